@@ -1,0 +1,17 @@
+import { isLocale, type Locale, localeCookieName } from "./config";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** SPEC §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax (plain value, readable by scripts). */
+export function serializeLocaleCookie(locale: Locale): string {
+  return `${localeCookieName}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+}
+
+export function readLocaleCookie(cookieHeader: string | null): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === localeCookieName) return isLocale(value) ? value : null;
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import type { FeaturedDataset } from "~/services/featured.server";
+
+export function DatasetCard({ dataset }: { dataset: FeaturedDataset }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <article className="card">
+      <h3 className="card__title">
+        <Link to={lp(`/datasets/${dataset.id}`)}>{dataset.name}</Link>
+      </h3>
+      <p className="card__text">{dataset.description}</p>
+      <p className="card__meta">
+        <span className="badge">
+          {t(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
+        </span>
+        <span>{t("home.entries", { count: dataset.entriesCount })}</span>
+        <span>{t("home.plays", { count: dataset.playsCount })}</span>
+      </p>
+      <Link to={lp(`/game/${dataset.id}`)} className="button button--primary button--sm">
+        {t("nav.games")}
+      </Link>
+    </article>
+  );
+}

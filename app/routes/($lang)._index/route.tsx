@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { listFeaturedDatasets } from "~/services/featured.server";
+import { listNews } from "~/services/news.server";
+import { DatasetCard } from "./dataset-card";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [featured, news] = await Promise.all([
+    listFeaturedDatasets(context, locale),
+    listNews(context, locale, 3),
+  ]);
+  return { title: getT(locale)("home.title"), featured, news };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+
+export default function Home() {
+  const { featured, news } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <>
+      <section className="hero">
+        <h1>{t("home.heroTitle")}</h1>
+        <p className="hero__text">{t("home.heroText")}</p>
+        <div className="button-row">
+          <Link to={lp("/daily-challenge")} className="button button--primary button--lg">
+            {t("home.playDaily")}
+          </Link>
+          <Link to={lp("/datasets")} className="button button--ghost button--lg">
+            {t("home.browseDatasets")}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="featured-title" className="section">
+        <h2 id="featured-title">{t("home.featured")}</h2>
+        {featured.length === 0 ? (
+          <p className="empty">{t("home.featuredEmpty")}</p>
+        ) : (
+          <ul className="card-grid">
+            {featured.map((dataset) => (
+              <li key={dataset.id}>
+                <DatasetCard dataset={dataset} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="how-title" className="section how">
+        <h2 id="how-title">{t("home.howTitle")}</h2>
+        <ol>
+          <li>{t("home.how1")}</li>
+          <li>{t("home.how2")}</li>
+          <li>{t("home.how3")}</li>
+        </ol>
+      </section>
+      {news.length > 0 ? (
+        <section aria-labelledby="news-title" className="section">
+          <h2 id="news-title">{t("home.latestNews")}</h2>
+          <ul className="news-list news-list--compact">
+            {news.map((item) => (
+              <li key={item.id}>
+                <Link to={lp("/news")}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AppEnv } from "../../load-context";
+
+export type ScheduledJob = {
+  name: string;
+  /** The cron expressions (from wrangler.toml) that run this job. */
+  crons: readonly string[];
+  run: (env: AppEnv, scheduledTime: number) => Promise<void>;
+};
+
+export const EVERY_TEN_MINUTES = "*/10 * * * *";
+export const MIDNIGHT_UTC = "0 0 * * *";
+
+/** Jobs register here as their features land (leaderboards, dataset stats, the daily pick). */
+export const scheduledJobs: ScheduledJob[] = [];
+
+export async function runScheduledJobs(env: AppEnv, cron: string, scheduledTime: number): Promise<void> {
+  for (const job of scheduledJobs) {
+    if (job.crons.includes(cron)) await job.run(env, scheduledTime);
+  }
+}

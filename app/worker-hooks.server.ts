@@ -1,0 +1,15 @@
+import { detectFirstVisitLocale, rememberLocale } from "./i18n/locale-redirect.server";
+import { runScheduledJobs } from "./services/scheduled.server";
+
+/**
+ * What the Worker entry (workers/app.ts) needs from the app besides Remix's request handler.
+ * Exported through entry.server so the Worker reaches it inside the one Vite-built bundle
+ * (with its import.meta.glob locales and shared module state) instead of bundling the app twice.
+ */
+export const workerHooks = {
+  detectFirstVisitLocale,
+  rememberLocale,
+  runScheduledJobs,
+};
+
+export type WorkerHooks = typeof workerHooks;

@@ -1,0 +1,344 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, updatedAt } from "./columns";
+
+export type LocalizedText = { "zh-CN"?: string; "en-US"?: string };
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for OAuth-only accounts. */
+    passwordHash: text("password_hash"),
+    isActive: bool("is_active").notNull().default(true),
+    isVerified: bool("is_verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(t.username),
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_phone_unique").on(t.phone),
+  ],
+);
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["github", "google"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("oauth_provider_user_unique").on(t.provider, t.providerUserId),
+    index("oauth_user_idx").on(t.userId),
+  ],
+);
+
+/** Opaque refresh/session tokens, stored only as their SHA-256 (hex). */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Every token issued by rotation from one login shares a family. */
+    familyId: text("family_id").notNull(),
+    rememberMe: bool("remember_me").notNull().default(false),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set when the token was rotated (replaced) or revoked. */
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
+    index("sessions_family_idx").on(t.familyId),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+export const profiles = sqliteTable("profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  nickname: text("nickname"),
+  avatarUrl: text("avatar_url"),
+  gender: text("gender", { enum: ["male", "female", "other", "unspecified"] })
+    .notNull()
+    .default("unspecified"),
+  birthday: text("birthday"),
+  location: text("location"),
+  bio: text("bio"),
+  language: text("language", { enum: ["zh-CN", "en-US"] }),
+  timezone: text("timezone"),
+  theme: text("theme", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
+  website: text("website"),
+  socialLinks: text("social_links", { mode: "json" }).$type<Record<string, string>>(),
+  interests: text("interests", { mode: "json" }).$type<string[]>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Failed-login counters per key (`acct:<identifier>` or `ip:<address>`), one window each. */
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+// ── Datasets ────────────────────────────────────────────────────────────────
+
+export const datasets = sqliteTable(
+  "datasets",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Optional per-locale display names (demo data is bilingual). */
+    nameI18n: text("name_i18n", { mode: "json" }).$type<LocalizedText>(),
+    description: text("description").notNull().default(""),
+    descriptionI18n: text("description_i18n", { mode: "json" }).$type<LocalizedText>(),
+    language: text("language", { enum: ["zh-CN", "en-US"] })
+      .notNull()
+      .default("zh-CN"),
+    /** Null for demo datasets that nobody owns. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    isPublic: bool("is_public").notNull().default(true),
+    allowFork: bool("allow_fork").notNull().default(true),
+    type: text("type").notNull().default("other"),
+    /** Stable key for seeded datasets so seeding is idempotent. */
+    slug: text("slug"),
+    forkedFromId: integer("forked_from_id"),
+    forksCount: integer("forks_count").notNull().default(0),
+    favoritesCount: integer("favorites_count").notNull().default(0),
+    playsCount: integer("plays_count").notNull().default(0),
+    entriesCount: integer("entries_count").notNull().default(0),
+    latestVersionId: integer("latest_version_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("datasets_slug_unique").on(t.slug),
+    index("datasets_public_updated_idx").on(t.isPublic, t.updatedAt),
+    index("datasets_owner_idx").on(t.ownerId),
+    index("datasets_type_idx").on(t.type),
+    index("datasets_forked_from_idx").on(t.forkedFromId),
+  ],
+);
+
+export const datasetTags = sqliteTable(
+  "dataset_tags",
+  {
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.tag] }), index("dataset_tags_tag_idx").on(t.tag)],
+);
+
+export type AttributeType = "text" | "set" | "number" | "date" | "ordinal" | "geo" | "hint";
+
+export type AttributeColumn = {
+  key: string;
+  label: LocalizedText;
+  type: AttributeType;
+  unit?: string;
+  tolerance?: number;
+  order?: string[];
+  revealAfter?: number;
+  /** Display labels for canonical cell values, per locale. */
+  valueLabels?: Record<string, LocalizedText>;
+};
+
+export type CellValue = string | number | string[] | null;
+
+export const datasetVersions = sqliteTable(
+  "dataset_versions",
+  {
+    id: id(),
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    changelog: text("changelog").notNull().default(""),
+    attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
+    entriesCount: integer("entries_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("dataset_versions_dataset_version_unique").on(t.datasetId, t.version)],
+);
+
+export const entries = sqliteTable(
+  "entries",
+  {
+    id: id(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => datasetVersions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    labels: text("labels", { mode: "json" }).$type<LocalizedText>(),
+    aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull(),
+    imageUrl: text("image_url"),
+    attributes: text("attributes", { mode: "json" }).$type<Record<string, CellValue>>().notNull(),
+    /** Normalized name + aliases (case, accents and width folded) for autocomplete. */
+    searchKey: text("search_key").notNull(),
+  },
+  (t) => [index("entries_version_position_idx").on(t.versionId, t.position)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_dataset_unique").on(t.userId, t.datasetId),
+    index("favorites_dataset_idx").on(t.datasetId),
+  ],
+);
+
+// ── Games ───────────────────────────────────────────────────────────────────
+
+export const gameRecords = sqliteTable(
+  "game_records",
+  {
+    id: id(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => datasetVersions.id, { onDelete: "cascade" }),
+    /** The secret answer; never sent before the game ends. */
+    answerEntryId: integer("answer_entry_id").notNull(),
+    startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
+    endTime: integer("end_time", { mode: "timestamp_ms" }),
+    duration: integer("duration"),
+    attempts: integer("attempts").notNull().default(0),
+    successAt: integer("success_at", { mode: "timestamp_ms" }),
+    gameTimeLimit: integer("game_time_limit").notNull().default(300),
+    accuracy: real("accuracy"),
+    score: integer("score").notNull().default(0),
+    result: text("result", { enum: ["playing", "won", "lost", "abandoned"] })
+      .notNull()
+      .default("playing"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    sessionId: text("session_id").notNull(),
+    isDailyChallenge: bool("is_daily_challenge").notNull().default(false),
+    /** The UTC day (YYYY-MM-DD) of a daily game. */
+    dailyDate: text("daily_date"),
+    /** A signed-in player's first daily game of the day. */
+    isRanked: bool("is_ranked").notNull().default(false),
+    otherInfo: text("other_info", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("game_records_session_unique").on(t.sessionId),
+    index("game_records_user_idx").on(t.userId, t.startTime),
+    index("game_records_dataset_result_idx").on(t.datasetId, t.result),
+    index("game_records_daily_idx").on(t.dailyDate, t.isRanked),
+  ],
+);
+
+export const gameGuesses = sqliteTable(
+  "game_guesses",
+  {
+    id: id(),
+    recordId: integer("record_id")
+      .notNull()
+      .references(() => gameRecords.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    entryId: integer("entry_id").notNull(),
+    feedback: text("feedback", { mode: "json" }).$type<unknown[]>().notNull(),
+    exactCells: integer("exact_cells").notNull().default(0),
+    comparedCells: integer("compared_cells").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("game_guesses_record_position_unique").on(t.recordId, t.position)],
+);
+
+export const dailyChallenges = sqliteTable("daily_challenges", {
+  date: text("date").primaryKey(),
+  datasetId: integer("dataset_id")
+    .notNull()
+    .references(() => datasets.id, { onDelete: "cascade" }),
+  versionId: integer("version_id").notNull(),
+  entryId: integer("entry_id").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Rebuilt by the cron job from game records; pages read these, never aggregate on request. */
+export const datasetStats = sqliteTable("dataset_stats", {
+  datasetId: integer("dataset_id")
+    .primaryKey()
+    .references(() => datasets.id, { onDelete: "cascade" }),
+  totalGames: integer("total_games").notNull().default(0),
+  uniquePlayers: integer("unique_players").notNull().default(0),
+  averageAccuracyRate: real("average_accuracy_rate").notNull().default(0),
+  averageDuration: real("average_duration").notNull().default(0),
+  bestDuration: integer("best_duration"),
+  averageGuesses: real("average_guesses").notNull().default(0),
+  generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const userStats = sqliteTable("user_stats", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  totalGames: integer("total_games").notNull().default(0),
+  totalScore: integer("total_score").notNull().default(0),
+  averageScore: real("average_score").notNull().default(0),
+  totalTime: integer("total_time").notNull().default(0),
+  averageTime: real("average_time").notNull().default(0),
+  bestScore: integer("best_score").notNull().default(0),
+  gamesWon: integer("games_won").notNull().default(0),
+  winRate: real("win_rate").notNull().default(0),
+  currentStreak: integer("current_streak").notNull().default(0),
+  bestStreak: integer("best_streak").notNull().default(0),
+  /** Won games by number of guesses: { "1": n, "2": n, ... }. */
+  guessHistogram: text("guess_histogram", { mode: "json" }).$type<Record<string, number>>().notNull(),
+  generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// ── News ────────────────────────────────────────────────────────────────────
+
+export const news = sqliteTable(
+  "news",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title", { mode: "json" }).$type<LocalizedText>().notNull(),
+    body: text("body", { mode: "json" }).$type<LocalizedText>().notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("news_slug_unique").on(t.slug), index("news_published_idx").on(t.publishedAt)],
+);

@@ -1,0 +1,38 @@
+import * as build from "@remix-build";
+import { createRequestHandler } from "@remix-run/cloudflare";
+import type { WorkerHooks } from "../app/worker-hooks.server";
+import { type AppEnv, getLoadContext } from "../load-context";
+import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
+
+const handleRemixRequest = createRequestHandler(build);
+const hooks = (build.entry.module as unknown as { workerHooks: WorkerHooks }).workerHooks;
+
+function forbidden(): Response {
+  return Response.json(
+    { code: 403, message: "Forbidden: cross-site request", details: null },
+    { status: 403 },
+  );
+}
+
+async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  // Bare route without Remix: the benchmark's baseline and a liveness probe.
+  if (url.pathname === "/healthz") return new Response("ok");
+  if (isCrossSiteWrite(request, [url.origin, env.APP_ORIGIN])) return forbidden();
+  const redirect = await hooks.detectFirstVisitLocale(request);
+  if (redirect) return redirect;
+  const nonce = createNonce();
+  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });
+  const response = await handleRemixRequest(request, loadContext);
+  const secured = withSecurityHeaders(response, nonce, url.protocol === "https:");
+  const localeCookieHeader = hooks.rememberLocale(request);
+  if (localeCookieHeader) secured.headers.append("Set-Cookie", localeCookieHeader);
+  return secured;
+}
+
+export default {
+  fetch: (request, env, ctx) => handleFetch(request, env as AppEnv, ctx),
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(hooks.runScheduledJobs(env as AppEnv, controller.cron, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;
