@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

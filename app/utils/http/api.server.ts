@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import { DomainError, isDomainError } from "../domain-error";
+import { camelKeys, snakeKeys } from "../key-case";
+import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
+import { parseOrThrow } from "./validation";
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+/** DESIGN §7 success envelope, keys converted to snake_case. */
+export function apiOk(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [key, value] of Object.entries(JSON_HEADERS)) if (!headers.has(key)) headers.set(key, value);
+  return new Response(JSON.stringify({ code: 0, message: "ok", data: snakeKeys(data) }), {
+    ...init,
+    headers,
+  });
+}
+
+export function apiFailure(status: number, message: string, details: unknown = null, headers?: HeadersInit) {
+  return new Response(JSON.stringify({ code: status, message, details: snakeKeys(details) }), {
+    status,
+    headers: { ...JSON_HEADERS, ...Object.fromEntries(new Headers(headers)) },
+  });
+}
+
+/** Maps anything thrown by a handler to the error envelope; 500s never carry internals. */
+export function apiErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (isDomainError(error)) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfter !== undefined) headers["Retry-After"] = String(Math.ceil(error.retryAfter));
+    return apiFailure(error.status, error.message, error.details, headers);
+  }
+  console.error(error);
+  return apiFailure(500, "Internal server error");
+}
+
+/** Wraps a resource-route handler so every failure leaves as the JSON error envelope. */
+export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return apiErrorResponse(error);
+    }
+  };
+}
+
+/** A snake_case JSON body (≤ 1 MB unless told) parsed into the schema's camelCase shape. */
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit = JSON_BODY_LIMIT,
+): Promise<z.output<S>> {
+  return parseOrThrow(schema, camelKeys(await readJsonBody(request, limit)));
+}
+
+/** Query parameters (snake_case or camelCase) parsed into the schema's shape. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) raw[key] = value;
+  return parseOrThrow(schema, camelKeys(raw));
+}
+
+export function methodNotAllowed(allowed: string[]): never {
+  throw new DomainError("INVALID", "Method not allowed", { allowed });
+}

@@ -1,0 +1,13 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+/** Pure unit tests (Node): `*.test.ts(x)` beside the code. Tests that need bindings are `*.workers.test.ts`. */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: ["**/*.workers.test.ts", "node_modules/**"],
+    environment: "node",
+    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+  },
+});
