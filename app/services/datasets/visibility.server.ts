@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { datasets } from "../../../db/schema";
+import { DomainError } from "~/utils/domain-error";
+
+export type DatasetRow = typeof datasets.$inferSelect;
+
+/** DESIGN §8: a private dataset exists only for its owner; everyone else gets 404, not 403. */
+export function canSeeDataset(dataset: Pick<DatasetRow, "isPublic" | "ownerId">, viewerId: number | null): boolean {
+  return dataset.isPublic || (viewerId !== null && dataset.ownerId === viewerId);
+}
+
+export async function getVisibleDataset(
+  { db }: { db: Database },
+  datasetId: number,
+  viewerId: number | null,
+): Promise<DatasetRow> {
+  const dataset = await db.query.datasets.findFirst({ where: eq(datasets.id, datasetId) });
+  if (!dataset || !canSeeDataset(dataset, viewerId)) throw new DomainError("NOT_FOUND", "Dataset not found");
+  return dataset;
+}
