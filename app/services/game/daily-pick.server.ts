@@ -1,0 +1,30 @@
+/** HMAC-SHA256(secret, date): the only source of randomness of a daily pick, so every caller agrees. */
+export async function dailyDigest(secret: string, date: string): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(date)));
+}
+
+/** An index in [0, size) from 6 bytes of the digest starting at `offset` (bias below 2^-30). */
+export function digestIndex(digest: Uint8Array, offset: number, size: number): number {
+  if (size <= 0) throw new RangeError("size must be positive");
+  let value = 0;
+  for (let i = 0; i < 6; i++) value = value * 256 + (digest[offset + i] ?? 0);
+  return value % size;
+}
+
+/**
+ * The entries that may be picked: those used the fewest times so far, so no entry of a dataset
+ * repeats until all of it has been used. Order is kept (callers pass a stable order).
+ */
+export function leastUsed<T extends { name: string }>(candidates: T[], uses: Map<string, number>): T[] {
+  let min = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) min = Math.min(min, uses.get(candidate.name) ?? 0);
+  return candidates.filter((candidate) => (uses.get(candidate.name) ?? 0) === min);
+}

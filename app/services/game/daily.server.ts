@@ -1,0 +1,107 @@
+import { and, asc, count, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../db/index";
+import { dailyChallenges, datasets, entries, gameRecords } from "../../../db/schema";
+import type { AppEnv } from "../../../load-context";
+import { dailyDateOf } from "./daily-date.server";
+import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
+
+export { dailyDateOf } from "./daily-date.server";
+
+export type DailyDeps = { db: Database; kv: KVNamespace; env: Pick<AppEnv, "DAILY_SECRET">; now?: Date };
+
+/** The day's pick. `entryId` is the answer: never send it to a client before the game ends. */
+export type DailyChallenge = { date: string; datasetId: number; versionId: number; entryId: number };
+
+/** DESIGN §4: a dataset can be a daily when it is public and has at least this many entries. */
+export const DAILY_MIN_ENTRIES = 10;
+const KV_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+const storedChallenge = z.object({
+  date: z.string(),
+  datasetId: z.number().int(),
+  versionId: z.number().int(),
+  entryId: z.number().int(),
+});
+
+export const dailyKvKey = (date: string) => `daily:${date}`;
+
+/**
+ * The daily challenge of a UTC day, the same for everyone: KV, else the D1 history, else computed
+ * (HMAC of the date over the pool) and written to both. Null for a future day or an empty pool.
+ */
+export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
+  if (date > dailyDateOf(deps.now ?? new Date())) return null;
+  const cached = storedChallenge.safeParse(await deps.kv.get(dailyKvKey(date), "json"));
+  if (cached.success && cached.data.date === date) return cached.data;
+  const stored = (await readStored(deps.db, date)) ?? (await pickAndStore(deps, date));
+  if (stored) await deps.kv.put(dailyKvKey(date), JSON.stringify(stored), { expirationTtl: KV_TTL_SECONDS });
+  return stored;
+}
+
+async function readStored(db: Database, date: string): Promise<DailyChallenge | null> {
+  const row = await db.query.dailyChallenges.findFirst({ where: eq(dailyChallenges.date, date) });
+  return row ? { date, datasetId: row.datasetId, versionId: row.versionId, entryId: row.entryId } : null;
+}
+
+async function pickAndStore(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
+  const secret = deps.env.DAILY_SECRET;
+  if (!secret) throw new Error("DAILY_SECRET is not configured");
+  const pick = await computeDailyPick(deps.db, secret, date);
+  if (!pick) return null;
+  // Two racing requests compute the same pick; the first insert wins and both read it back.
+  await deps.db.insert(dailyChallenges).values(pick).onConflictDoNothing();
+  return readStored(deps.db, date);
+}
+
+/** The pick for `date` given the history of earlier days (pure apart from reads). */
+export async function computeDailyPick(
+  db: Database,
+  secret: string,
+  date: string,
+): Promise<DailyChallenge | null> {
+  const pool = await db
+    .select({ id: datasets.id, versionId: datasets.latestVersionId })
+    .from(datasets)
+    .where(
+      and(
+        eq(datasets.isPublic, true),
+        gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
+        isNotNull(datasets.latestVersionId),
+      ),
+    )
+    .orderBy(asc(datasets.id));
+  if (pool.length === 0) return null;
+  const digest = await dailyDigest(secret, date);
+  const dataset = pool[digestIndex(digest, 0, pool.length)];
+  if (!dataset?.versionId) return null;
+  const candidates = await db
+    .select({ id: entries.id, name: entries.name })
+    .from(entries)
+    .where(eq(entries.versionId, dataset.versionId))
+    .orderBy(asc(entries.position), asc(entries.id));
+  if (candidates.length === 0) return null;
+  const history = await db
+    .select({ name: entries.name, uses: count() })
+    .from(dailyChallenges)
+    .innerJoin(entries, eq(entries.id, dailyChallenges.entryId))
+    .where(and(eq(dailyChallenges.datasetId, dataset.id), lt(dailyChallenges.date, date)))
+    .groupBy(entries.name);
+  const fresh = leastUsed(candidates, new Map(history.map((row) => [row.name, row.uses])));
+  const entry = fresh[digestIndex(digest, 8, fresh.length)];
+  if (!entry) return null;
+  return { date, datasetId: dataset.id, versionId: dataset.versionId, entryId: entry.id };
+}
+
+/**
+ * True when the user has no daily game of `date` yet: their first one of the day is the ranked one.
+ * Call it only for today's daily (archive games are never ranked).
+ */
+export async function isFirstDailyGame(db: Database, userId: number, date: string): Promise<boolean> {
+  const row = await db
+    .select({ id: gameRecords.id })
+    .from(gameRecords)
+    .where(and(eq(gameRecords.dailyDate, date), eq(gameRecords.userId, userId)))
+    .limit(1);
+  return row.length === 0;
+}
