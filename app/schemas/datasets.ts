@@ -1,0 +1,215 @@
+import { z } from "zod";
+
+// Zod messages are locale keys (namespace "datasets"), translated where they are shown.
+export const DATASET_TYPES = [
+  "science",
+  "geography",
+  "astronomy",
+  "history",
+  "games",
+  "anime",
+  "sports",
+  "music",
+  "movies",
+  "people",
+  "animals",
+  "food",
+  "other",
+] as const;
+export type DatasetType = (typeof DATASET_TYPES)[number];
+
+export const DATASET_LANGUAGES = ["zh-CN", "en-US"] as const;
+export const DATASET_SORTS = ["newest", "favorites", "plays"] as const;
+export type DatasetSort = (typeof DATASET_SORTS)[number];
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const tag = z.string().trim().min(1, "errors.tagEmpty").max(32, "errors.tagTooLong");
+
+/** Tags as an array or a comma-joined string ("a, b"), as forms and SPEC's query strings send them. */
+export const tagsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    return value
+      .split(/[,，]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+  },
+  z.array(tag).max(20, "errors.tooManyTags"),
+);
+
+const name = z.string().trim().min(1, "errors.required").max(64, "errors.tooLong64");
+const description = z.string().trim().max(5000, "errors.tooLong5000");
+const language = z.enum(DATASET_LANGUAGES, "errors.invalidChoice");
+const type = z.enum(DATASET_TYPES, "errors.invalidChoice");
+
+/** `true`/`false`/`"on"`/`"1"` from query strings and checkboxes. */
+const flag = z.preprocess((value) => {
+  if (value === "true" || value === "on" || value === "1") return true;
+  if (value === "false" || value === "off" || value === "0") return false;
+  return value;
+}, z.boolean());
+
+export const createDatasetSchema = z.object({
+  name,
+  description: description.default(""),
+  isPublic: flag.default(true),
+  allowFork: flag.default(true),
+  language: language.default("zh-CN"),
+  type: type.default("other"),
+  tags: tagsSchema.default([]),
+});
+export type CreateDatasetInput = z.output<typeof createDatasetSchema>;
+
+export const updateDatasetSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  isPublic: flag.optional(),
+  allowFork: flag.optional(),
+  language: language.optional(),
+  type: type.optional(),
+  tags: tagsSchema.optional(),
+});
+export type UpdateDatasetInput = z.output<typeof updateDatasetSchema>;
+
+/** The create/edit page form: an unchecked checkbox is absent, so it means false. */
+export const datasetFormSchema = z.object({
+  name,
+  description: description.default(""),
+  isPublic: flag.optional().transform((value) => value ?? false),
+  allowFork: flag.optional().transform((value) => value ?? false),
+  language: language.default("zh-CN"),
+  type: type.default("other"),
+  tags: tagsSchema.default([]),
+});
+
+const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const optionalId = z.coerce.number().int().positive().optional();
+const query = z.string().trim().max(100, "errors.tooLong100").optional();
+
+export const datasetListQuerySchema = z.object({
+  query,
+  tags: tagsSchema.optional(),
+  language: language.optional(),
+  type: type.optional(),
+  isPublic: flag.optional(),
+  ownerId: optionalId,
+  sort: z.enum(DATASET_SORTS).default("newest"),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit,
+});
+export type DatasetListQuery = z.output<typeof datasetListQuerySchema>;
+
+export const datasetPageQuerySchema = z.object({
+  page,
+  limit,
+  language: language.optional(),
+  isPublic: flag.optional(),
+  tags: tagsSchema.optional(),
+  type: type.optional(),
+  sort: z.enum(DATASET_SORTS).default("newest"),
+});
+export type DatasetPageQuery = z.output<typeof datasetPageQuerySchema>;
+
+export const datasetSearchQuerySchema = z.object({
+  search: query,
+  page,
+  limit,
+  type: type.optional(),
+  language: language.optional(),
+  tags: tagsSchema.optional(),
+  sort: z.enum(DATASET_SORTS).default("newest"),
+});
+
+export const datasetTagSearchQuerySchema = z.object({
+  tags: tagsSchema,
+  page,
+  limit,
+  type: type.optional(),
+  language: language.optional(),
+});
+
+export const forkDatasetSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  isPublic: flag.optional(),
+  allowFork: flag.optional(),
+});
+export type ForkDatasetInput = z.output<typeof forkDatasetSchema>;
+
+export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const favoriteCreateSchema = z.object({ datasetId: idParamSchema });
+export const offsetQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit,
+});
+
+export const entriesQuerySchema = z.object({
+  query: z.string().max(100, "errors.tooLong100").default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const entriesPageQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const downloadQuerySchema = z.object({ format: z.enum(["csv", "json"]).default("csv") });
+
+export const updateVersionSchema = z.object({
+  changelog: z.string().trim().max(5000, "errors.tooLong5000").optional(),
+  name: name.optional(),
+  description: description.optional(),
+  tags: tagsSchema.optional(),
+  isPublic: flag.optional(),
+});
+export type UpdateVersionInput = z.output<typeof updateVersionSchema>;
+
+export const ATTRIBUTE_TYPES = ["text", "set", "number", "date", "ordinal", "geo", "hint"] as const;
+export const ATTRIBUTE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+export const UPLOAD_MAX_ENTRIES = 5000;
+export const UPLOAD_MAX_ATTRIBUTES = 50;
+
+const localizedText = z.object({
+  "zh-CN": z.string().trim().max(100, "errors.tooLong100").optional(),
+  "en-US": z.string().trim().max(100, "errors.tooLong100").optional(),
+});
+
+/** One column of `attributeTypes` (DESIGN §2). */
+export const attributeColumnSchema = z
+  .object({
+    key: z.string().regex(ATTRIBUTE_KEY_PATTERN, "errors.attributeKey"),
+    label: localizedText,
+    type: z.enum(ATTRIBUTE_TYPES, "errors.invalidChoice"),
+    unit: z.string().trim().max(32, "errors.tooLong32").optional(),
+    tolerance: z.number().nonnegative().max(1e12).optional(),
+    order: z.array(z.string().trim().min(1).max(100, "errors.tooLong100")).max(100).optional(),
+    revealAfter: z.number().int().min(0).max(100).optional(),
+    valueLabels: z.record(z.string().max(100), localizedText).optional(),
+  })
+  .refine((column) => column.type !== "ordinal" || (column.order?.length ?? 0) > 0, {
+    message: "errors.ordinalOrder",
+    path: ["order"],
+  });
+export type AttributeColumnInput = z.output<typeof attributeColumnSchema>;
+
+export const attributeTypesSchema = z
+  .array(attributeColumnSchema)
+  .max(UPLOAD_MAX_ATTRIBUTES, "errors.tooManyAttributes")
+  .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, {
+    message: "errors.duplicateKey",
+  });
+
+/** DESIGN §2 upload (entries are checked cell by cell afterwards, to report row and column). */
+export const versionPayloadSchema = z.object({
+  changelog: z.string().trim().max(5000, "errors.tooLong5000").default(""),
+  attributeTypes: attributeTypesSchema,
+  entries: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1, "errors.noEntries")
+    .max(UPLOAD_MAX_ENTRIES, "errors.tooManyEntries"),
+});
+export type VersionPayload = z.output<typeof versionPayloadSchema>;

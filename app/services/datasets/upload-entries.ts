@@ -1,0 +1,161 @@
+import { entrySearchKey, searchKey } from "~/utils/search-key";
+import type { AttributeColumn, CellValue, LocalizedText } from "../../../db/schema";
+import { validateCell } from "./cell-value";
+
+/** One refused cell: `row` is the 1-based entry (data row) number, `column` a key or an entry field. */
+export type RowError = { row: number; column: string; code: string; reason: string };
+export type UploadWarning = { code: "duplicateName" | "identicalAttributes"; rows: number[]; reason: string };
+
+export type ValidEntry = {
+  position: number;
+  name: string;
+  labels: LocalizedText | null;
+  aliases: string[];
+  imageUrl: string | null;
+  attributes: Record<string, CellValue>;
+  searchKey: string;
+};
+
+export type EntriesCheck = {
+  entries: ValidEntry[];
+  /** The first MAX_REPORTED_ERRORS problems; `errorCount` counts them all. */
+  errors: RowError[];
+  errorCount: number;
+  warnings: UploadWarning[];
+};
+
+/** Enough to fix a file; the rest would only make the answer huge. */
+export const MAX_REPORTED_ERRORS = 200;
+const MAX_NAME = 100;
+const MAX_ALIASES = 20;
+
+type Problems = { add: (column: string, code: string, reason: string) => void };
+
+function readName(raw: unknown, problems: Problems): string {
+  const name = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
+  if (name === "") problems.add("name", "nameRequired", "the name is empty");
+  else if (name.length > MAX_NAME) problems.add("name", "tooLong", `longer than ${MAX_NAME} characters`);
+  return name;
+}
+
+function readAliases(raw: unknown, problems: Problems): string[] {
+  if (raw === undefined || raw === null || raw === "") return [];
+  const items = typeof raw === "string" ? raw.split(/[;；]/) : Array.isArray(raw) ? raw : null;
+  if (!items || items.some((item) => typeof item !== "string")) {
+    problems.add("aliases", "notSet", "expected a list of texts (a; b)");
+    return [];
+  }
+  const aliases = [...new Set((items as string[]).map((item) => item.trim()).filter(Boolean))];
+  if (aliases.length > MAX_ALIASES) problems.add("aliases", "tooMany", `more than ${MAX_ALIASES} aliases`);
+  if (aliases.some((alias) => alias.length > MAX_NAME)) {
+    problems.add("aliases", "tooLong", `an alias is longer than ${MAX_NAME} characters`);
+  }
+  return aliases;
+}
+
+function readImageUrl(raw: unknown, problems: Problems): string | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text.length <= 2048 && /^https?:\/\/\S+$/i.test(text) && URL.canParse(text)) return text;
+  problems.add("image_url", "notUrl", "expected an http(s) URL of at most 2048 characters");
+  return null;
+}
+
+function readLabels(raw: unknown, problems: Problems): LocalizedText | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== "object" || Array.isArray(raw)) {
+    problems.add("labels", "notLabels", 'expected {"zh-CN": "...", "en-US": "..."}');
+    return null;
+  }
+  const labels: LocalizedText = {};
+  for (const locale of ["zh-CN", "en-US"] as const) {
+    const value = (raw as Record<string, unknown>)[locale];
+    if (value === undefined || value === null || value === "") continue;
+    if (typeof value !== "string" || value.length > MAX_NAME) {
+      problems.add(`labels.${locale}`, "tooLong", `expected a text of at most ${MAX_NAME} characters`);
+    } else labels[locale] = value.trim();
+  }
+  return Object.keys(labels).length > 0 ? labels : null;
+}
+
+function readAttributes(columns: AttributeColumn[], raw: unknown, problems: Problems) {
+  const source =
+    raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  if (raw !== undefined && source !== raw) problems.add("attributes", "notObject", "expected an object");
+  const known = new Set(columns.map((column) => column.key));
+  for (const key of Object.keys(source)) {
+    if (!known.has(key)) problems.add(key, "unknownColumn", "not declared in attribute_types");
+  }
+  const attributes: Record<string, CellValue> = {};
+  for (const column of columns) {
+    const result = validateCell(column, source[column.key]);
+    if (result.ok) attributes[column.key] = result.value;
+    else problems.add(column.key, result.code, result.reason);
+  }
+  return attributes;
+}
+
+function warnings(entries: ValidEntry[], columns: AttributeColumn[]): UploadWarning[] {
+  const out: UploadWarning[] = [];
+  const compared = columns.filter((column) => column.type !== "hint").map((column) => column.key);
+  const byName = new Map<string, number[]>();
+  const byCells = new Map<string, number[]>();
+  for (const entry of entries) {
+    const row = entry.position + 1;
+    const nameKey = searchKey(entry.name);
+    byName.set(nameKey, [...(byName.get(nameKey) ?? []), row]);
+    if (compared.length > 0) {
+      const cells = JSON.stringify(compared.map((key) => entry.attributes[key] ?? null));
+      byCells.set(cells, [...(byCells.get(cells) ?? []), row]);
+    }
+  }
+  for (const rows of byName.values()) {
+    if (rows.length > 1)
+      out.push({ code: "duplicateName", rows, reason: `rows ${rows.join(", ")} share a name` });
+  }
+  for (const rows of byCells.values()) {
+    if (rows.length > 1) {
+      out.push({
+        code: "identicalAttributes",
+        rows,
+        reason: `rows ${rows.join(", ")} have identical attributes; players cannot tell them apart`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Validates every entry of an upload against its columns; nothing is stored when `errors` is not empty. */
+export function checkEntries(
+  columns: AttributeColumn[],
+  rawEntries: Record<string, unknown>[],
+): EntriesCheck {
+  const errors: RowError[] = [];
+  const entries: ValidEntry[] = [];
+  let errorCount = 0;
+  rawEntries.forEach((raw, index) => {
+    const row = index + 1;
+    const problems: Problems = {
+      add: (column, code, reason) => {
+        errorCount += 1;
+        if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, column, code, reason });
+      },
+    };
+    const name = readName(raw.name, problems);
+    const aliases = readAliases(raw.aliases, problems);
+    const labels = readLabels(raw.labels, problems);
+    const imageUrl = readImageUrl(raw.imageUrl ?? raw.image_url, problems);
+    const attributes = readAttributes(columns, raw.attributes, problems);
+    const names = [name, labels?.["zh-CN"] ?? "", labels?.["en-US"] ?? "", ...aliases];
+    entries.push({
+      position: index,
+      name,
+      labels,
+      aliases,
+      imageUrl,
+      attributes,
+      searchKey: entrySearchKey(names),
+    });
+  });
+  return { entries, errors, errorCount, warnings: errorCount === 0 ? warnings(entries, columns) : [] };
+}
