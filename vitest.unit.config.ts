@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "workers/**/*.test.ts",
+    ],
     exclude: ["**/*.workers.test.ts", "node_modules/**"],
     environment: "node",
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],

@@ -2,6 +2,7 @@ import * as build from "@remix-build";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
+import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
 const handleRemixRequest = createRequestHandler(build);
@@ -14,6 +15,16 @@ function forbidden(): Response {
   );
 }
 
+async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string) {
+  const cacheKey = pageCacheKey(request);
+  const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
+  if (hit) return hit;
+  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });
+  const response = await handleRemixRequest(request, loadContext);
+  const maxAge = cacheKey ? sharedMaxAge(response) : null;
+  return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
+}
+
 async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   // Bare route without Remix: the benchmark's baseline and a liveness probe.
@@ -22,8 +33,7 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   const redirect = await hooks.detectFirstVisitLocale(request);
   if (redirect) return redirect;
   const nonce = createNonce();
-  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });
-  const response = await handleRemixRequest(request, loadContext);
+  const response = await renderWithRemix(request, env, ctx, nonce);
   const secured = withSecurityHeaders(response, nonce, url.protocol === "https:");
   const localeCookieHeader = hooks.rememberLocale(request);
   if (localeCookieHeader) secured.headers.append("Set-Cookie", localeCookieHeader);

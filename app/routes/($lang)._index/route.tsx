@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localeFromPath } from "~/i18n/config";
@@ -16,6 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { title: getT(locale)("home.title"), featured, news };
 }
+
+/** Anonymous visitors share one rendering for a minute (see workers/page-cache.ts). */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, s-maxage=60" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

@@ -1,0 +1,73 @@
+/**
+ * An in-isolate shared cache for anonymous GET responses that a route marks shareable with
+ * `Cache-Control: public, s-maxage=N`: rendering React for every anonymous visitor of the home
+ * page is most of its cost. Responses carry a per-request CSP nonce, so a hit swaps the stored
+ * nonce for the new request's one.
+ */
+type Entry = { body: string; headers: [string, string][]; status: number; nonce: string; expiresAt: number };
+
+const MAX_ENTRIES = 200;
+const entries = new Map<string, Entry>();
+
+function onlyLocaleCookie(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return true;
+  return cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .every((part) => part === "" || part.startsWith("i18n_redirected="));
+}
+
+/** The cache key, or null when this request must not be served from or stored in the cache. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.has("Authorization")) return null;
+  if (!onlyLocaleCookie(request.headers.get("Cookie"))) return null;
+  const url = new URL(request.url);
+  const accept = request.headers.get("Accept") ?? "";
+  return `${accept.includes("text/html") ? "html" : "other"} ${url.pathname}${url.search}`;
+}
+
+export function sharedMaxAge(response: Response): number | null {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (!/\bpublic\b/.test(cacheControl)) return null;
+  const match = /s-maxage=(\d+)/.exec(cacheControl);
+  return match ? Number(match[1]) : null;
+}
+
+export function readPageCache(key: string, nonce: string, now = Date.now()): Response | null {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (entry.expiresAt <= now) {
+    entries.delete(key);
+    return null;
+  }
+  // Refresh recency for the LRU order.
+  entries.delete(key);
+  entries.set(key, entry);
+  const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  return new Response(body, { status: entry.status, headers: entry.headers });
+}
+
+/** Stores a shareable response and returns an equivalent one to send (its body was consumed). */
+export async function writePageCache(
+  key: string,
+  response: Response,
+  nonce: string,
+  maxAgeSeconds: number,
+  now = Date.now(),
+): Promise<Response> {
+  const body = await response.text();
+  const headers = [...response.headers.entries()];
+  entries.set(key, { body, headers, status: response.status, nonce, expiresAt: now + maxAgeSeconds * 1000 });
+  while (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    entries.delete(oldest);
+  }
+  return new Response(body, { status: response.status, headers });
+}
+
+export function clearPageCache(): void {
+  entries.clear();
+}
