@@ -1,0 +1,81 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { database } from "../../../db/index";
+import { dailyChallenges, datasets } from "../../../db/schema";
+import { computeDailyPick, dailyKvKey, getDailyChallenge, isFirstDailyGame } from "./daily.server";
+import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+
+const db = database(env.DB);
+const deps = () => ({ db, kv: env.KV, env, now: new Date("2026-11-22T12:00:00Z") });
+
+async function clearDailies(dates: string[]) {
+  await db.delete(dailyChallenges);
+  await Promise.all(dates.map((date) => env.KV.delete(dailyKvKey(date))));
+}
+
+describe("getDailyChallenge", () => {
+  beforeEach(async () => {
+    await db.update(datasets).set({ isPublic: false });
+  });
+
+  it("gives everyone the same pick, computed once and then read from KV", async () => {
+    const set = await insertDataset(db, { size: 12 });
+    await clearDailies(["2026-11-22"]);
+    const first = await getDailyChallenge(deps(), "2026-11-22");
+    expect(first).toMatchObject({ date: "2026-11-22", datasetId: set.id, versionId: set.versionId });
+    expect(set.entryIds).toContain(first?.entryId);
+    expect(await env.KV.get(dailyKvKey("2026-11-22"), "json")).toEqual(first);
+    // Another player, KV lost (eventual consistency): D1 history gives the same answer.
+    await env.KV.delete(dailyKvKey("2026-11-22"));
+    expect(await getDailyChallenge(deps(), "2026-11-22")).toEqual(first);
+    // Recomputing from scratch gives the same pick too (what a request finds when cron was missed).
+    await clearDailies(["2026-11-22"]);
+    expect(await getDailyChallenge(deps(), "2026-11-22")).toEqual(first);
+  });
+
+  it("only draws from public datasets with at least 10 entries", async () => {
+    await insertDataset(db, { size: 9 });
+    await insertDataset(db, { size: 30, isPublic: false });
+    await clearDailies(["2026-11-21"]);
+    expect(await getDailyChallenge(deps(), "2026-11-21")).toBeNull();
+    const playable = await insertDataset(db, { size: 10 });
+    expect((await getDailyChallenge(deps(), "2026-11-21"))?.datasetId).toBe(playable.id);
+  });
+
+  it("returns null for a future day", async () => {
+    await insertDataset(db, { size: 12 });
+    expect(await getDailyChallenge(deps(), "2026-11-23")).toBeNull();
+  });
+
+  it("does not repeat an entry of a dataset until all of it has been used", async () => {
+    const set = await insertDataset(db, { size: 10 });
+    await clearDailies([]);
+    const picked: number[] = [];
+    for (let day = 1; day <= 10; day++) {
+      const date = `2026-10-${String(day).padStart(2, "0")}`;
+      const pick = await getDailyChallenge(deps(), date);
+      picked.push(pick?.entryId ?? -1);
+    }
+    expect(new Set(picked).size).toBe(10);
+    expect([...picked].sort()).toEqual([...set.entryIds].sort());
+    // Day 11 starts a new round: any entry may come again.
+    const eleventh = await computeDailyPick(db, "test-daily-secret", "2026-10-11");
+    expect(set.entryIds).toContain(eleventh?.entryId);
+    const stored = await db.select().from(dailyChallenges).where(eq(dailyChallenges.datasetId, set.id));
+    expect(stored).toHaveLength(10);
+  });
+});
+
+describe("isFirstDailyGame", () => {
+  it("is true until the player has a daily game that day", async () => {
+    const user = await insertUser(db);
+    const set = await insertDataset(db, { size: 10 });
+    const game = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
+    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(true);
+    await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-21", isRanked: true });
+    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(true);
+    await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-22", isRanked: true });
+    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { datasets, datasetVersions, entries, gameRecords, users } from "../../../db/schema";
+
+let counter = 0;
+const next = () => ++counter + Math.floor(Math.random() * 1e6) * 1000;
+
+export async function insertUser(db: Database, username = `player${next()}`) {
+  const [user] = await db.insert(users).values({ username }).returning();
+  if (!user) throw new Error("user not inserted");
+  return user;
+}
+
+/** A dataset with one version of `size` entries named `<prefix>-<n>`. */
+export async function insertDataset(
+  db: Database,
+  options: { size?: number; isPublic?: boolean; name?: string } = {},
+) {
+  const size = options.size ?? 12;
+  const [dataset] = await db
+    .insert(datasets)
+    .values({ name: options.name ?? `Set ${next()}`, isPublic: options.isPublic ?? true, entriesCount: size })
+    .returning();
+  if (!dataset) throw new Error("dataset not inserted");
+  const [version] = await db
+    .insert(datasetVersions)
+    .values({ datasetId: dataset.id, version: 1, attributeTypes: [], entriesCount: size })
+    .returning();
+  if (!version) throw new Error("version not inserted");
+  const rows = Array.from({ length: size }, (_, i) => ({
+    versionId: version.id,
+    position: i,
+    name: `${dataset.name}-${i}`,
+    aliases: [],
+    attributes: {},
+    searchKey: `${dataset.name}-${i}`.toLowerCase(),
+  }));
+  const inserted: { id: number }[] = [];
+  // D1 allows 100 bound variables per statement.
+  for (let i = 0; i < rows.length; i += 10) {
+    inserted.push(
+      ...(await db
+        .insert(entries)
+        .values(rows.slice(i, i + 10))
+        .returning({ id: entries.id })),
+    );
+  }
+  await db.update(datasets).set({ latestVersionId: version.id }).where(eq(datasets.id, dataset.id));
+  return {
+    ...dataset,
+    latestVersionId: version.id,
+    versionId: version.id,
+    entryIds: inserted.map((e) => e.id),
+  };
+}
+
+export type GameInput = {
+  userId: number | null;
+  datasetId: number;
+  versionId: number;
+  answerEntryId: number;
+  result?: "playing" | "won" | "lost" | "abandoned";
+  score?: number;
+  duration?: number;
+  attempts?: number;
+  accuracy?: number;
+  startTime?: Date;
+  dailyDate?: string | null;
+  isRanked?: boolean;
+};
+
+export async function insertGame(db: Database, game: GameInput) {
+  const startTime = game.startTime ?? new Date("2026-11-20T10:00:00Z");
+  const duration = game.duration ?? 60;
+  const ended = (game.result ?? "won") !== "playing";
+  const [row] = await db
+    .insert(gameRecords)
+    .values({
+      userId: game.userId,
+      datasetId: game.datasetId,
+      versionId: game.versionId,
+      answerEntryId: game.answerEntryId,
+      startTime,
+      endTime: ended ? new Date(startTime.getTime() + duration * 1000) : null,
+      duration: ended ? duration : null,
+      attempts: game.attempts ?? 3,
+      accuracy: game.accuracy ?? 0.5,
+      score: game.score ?? 0,
+      result: game.result ?? "won",
+      sessionId: `sess_${next()}_${Math.random().toString(36).slice(2)}`,
+      isDailyChallenge: game.dailyDate != null,
+      dailyDate: game.dailyDate ?? null,
+      isRanked: game.isRanked ?? false,
+    })
+    .returning();
+  if (!row) throw new Error("game not inserted");
+  return row;
+}
