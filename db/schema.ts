@@ -329,6 +329,30 @@ export const userStats = sqliteTable("user_stats", {
   generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * Every ranked row of every leaderboard, rebuilt by the cron job: the top 100 go to KV for reads,
+ * this table answers "where am I" for a player below them. `board` is `global`, `dataset:<id>`
+ * or `daily:<YYYY-MM-DD>`; `position` is the row's place in the order, `rank` its competition rank.
+ */
+export const leaderboardRows = sqliteTable(
+  "leaderboard_rows",
+  {
+    board: text("board").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    rank: integer("rank").notNull(),
+    score: integer("score").notNull(),
+    timeSpent: integer("time_spent").notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.board, t.userId] }),
+    index("leaderboard_rows_board_position_idx").on(t.board, t.position),
+  ],
+);
+
 // ── News ────────────────────────────────────────────────────────────────────
 
 export const news = sqliteTable(
