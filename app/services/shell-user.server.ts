@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getRequestAuth, profileShellFields } from "./auth/request-auth.server";
 
 /** What the site header needs to know about the signed-in user. */
 export type ShellUser = {
@@ -9,7 +10,17 @@ export type ShellUser = {
   theme: "light" | "dark" | "system";
 };
 
-/** Replaced by the accounts feature: reads the session cookie. */
-export async function getShellUser(_context: AppLoadContext, _request: Request): Promise<ShellUser | null> {
-  return null;
+/** The signed-in user with the profile fields the shell shows (one query on the cookie path). */
+export async function getShellUser(context: AppLoadContext, request: Request): Promise<ShellUser | null> {
+  const auth = await getRequestAuth(context, request);
+  if (auth.kind === "none") return null;
+  if (auth.kind === "cookie") {
+    const { id, username, nickname, avatarUrl, theme } = auth.user;
+    return { id, username, nickname, avatarUrl, theme };
+  }
+  return {
+    id: auth.user.id,
+    username: auth.user.username,
+    ...(await profileShellFields(context, auth.user.id)),
+  };
 }
