@@ -8,7 +8,8 @@ import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
 
 export { dailyDateOf } from "./daily-date.server";
 
-export type DailyDeps = { db: Database; kv: KVNamespace; env: Pick<AppEnv, "DAILY_SECRET">; now?: Date };
+/** Same shape as the game services' deps (`now` moves the clock in tests). */
+export type DailyDeps = { db: Database; kv: KVNamespace; env: Pick<AppEnv, "DAILY_SECRET">; now?: () => Date };
 
 /** The day's pick. `entryId` is the answer: never send it to a client before the game ends. */
 export type DailyChallenge = { date: string; datasetId: number; versionId: number; entryId: number };
@@ -31,7 +32,7 @@ export const dailyKvKey = (date: string) => `daily:${date}`;
  * (HMAC of the date over the pool) and written to both. Null for a future day or an empty pool.
  */
 export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
-  if (date > dailyDateOf(deps.now ?? new Date())) return null;
+  if (date > dailyDateOf(deps.now ? deps.now() : new Date())) return null;
   const cached = storedChallenge.safeParse(await deps.kv.get(dailyKvKey(date), "json"));
   if (cached.success && cached.data.date === date) return cached.data;
   const stored = (await readStored(deps.db, date)) ?? (await pickAndStore(deps, date));
