@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,13 +11,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
+import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
 import { getShellUser } from "./services/shell-user.server";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
+import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -25,15 +29,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const user = await getShellUser(context, request);
-  return { locale, user };
+  const [user, { toast, headers }] = await Promise.all([getShellUser(context, request), getToast(request)]);
+  return data({ locale, user, toast }, headers ? { headers } : undefined);
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootLoaderData | undefined {
+export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
+
+export type RootLoaderData = NonNullable<ReturnType<typeof useRootData>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -56,11 +60,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, toast } = useLoaderData<typeof loader>();
   return (
-    <SiteShell user={user}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell user={user}>
+        <Outlet />
+      </SiteShell>
+      <ToastViewport serverToast={toast} />
+      <BuildBanner />
+    </>
   );
 }
 

@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { type ToastSnapshot, toastStore } from "~/lib/toast-store";
+import type { Toast } from "~/lib/toast-types";
+
+// Layout effect in the browser so a server toast moves into the store before paint (no flicker).
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * The one toast region (SPEC §9: one visible at a time). `serverToast` is the flash toast from
+ * the root loader: rendered by the server so it shows without JavaScript, then queued in the store.
+ */
+export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {
+  const { t } = useTranslation();
+  const serverSnapshot = useMemo<ToastSnapshot>(() => {
+    const visible = serverToast ? { ...serverToast, open: true } : null;
+    return { toasts: visible ? [visible] : [], visible };
+  }, [serverToast]);
+  const { visible } = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    () => serverSnapshot,
+  );
+
+  useBrowserLayoutEffect(() => {
+    if (serverToast) toastStore.show(serverToast);
+  }, [serverToast]);
+
+  return (
+    <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
+      {visible ? (
+        <div key={visible.id} className={`toast toast--${visible.type}`}>
+          <p className="toast__title">{visible.title}</p>
+          {visible.description ? <p className="toast__description">{visible.description}</p> : null}
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t("toast.close")}
+            onClick={() => toastStore.dismiss(visible.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
