@@ -7,7 +7,12 @@ import { computeDailyPick, dailyKvKey, getDailyChallenge, isFirstDailyGame } fro
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
-const deps = () => ({ db, kv: env.KV, env, now: () => new Date("2026-11-22T12:00:00Z") });
+const deps = () => ({
+  db,
+  kv: env.KV,
+  env: { DAILY_SECRET: "test-daily-secret" },
+  now: () => new Date("2026-11-22T12:00:00Z"),
+});
 
 async function clearDailies(dates: string[]) {
   await db.delete(dailyChallenges);
