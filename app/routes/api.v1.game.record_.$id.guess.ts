@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { guessSchema } from "~/schemas/game";
+import { apiLocale, gameDeps, lazyUserId } from "~/services/game/game-request.server";
+import { submitGuess } from "~/services/game/guess.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/v1/game/record/{id}/guess: one guess, judged by the server. */
+export const action = apiHandler(async ({ request, context, params: raw }: ActionFunctionArgs) => {
+  if (request.method !== "POST") methodNotAllowed(["POST"]);
+  const { id } = parseOrThrow(params, raw);
+  const input = await parseJson(request, guessSchema);
+  const result = await submitGuess(
+    gameDeps(context),
+    { recordId: id, entryId: input.entryId, locale: apiLocale(request) },
+    { sessionId: input.sessionId, userId: lazyUserId(context, request) },
+  );
+  return apiOk(result);
+});
+
+export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { beaconSchema, endGameSchema } from "~/schemas/game";
+import { endGame } from "~/services/game/end-game.server";
+import { apiLocale, gameDeps, lazyUserId } from "~/services/game/game-request.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * PUT /api/v1/game/record/{id}: end a game. POST is the beacon form (sendBeacon can neither PUT
+ * nor set headers): a text/plain JSON body whose session_id is its only credential.
+ */
+export const action = apiHandler(async ({ request, context, params: raw }: ActionFunctionArgs) => {
+  const { id } = parseOrThrow(params, raw);
+  const locale = apiLocale(request);
+  if (request.method === "PUT") {
+    const input = await parseJson(request, endGameSchema);
+    const credentials = { sessionId: input.sessionId, userId: lazyUserId(context, request) };
+    return apiOk(await endGame(gameDeps(context), id, input, credentials, locale));
+  }
+  if (request.method === "POST") {
+    const input = await parseJson(request, beaconSchema);
+    return apiOk(await endGame(gameDeps(context), id, input, { sessionId: input.sessionId }, locale));
+  }
+  return methodNotAllowed(["PUT", "POST"]);
+});
+
+export const loader = apiHandler(async () => methodNotAllowed(["PUT", "POST"]));

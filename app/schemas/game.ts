@@ -1,0 +1,185 @@
+import { z } from "zod";
+
+// Zod messages are locale keys (namespace "game"), translated where they are shown.
+export const DEFAULT_GAME_TIME_LIMIT = 300;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const OTHER_INFO_MAX_CHARS = 4096;
+
+const id = z.coerce.number().int().positive();
+const sessionId = z.string().max(64);
+const dailyDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "errors.invalidDate");
+/** Free-form client data: kept as sent, never trusted, bounded so it cannot bloat a record. */
+const otherInfo = z
+  .record(z.string().max(64), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= OTHER_INFO_MAX_CHARS, "errors.otherInfoTooLarge");
+const clientTime = z.union([z.string().max(40), z.number()]);
+
+/** SPEC §7 start payload. The server keeps its own clock and picks its own session id and answer. */
+export const startGameSchema = z.object({
+  datasetId: id,
+  versionId: id.nullish(),
+  startTime: clientTime.nullish(),
+  gameTimeLimit: z.coerce.number().int().min(30).max(3600).default(DEFAULT_GAME_TIME_LIMIT),
+  sessionId: sessionId.nullish(),
+  ipAddress: z.string().max(64).nullish(),
+  userAgent: z.string().max(512).nullish(),
+  referrer: z.string().max(2048).nullish(),
+  isDailyChallenge: z.boolean().default(false),
+  /** An archive day (unranked); today's daily when absent. Not in SPEC: the archive needs it. */
+  dailyDate: dailyDate.nullish(),
+  otherInfo: otherInfo.nullish(),
+});
+export type StartGameInput = z.output<typeof startGameSchema>;
+
+export const guessSchema = z.object({
+  entryId: id,
+  /** Guests prove the record is theirs with it; a signed-in owner may omit it. */
+  sessionId: sessionId.nullish(),
+});
+export type GuessInput = z.output<typeof guessSchema>;
+
+export const GAME_RESULTS = ["playing", "won", "lost", "abandoned"] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** SPEC §7 end payload. Every value but `sessionId` and `result` is only stored in `otherInfo`. */
+export const endGameSchema = z.object({
+  sessionId: sessionId.nullish(),
+  startTime: clientTime.nullish(),
+  endTime: clientTime.nullish(),
+  duration: z.number().nullish(),
+  answer: z.unknown().optional(),
+  attempts: z.number().int().nullish(),
+  successAt: clientTime.nullish(),
+  gameTimeLimit: z.number().int().nullish(),
+  accuracy: z.number().nullish(),
+  /** `lost` = gave up, `abandoned` = left the page; `won` is never taken from a client. */
+  result: z.enum(GAME_RESULTS).nullish(),
+  otherInfo: otherInfo.nullish(),
+});
+export type EndGameInput = z.output<typeof endGameSchema>;
+
+/** The beacon form must carry its session id: it has no other credential. */
+export const beaconSchema = endGameSchema.extend({ sessionId });
+
+export const recordsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+// ── Responses (documented in OpenAPI; the handlers build these shapes) ────────────
+
+export const FEEDBACK_STATUSES = ["exact", "partial", "near", "wrong", "unknown"] as const;
+export const DIRECTIONS = [
+  "higher",
+  "lower",
+  "later",
+  "earlier",
+  "N",
+  "NE",
+  "E",
+  "SE",
+  "S",
+  "SW",
+  "W",
+  "NW",
+] as const;
+
+const cellValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+
+export const feedbackCellSchema = z.object({
+  key: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  direction: z.enum(DIRECTIONS).optional(),
+  distanceKm: z.number().optional(),
+  /** The guessed entry's own value in this column. */
+  value: cellValue,
+});
+
+export const guessedEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const guessRowSchema = z.object({
+  position: z.number().int(),
+  entry: guessedEntrySchema,
+  cells: z.array(feedbackCellSchema),
+  correct: z.boolean(),
+});
+
+export const hintSchema = z.object({
+  key: z.string(),
+  revealAfter: z.number().int(),
+  /** Null until revealed. */
+  value: z.string().nullable(),
+});
+
+export const answerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  attributes: z.record(z.string(), cellValue),
+});
+
+export const gameRecordSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  datasetId: z.number().int(),
+  versionId: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  /** Null until the game has ended. */
+  answer: answerSchema.nullable(),
+  attempts: z.number().int(),
+  successAt: z.string().nullable(),
+  gameTimeLimit: z.number().int(),
+  accuracy: z.number().nullable(),
+  score: z.number().int(),
+  result: z.enum(GAME_RESULTS),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  referrer: z.string().nullable(),
+  sessionId: z.string(),
+  isDailyChallenge: z.boolean(),
+  dailyDate: z.string().nullable(),
+  isRanked: z.boolean(),
+  otherInfo: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const guessResultSchema = z.object({
+  recordId: z.number().int(),
+  /** Null when the guess came after the time limit (the game is then lost). */
+  guess: guessRowSchema.nullable(),
+  attempts: z.number().int(),
+  won: z.boolean(),
+  ended: z.boolean(),
+  result: z.enum(GAME_RESULTS),
+  score: z.number().int(),
+  hints: z.array(hintSchema),
+  answer: answerSchema.nullable(),
+});
+
+export const recordsPageSchema = z.object({
+  records: z.array(gameRecordSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+
+// ── The game page's forms (no JavaScript needed) ──────────────────────────────────
+
+export const guessFormSchema = z.object({
+  intent: z.literal("guess"),
+  guess: z
+    .string("errors.guessRequired")
+    .trim()
+    .min(1, "errors.guessRequired")
+    .max(200, "errors.guessTooLong"),
+  /** Set by the autocomplete when a suggestion was picked; the text is resolved otherwise. */
+  entryId: id.optional(),
+});

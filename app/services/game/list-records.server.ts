@@ -1,0 +1,40 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { gameRecords } from "../../../db/schema";
+import type { GameDeps } from "./game-deps";
+import type { GameRecordView } from "./game-types";
+import { recordView } from "./record-view.server";
+import { type GameVersion, loadGameVersion } from "./version-cache.server";
+
+export type RecordsPage = { records: GameRecordView[]; total: number; offset: number; limit: number };
+
+/** A signed-in player's own records, newest first; answers only on ended games. */
+export async function listUserRecords(
+  deps: Pick<GameDeps, "db">,
+  userId: number,
+  page: { offset: number; limit: number },
+  locale = "zh-CN",
+): Promise<RecordsPage> {
+  const db: Database = deps.db;
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(gameRecords)
+      .where(eq(gameRecords.userId, userId))
+      .orderBy(desc(gameRecords.startTime), desc(gameRecords.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(gameRecords).where(eq(gameRecords.userId, userId)),
+  ]);
+  const versions = new Map<number, GameVersion | null>();
+  for (const row of rows) {
+    if (row.result === "playing" || versions.has(row.versionId)) continue;
+    versions.set(row.versionId, await loadGameVersion(deps, row.versionId).catch(() => null));
+  }
+  return {
+    records: rows.map((row) => recordView(row, versions.get(row.versionId) ?? null, locale)),
+    total: totals[0]?.total ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}

@@ -1,0 +1,95 @@
+import { asc, eq } from "drizzle-orm";
+import { DomainError } from "~/utils/domain-error";
+import { entrySearchKey } from "~/utils/search-key";
+import type { Database } from "../../../db/index";
+import {
+  type AttributeColumn,
+  type CellValue,
+  datasetVersions,
+  entries,
+  type LocalizedText,
+} from "../../../db/schema";
+
+export type GameEntry = {
+  id: number;
+  name: string;
+  labels: LocalizedText | null;
+  aliases: string[];
+  imageUrl: string | null;
+  attributes: Record<string, CellValue>;
+  /** `|key|key|` over the name, its per-locale labels and aliases. */
+  searchKey: string;
+  /** Same, names and labels only: a name beats someone else's alias. */
+  nameKey: string;
+};
+
+export type GameVersion = {
+  id: number;
+  datasetId: number;
+  columns: AttributeColumn[];
+  entries: GameEntry[];
+  byId: Map<number, GameEntry>;
+};
+
+// A version's entries never change once written, so one isolate can keep them for its lifetime.
+// Bounded so that a crawl over many datasets cannot grow the isolate without limit.
+const MAX_CACHED_VERSIONS = 64;
+const cache = new Map<number, Promise<GameVersion>>();
+
+async function readVersion(db: Database, versionId: number): Promise<GameVersion> {
+  const [versionRows, entryRows] = await db.batch([
+    db
+      .select({
+        id: datasetVersions.id,
+        datasetId: datasetVersions.datasetId,
+        columns: datasetVersions.attributeTypes,
+      })
+      .from(datasetVersions)
+      .where(eq(datasetVersions.id, versionId)),
+    db
+      .select()
+      .from(entries)
+      .where(eq(entries.versionId, versionId))
+      .orderBy(asc(entries.position), asc(entries.id)),
+  ]);
+  const version = versionRows[0];
+  if (!version) throw new DomainError("NOT_FOUND", "Dataset version not found");
+  const list: GameEntry[] = entryRows.map((row) => {
+    const names = [row.name, ...Object.values(row.labels ?? {}).filter((v): v is string => Boolean(v))];
+    return {
+      id: row.id,
+      name: row.name,
+      labels: row.labels ?? null,
+      aliases: row.aliases ?? [],
+      imageUrl: row.imageUrl,
+      attributes: row.attributes ?? {},
+      searchKey: entrySearchKey([...names, ...(row.aliases ?? [])]),
+      nameKey: entrySearchKey(names),
+    };
+  });
+  return {
+    id: version.id,
+    datasetId: version.datasetId,
+    columns: version.columns ?? [],
+    entries: list,
+    byId: new Map(list.map((entry) => [entry.id, entry])),
+  };
+}
+
+/** A version's columns and entries, read once per isolate. */
+export function loadGameVersion({ db }: { db: Database }, versionId: number): Promise<GameVersion> {
+  const hit = cache.get(versionId);
+  if (hit) return hit;
+  const pending = readVersion(db, versionId);
+  cache.set(versionId, pending);
+  pending.catch(() => cache.delete(versionId));
+  if (cache.size > MAX_CACHED_VERSIONS) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return pending;
+}
+
+export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
+  return entry.labels?.[locale as keyof LocalizedText] ?? entry.name;
+}
