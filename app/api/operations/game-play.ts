@@ -1,0 +1,61 @@
+import {
+  beaconSchema,
+  endGameSchema,
+  gameRecordSchema,
+  guessResultSchema,
+  guessSchema,
+  recordsPageSchema,
+  recordsQuerySchema,
+  startGameSchema,
+} from "~/schemas/game";
+import { defineOperations } from "../operation";
+
+export const operations = defineOperations([
+  {
+    method: "post",
+    path: "/api/v1/game/record",
+    summary:
+      "Start a game: the server picks the answer and returns the record (without it) and its session id",
+    tag: "game",
+    body: startGameSchema,
+    response: gameRecordSchema,
+    errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/v1/game/record/{id}/guess",
+    summary: "Guess an entry; guests send the record's session_id, a signed-in owner may rely on their token",
+    tag: "game",
+    body: guessSchema,
+    response: guessResultSchema,
+    errors: [404, 409],
+  },
+  {
+    method: "put",
+    path: "/api/v1/game/record/{id}",
+    summary: "End a game; the first end wins, client values are kept only in other_info",
+    tag: "game",
+    body: endGameSchema,
+    response: gameRecordSchema,
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/v1/game/record/{id}",
+    summary: "End a game by navigator.sendBeacon: a text/plain JSON body authenticated by its session_id",
+    tag: "game",
+    body: beaconSchema,
+    bodyContentType: "text/plain",
+    response: gameRecordSchema,
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/v1/game/records",
+    summary: "The signed-in player's game records, newest first",
+    tag: "game",
+    auth: true,
+    query: recordsQuerySchema,
+    response: recordsPageSchema,
+  },
+]);
