@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { searchKey } from "../../app/utils/search-key";
+import { cellProblem } from "../../db/seed/check-cell";
+import { datasetProblems } from "../../db/seed/dataset-problems";
+import { seedDatasets } from "../../db/seed/seed-datasets";
+import { seedEntrySearchKey, seedStatements } from "../../db/seed/seed-statements";
+import { sqlLiteral } from "../../db/seed/sql-literal";
+import { news } from "../../db/seed-data/news";
+
+describe("the demo seed data", () => {
+  it.each(seedDatasets.map((d) => [d.slug, d] as const))(
+    "%s: every cell fits its column",
+    (_slug, dataset) => {
+      expect(datasetProblems(dataset.attributeTypes, dataset.entries)).toEqual([]);
+      const typed = dataset.attributeTypes.filter((column) => column.type !== "hint");
+      expect(typed.length).toBeGreaterThanOrEqual(6);
+    },
+  );
+
+  it.each(seedDatasets.map((d) => [d.slug, d] as const))(
+    "%s: names are bilingual and unique",
+    (_slug, dataset) => {
+      const zh = new Set(dataset.entries.map((entry) => entry.name));
+      const en = new Set(dataset.entries.map((entry) => entry.labels["en-US"]));
+      expect(zh.size).toBe(dataset.entries.length);
+      expect(en.size).toBe(dataset.entries.length);
+      for (const entry of dataset.entries) {
+        expect(entry.labels["zh-CN"]).toBe(entry.name);
+        expect(entry.aliases).toContain(entry.labels["en-US"]);
+        // Toneless pinyin: an ASCII alias without spaces.
+        expect(entry.aliases.some((alias) => /^[a-z]+$/.test(alias))).toBe(true);
+      }
+      expect(dataset.nameI18n["zh-CN"] && dataset.nameI18n["en-US"]).toBeTruthy();
+      for (const tag of dataset.tags) {
+        expect(tag.length).toBeLessThanOrEqual(32);
+        expect(tag).toBe(tag.toLowerCase());
+      }
+    },
+  );
+
+  it("has the expected sizes", () => {
+    const bySlug = Object.fromEntries(seedDatasets.map((d) => [d.slug, d.entries.length]));
+    expect(bySlug.elements).toBe(118);
+    expect(bySlug.countries ?? 0).toBeGreaterThanOrEqual(193);
+    expect(bySlug["solar-system"] ?? 0).toBeGreaterThanOrEqual(25);
+    expect(news.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("stores search keys that find an entry by Chinese name, pinyin, English name and symbol", () => {
+    const gold = seedDatasets.flatMap((d) => d.entries).find((entry) => entry.name === "金");
+    expect(gold).toBeDefined();
+    const key = gold ? seedEntrySearchKey(gold) : "";
+    for (const query of ["金", "jin", "gold", "Au", "GOLD"]) expect(key).toContain(`|${searchKey(query)}|`);
+  });
+
+  it("catches cells that do not fit", () => {
+    const base = { key: "k", label: { "zh-CN": "k", "en-US": "k" } };
+    expect(cellProblem({ ...base, type: "number" }, "12")).not.toBeNull();
+    expect(cellProblem({ ...base, type: "geo" }, "91,10")).not.toBeNull();
+    expect(cellProblem({ ...base, type: "geo" }, "39.9,116.4")).toBeNull();
+    expect(cellProblem({ ...base, type: "date" }, "2023-02-30")).not.toBeNull();
+    expect(cellProblem({ ...base, type: "ordinal", order: ["1", "2"] }, "3")).not.toBeNull();
+    expect(cellProblem({ ...base, type: "set" }, ["a", "a"])).not.toBeNull();
+    expect(cellProblem({ ...base, type: "text", valueLabels: {} }, "asia")).not.toBeNull();
+  });
+
+  it("quotes SQL strings safely", () => {
+    expect(sqlLiteral("Côte d'Ivoire")).toBe("'Côte d''Ivoire'");
+    expect(sqlLiteral(null)).toBe("NULL");
+    expect(seedStatements().every((statement) => !statement.trim().endsWith(";"))).toBe(true);
+  });
+});
