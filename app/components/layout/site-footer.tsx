@@ -9,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t("footer.language")} className="footer-links">
+        <nav aria-label={t("footer.nav")} className="footer-links">
           <Link to={lp("/terms")}>{t("footer.terms")}</Link>
           <Link to={lp("/privacy")}>{t("footer.privacy")}</Link>
           <Link to={lp("/dataset-types")}>{t("footer.types")}</Link>

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { ShellUser } from "~/services/shell-user.server";
+import { preloadOnIntent } from "./preload-link";
 
 const NAV_ITEMS = [
   { to: "/datasets", key: "nav.datasets" },
@@ -27,7 +28,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={lp(item.to)} prefetch="intent">
+                <NavLink to={lp(item.to)} {...preloadOnIntent(lp(item.to))}>
                   {t(item.key)}
                 </NavLink>
               </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShellUser } from "~/services/shell-user.server";
+import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -8,6 +9,7 @@ export function SiteShell({ user, children }: { user: ShellUser | null; children
   const { t } = useTranslation();
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>

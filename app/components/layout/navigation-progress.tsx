@@ -1,0 +1,14 @@
+import { useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** A thin bar (and a screen-reader message) while the next page loads. */
+export function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="nav-progress" data-busy={busy} role="status" aria-live="polite">
+      {busy ? <span className="visually-hidden">{t("loading")}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { count, eq } from "drizzle-orm";
+import { DATASET_TYPES, type DatasetType } from "~/schemas/datasets";
+import type { Database } from "../../db/index";
+import { datasets } from "../../db/schema";
+
+export type DatasetTypeCount = { type: DatasetType; count: number };
+
+const isKnownType = (value: string): value is DatasetType =>
+  (DATASET_TYPES as readonly string[]).includes(value);
+
+/** Every dataset type, in the schema's order, with how many public datasets have it (0 when none). */
+export async function countPublicDatasetsByType({ db }: { db: Database }): Promise<DatasetTypeCount[]> {
+  const rows = await db
+    .select({ type: datasets.type, count: count() })
+    .from(datasets)
+    .where(eq(datasets.isPublic, true))
+    .groupBy(datasets.type);
+  const counts = new Map<DatasetType, number>();
+  for (const row of rows) if (isKnownType(row.type)) counts.set(row.type, row.count);
+  return DATASET_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+}
