@@ -1,0 +1,80 @@
+import type { GameResult } from "~/schemas/game";
+import { deadlineOf, finishRecord } from "./finish-game.server";
+import type { CellFeedback } from "./feedback";
+import { clock, type GameDeps } from "./game-deps";
+import type { AnswerView, GuessRow, HintView } from "./game-types";
+import { guessRow } from "./guess.server";
+import { authorizeRecord, readRecordWithGuesses } from "./record-access.server";
+import { answerView, hintsFor } from "./record-view.server";
+import { loadGameVersion } from "./version-cache.server";
+
+/** What the game page shows of a game; `answer` only once it has ended. */
+export type GameView = {
+  recordId: number;
+  sessionId: string;
+  datasetId: number;
+  versionId: number;
+  isDailyChallenge: boolean;
+  dailyDate: string | null;
+  startTime: number;
+  deadline: number;
+  gameTimeLimit: number;
+  serverNow: number;
+  result: GameResult;
+  attempts: number;
+  rows: GuessRow[];
+  hints: HintView[];
+  answer: AnswerView | null;
+  score: number;
+  duration: number | null;
+  accuracy: number | null;
+};
+
+/**
+ * A game as its player's page sees it, or null when the id/session pair is not a game. A game past
+ * its time limit is ended here (lost): the server's clock decides, whoever asks first.
+ */
+export async function loadGameView(
+  deps: GameDeps,
+  recordId: number,
+  sessionId: string,
+  locale: string,
+): Promise<GameView | null> {
+  const found = await readRecordWithGuesses(deps.db, recordId).catch(() => null);
+  if (!found) return null;
+  let { record } = found;
+  const { guesses } = found;
+  if (!(await authorizeRecord(record, { sessionId }).then(() => true, () => false))) return null;
+  const version = await loadGameVersion(deps, record.versionId);
+  const now = clock(deps);
+  if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
+    record = await finishRecord(deps.db, record, guesses, "lost", now);
+  }
+  const ended = record.result !== "playing";
+  const answer = version.byId.get(record.answerEntryId);
+  const rows = guesses.flatMap((guess) => {
+    const entry = version.byId.get(guess.entryId);
+    if (!entry) return [];
+    return [guessRow(guess.position, entry, guess.feedback as CellFeedback[], entry.id === record.answerEntryId, locale)];
+  });
+  return {
+    recordId: record.id,
+    sessionId: record.sessionId,
+    datasetId: record.datasetId,
+    versionId: record.versionId,
+    isDailyChallenge: record.isDailyChallenge,
+    dailyDate: record.dailyDate,
+    startTime: record.startTime.getTime(),
+    deadline: deadlineOf(record),
+    gameTimeLimit: record.gameTimeLimit,
+    serverNow: now.getTime(),
+    result: record.result,
+    attempts: rows.length,
+    rows,
+    hints: hintsFor(version, answer, rows.length, ended),
+    answer: ended ? answerView(answer, locale) : null,
+    score: record.score,
+    duration: record.duration,
+    accuracy: record.accuracy,
+  };
+}

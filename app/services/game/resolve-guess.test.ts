@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { entrySearchKey } from "~/utils/search-key";
+import { resolveGuessText, suggestEntries } from "./resolve-guess";
+import type { GameEntry } from "./version-cache.server";
+
+function entry(id: number, name: string, aliases: string[] = [], labels: GameEntry["labels"] = null): GameEntry {
+  const names = [name, ...Object.values(labels ?? {}).filter((v): v is string => Boolean(v))];
+  return {
+    id,
+    name,
+    labels,
+    aliases,
+    imageUrl: null,
+    attributes: {},
+    searchKey: entrySearchKey([...names, ...aliases]),
+    nameKey: entrySearchKey(names),
+  };
+}
+
+const entries = [
+  entry(1, "Hydrogen", ["H"], { "zh-CN": "氢", "en-US": "Hydrogen" }),
+  entry(2, "Helium", ["He"], { "zh-CN": "氦" }),
+  entry(3, "Côte d'Ivoire", ["Ivory Coast"]),
+  entry(4, "Mercury", ["Hg"]),
+  entry(5, "Mercury", ["Planet Mercury"]),
+  entry(6, "Hg-like", ["Hydrogenish"]),
+];
+
+describe("resolveGuessText", () => {
+  it("finds an entry by name, label or alias, folding case, accents and width", () => {
+    expect(resolveGuessText(entries, "hydrogen")).toMatchObject({ kind: "found", entry: { id: 1 } });
+    expect(resolveGuessText(entries, "氦")).toMatchObject({ kind: "found", entry: { id: 2 } });
+    expect(resolveGuessText(entries, "ＣＯＴＥ  d’ivoire")).toMatchObject({ kind: "found", entry: { id: 3 } });
+    expect(resolveGuessText(entries, "ivory coast")).toMatchObject({ kind: "found", entry: { id: 3 } });
+  });
+  it("lets a name beat another entry's alias", () => {
+    expect(resolveGuessText(entries, "hg")).toMatchObject({ kind: "found", entry: { id: 4 } });
+    expect(resolveGuessText([...entries, entry(7, "HG")], "hg")).toMatchObject({ kind: "found", entry: { id: 7 } });
+  });
+  it("reports unknown and ambiguous guesses", () => {
+    expect(resolveGuessText(entries, "Oxygen")).toEqual({ kind: "unknown" });
+    expect(resolveGuessText(entries, "  ")).toEqual({ kind: "unknown" });
+    expect(resolveGuessText(entries, "mercury")).toEqual({ kind: "ambiguous", count: 2 });
+    expect(resolveGuessText(entries, "hydro")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("suggestEntries", () => {
+  it("puts names starting with the query first, then aliases, then anything containing it", () => {
+    const ids = suggestEntries(entries, "h", "en-US").map((s) => s.id);
+    expect(ids.slice(0, 3)).toEqual([1, 2, 6]);
+    expect(ids).toContain(4);
+  });
+  it("shows the name in the page language and the alias that matched", () => {
+    expect(suggestEntries(entries, "氢", "zh-CN")[0]).toMatchObject({ id: 1, name: "氢" });
+    expect(suggestEntries(entries, "ivory", "en-US")[0]).toMatchObject({ id: 3, alias: "Ivory Coast" });
+  });
+  it("returns nothing for an empty query and respects the limit", () => {
+    expect(suggestEntries(entries, " ", "en-US")).toEqual([]);
+    expect(suggestEntries(entries, "e", "en-US", 2)).toHaveLength(2);
+  });
+});

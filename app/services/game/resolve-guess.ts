@@ -1,0 +1,43 @@
+import { searchKey } from "~/utils/search-key";
+import type { GameEntry } from "./version-cache.server";
+
+export type Resolution = { kind: "found"; entry: GameEntry } | { kind: "unknown" } | { kind: "ambiguous"; count: number };
+
+/**
+ * The entry a typed guess names (no-JS form): folded like the autocomplete. A name or label
+ * beats an alias; two entries with the same name are ambiguous.
+ */
+export function resolveGuessText(entries: readonly GameEntry[], text: string): Resolution {
+  const key = searchKey(text);
+  if (!key) return { kind: "unknown" };
+  const needle = `|${key}|`;
+  const byName = entries.filter((entry) => entry.nameKey.includes(needle));
+  const matches = byName.length > 0 ? byName : entries.filter((entry) => entry.searchKey.includes(needle));
+  if (matches.length === 1) return { kind: "found", entry: matches[0] };
+  return matches.length === 0 ? { kind: "unknown" } : { kind: "ambiguous", count: matches.length };
+}
+
+export type Suggestion = { id: number; name: string; alias: string | null; imageUrl: string | null };
+
+/** Autocomplete over names, labels and aliases: names that start with the query first. */
+export function suggestEntries(
+  entries: readonly GameEntry[],
+  query: string,
+  locale: string,
+  limit = 8,
+): Suggestion[] {
+  const key = searchKey(query);
+  if (!key) return [];
+  const ranked: { entry: GameEntry; rank: number }[] = [];
+  for (const entry of entries) {
+    if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
+    else if (entry.searchKey.includes(`|${key}`)) ranked.push({ entry, rank: 1 });
+    else if (entry.searchKey.includes(key)) ranked.push({ entry, rank: 2 });
+  }
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.slice(0, limit).map(({ entry }) => {
+    const name = entry.labels?.[locale as "zh-CN" | "en-US"] ?? entry.name;
+    const alias = entry.aliases.find((item) => searchKey(item).startsWith(key)) ?? null;
+    return { id: entry.id, name, alias: alias && searchKey(alias) !== searchKey(name) ? alias : null, imageUrl: entry.imageUrl };
+  });
+}
