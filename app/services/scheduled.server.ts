@@ -1,4 +1,5 @@
 import type { AppEnv } from "../../load-context";
+import { pickTodaysDaily, rebuildGameStats } from "./game/cron.server";
 
 export type ScheduledJob = {
   name: string;
@@ -11,7 +12,16 @@ export const EVERY_TEN_MINUTES = "*/10 * * * *";
 export const MIDNIGHT_UTC = "0 0 * * *";
 
 /** Jobs register here as their features land (leaderboards, dataset stats, the daily pick). */
-export const scheduledJobs: ScheduledJob[] = [];
+export const scheduledJobs: ScheduledJob[] = [
+  {
+    name: "game-stats-and-leaderboards",
+    crons: [EVERY_TEN_MINUTES],
+    run: async (env, time) => {
+      await rebuildGameStats(env, time);
+    },
+  },
+  { name: "daily-pick", crons: [MIDNIGHT_UTC], run: pickTodaysDaily },
+];
 
 export async function runScheduledJobs(env: AppEnv, cron: string, scheduledTime: number): Promise<void> {
   for (const job of scheduledJobs) {
