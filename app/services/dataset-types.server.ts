@@ -8,7 +8,7 @@ export type DatasetTypeCount = { type: DatasetType; count: number };
 const isKnownType = (value: string): value is DatasetType =>
   (DATASET_TYPES as readonly string[]).includes(value);
 
-/** Every dataset type, in the schema's order, with how many public datasets have it (0 when none). */
+/** Every dataset type with how many public datasets have it (0 when none): most used first, ties in the schema's order. */
 export async function countPublicDatasetsByType({ db }: { db: Database }): Promise<DatasetTypeCount[]> {
   const rows = await db
     .select({ type: datasets.type, count: count() })
@@ -17,5 +17,7 @@ export async function countPublicDatasetsByType({ db }: { db: Database }): Promi
     .groupBy(datasets.type);
   const counts = new Map<DatasetType, number>();
   for (const row of rows) if (isKnownType(row.type)) counts.set(row.type, row.count);
-  return DATASET_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+  return DATASET_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })).sort(
+    (a, b) => b.count - a.count,
+  );
 }
