@@ -1,10 +1,12 @@
 import type { SeedDataset, SeedEntry } from "../seed/types";
 
-// Standard atomic weights: IUPAC/CIAAW abridged values (2021). Elements without a standard
+// Standard atomic weights: IUPAC/CIAAW abridged values (2021), as in Wikipedia's list of elements. Elements without a standard
 // atomic weight use the mass number of their longest-lived known isotope.
 // Group/block follow the IUPAC 2021 layout used by Wikipedia (Lu and Lr in group 3, d-block;
 // La–Yb and Ac–No in the f-block, no group). Categories of superheavy elements are those of
-// their group. Discovery year: the commonly cited year of discovery; null = known since antiquity.
+// their group. Phase at 25 °C and 100 kPa ("unknown" where no bulk sample was ever seen).
+// Discovery year: the commonly cited year of discovery (fluorine: first isolation, 1886);
+// null = known since antiquity.
 
 type Category =
   | "alkali-metal"
@@ -46,7 +48,7 @@ const rows: Row[] = [
   [6, "C", "碳", "tan", "Carbon", "nonmetal", 14, 2, "p", "solid", 12.011, null],
   [7, "N", "氮", "dan", "Nitrogen", "nonmetal", 15, 2, "p", "gas", 14.007, 1772],
   [8, "O", "氧", "yang", "Oxygen", "nonmetal", 16, 2, "p", "gas", 15.999, 1774],
-  [9, "F", "氟", "fu", "Fluorine", "halogen", 17, 2, "p", "gas", 18.998, 1810],
+  [9, "F", "氟", "fu", "Fluorine", "halogen", 17, 2, "p", "gas", 18.998, 1886],
   [10, "Ne", "氖", "nai", "Neon", "noble-gas", 18, 2, "p", "gas", 20.18, 1898],
   [11, "Na", "钠", "na", "Sodium", "alkali-metal", 1, 3, "s", "solid", 22.99, 1807, ["Natrium"]],
   [12, "Mg", "镁", "mei", "Magnesium", "alkaline-earth-metal", 2, 3, "s", "solid", 24.305, 1755],
@@ -80,7 +82,7 @@ const rows: Row[] = [
   [40, "Zr", "锆", "gao", "Zirconium", "transition-metal", 4, 5, "d", "solid", 91.224, 1789],
   [41, "Nb", "铌", "ni", "Niobium", "transition-metal", 5, 5, "d", "solid", 92.906, 1801, ["Columbium"]],
   [42, "Mo", "钼", "mu", "Molybdenum", "transition-metal", 6, 5, "d", "solid", 95.95, 1778],
-  [43, "Tc", "锝", "de", "Technetium", "transition-metal", 7, 5, "d", "solid", 98, 1937],
+  [43, "Tc", "锝", "de", "Technetium", "transition-metal", 7, 5, "d", "solid", 97, 1937],
   [44, "Ru", "钌", "liao", "Ruthenium", "transition-metal", 8, 5, "d", "solid", 101.07, 1844],
   [45, "Rh", "铑", "lao", "Rhodium", "transition-metal", 9, 5, "d", "solid", 102.91, 1804],
   [46, "Pd", "钯", "ba", "Palladium", "transition-metal", 10, 5, "d", "solid", 106.42, 1802],
@@ -122,9 +124,9 @@ const rows: Row[] = [
   [82, "Pb", "铅", "qian", "Lead", "post-transition-metal", 14, 6, "p", "solid", 207.2, null, ["Plumbum"]],
   [83, "Bi", "铋", "bi", "Bismuth", "post-transition-metal", 15, 6, "p", "solid", 208.98, null],
   [84, "Po", "钋", "po", "Polonium", "post-transition-metal", 16, 6, "p", "solid", 209, 1898],
-  [85, "At", "砹", "ai", "Astatine", "halogen", 17, 6, "p", "solid", 210, 1940],
+  [85, "At", "砹", "ai", "Astatine", "halogen", 17, 6, "p", "unknown", 210, 1940],
   [86, "Rn", "氡", "dong", "Radon", "noble-gas", 18, 6, "p", "gas", 222, 1899],
-  [87, "Fr", "钫", "fang", "Francium", "alkali-metal", 1, 7, "s", "solid", 223, 1939],
+  [87, "Fr", "钫", "fang", "Francium", "alkali-metal", 1, 7, "s", "unknown", 223, 1939],
   [88, "Ra", "镭", "lei", "Radium", "alkaline-earth-metal", 2, 7, "s", "solid", 226, 1898],
   [89, "Ac", "锕", "a", "Actinium", "actinide", null, 7, "f", "solid", 227, 1899],
   [90, "Th", "钍", "tu", "Thorium", "actinide", null, 7, "f", "solid", 232.04, 1829],
@@ -233,7 +235,7 @@ export const elements: SeedDataset = {
     },
     {
       key: "phase",
-      label: { "zh-CN": "常温常压状态", "en-US": "Phase at STP" },
+      label: { "zh-CN": "常温常压状态", "en-US": "Phase at room temperature" },
       type: "text",
       valueLabels: {
         solid: { "zh-CN": "固态", "en-US": "Solid" },

@@ -9,11 +9,18 @@ async function seed(): Promise<void> {
   await env.DB.batch(seedStatements().map((statement) => env.DB.prepare(statement)));
 }
 
+const SEEDED = "(SELECT id FROM datasets WHERE slug IS NOT NULL)";
+
+/** Every row the seed writes (scoped to seeded datasets, so other data cannot disturb it). */
 async function snapshot(): Promise<string> {
-  const tables = ["datasets", "dataset_tags", "dataset_versions", "entries", "news"];
-  const rows = await Promise.all(
-    tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()),
-  );
+  const queries = [
+    "SELECT * FROM datasets WHERE slug IS NOT NULL ORDER BY id",
+    `SELECT * FROM dataset_tags WHERE dataset_id IN ${SEEDED} ORDER BY dataset_id, tag`,
+    `SELECT * FROM dataset_versions WHERE dataset_id IN ${SEEDED} ORDER BY id`,
+    `SELECT e.* FROM entries e JOIN dataset_versions v ON v.id = e.version_id WHERE v.dataset_id IN ${SEEDED} ORDER BY e.id`,
+    "SELECT * FROM news ORDER BY id",
+  ];
+  const rows = await Promise.all(queries.map((query) => env.DB.prepare(query).all()));
   return JSON.stringify(rows.map((result) => result.results));
 }
 
@@ -38,7 +45,7 @@ async function datasetRows(): Promise<DatasetRow[]> {
   const result = await env.DB.prepare(
     `SELECT d.*, v.id AS version_id, v.entries_count AS version_entries_count, v.attribute_types,
        (SELECT count(*) FROM entries e WHERE e.version_id = v.id) AS counted
-     FROM datasets d JOIN dataset_versions v ON v.dataset_id = d.id ORDER BY d.id`,
+     FROM datasets d JOIN dataset_versions v ON v.dataset_id = d.id WHERE d.slug IS NOT NULL ORDER BY d.id`,
   ).all<DatasetRow>();
   return result.results;
 }
@@ -79,7 +86,9 @@ describe("the demo seed", () => {
       expect(["science", "geography", "astronomy"]).toContain(row.type);
       expect(Object.keys(JSON.parse(row.name_i18n)).sort()).toEqual(["en-US", "zh-CN"]);
     }
-    const tags = await env.DB.prepare("SELECT count(DISTINCT dataset_id) AS n FROM dataset_tags").first<{
+    const tags = await env.DB.prepare(
+      `SELECT count(DISTINCT dataset_id) AS n FROM dataset_tags WHERE dataset_id IN ${SEEDED}`,
+    ).first<{
       n: number;
     }>();
     expect(tags?.n).toBe(3);
