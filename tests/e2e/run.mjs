@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// End-to-end runner: build, fresh migrated+seeded state, `wrangler dev` on the built Worker, then
+// vitest twice (JavaScript on, then off in the browser). Always stops wrangler.
+//
+//   node tests/e2e/run.mjs [files...]      e.g. node tests/e2e/run.mjs tests/e2e/shell.e2e.ts
+//   BUILD_DIR=build-x   build folder (default build)      E2E_SKIP_BUILD=1  reuse that build
+//   E2E_PORT=8788       wrangler dev port                 E2E_JS=on|off     run one pass only
+//   E2E_BASE_URL=http://127.0.0.1:8802  reuse a running server (E2E_STATE_DIR = its --persist-to)
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { buildApp, prepareState, root, startWorker } from "./support/local-worker.mjs";
+
+const files = process.argv.slice(2);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.E2E_PORT ?? 8788);
+const suffix = buildDir === "build" ? "" : `-${buildDir}`;
+const stateDir = process.env.E2E_STATE_DIR ?? `.wrangler/e2e-state${suffix}`;
+const passes = process.env.E2E_JS ? [process.env.E2E_JS] : ["on", "off"];
+const reportDir = "test-results";
+const log = (message) => console.log(`[e2e] ${message}`);
+
+function vitest(baseUrl, js) {
+  const args = [
+    join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--config",
+    "vitest.e2e.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportDir}/e2e${suffix}-js-${js}.json`,
+    ...files,
+  ];
+  return new Promise((resolve) => {
+    const child = spawn("node", args, {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_JS: js, E2E_STATE_DIR: stateDir },
+    });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  let server = null;
+  let baseUrl = process.env.E2E_BASE_URL;
+  try {
+    if (!baseUrl) {
+      if (process.env.E2E_SKIP_BUILD) log(`reusing ${buildDir}/`);
+      else {
+        log(`building into ${buildDir}/`);
+        await buildApp(buildDir);
+      }
+      log(`fresh state in ${stateDir}`);
+      await prepareState(stateDir, { log });
+      server = await startWorker({
+        buildDir,
+        stateDir,
+        port,
+        logFile: join(root, `tests/e2e/artifacts/wrangler${suffix}.log`),
+      });
+      baseUrl = server.baseUrl;
+      log(`worker up at ${baseUrl}`);
+    }
+    let failed = 0;
+    for (const js of passes) {
+      log(`pass with JavaScript ${js}`);
+      if ((await vitest(baseUrl, js)) !== 0) failed += 1;
+    }
+    log(
+      `${failed === 0 ? "all passes green" : `${failed} pass(es) failed`} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[e2e] ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,167 @@
+// Build, prepare a fresh local D1/KV state and run the built Worker under `wrangler dev`.
+// Shared by the e2e runner (tests/e2e/run.mjs) and the benchmark (bench/run.mjs).
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../../../", import.meta.url));
+const wrangler = join(root, "scripts/wrangler.mjs");
+const seedScript = join(root, "scripts/seed.mjs");
+
+/** The local secrets every fresh clone has; real `.dev.vars` may hold OAuth secrets tests must not use. */
+export const envFile = ".dev.vars.example";
+
+/** Runs a command from the repository root; rejects on a non-zero exit. */
+export function run(command, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}\n${output}`));
+    });
+  });
+}
+
+export function buildApp(buildDir) {
+  return run("npm", ["run", "build", "--silent"], { env: { BUILD_DIR: buildDir } });
+}
+
+/** A fresh state folder: deleted, migrated, then seeded (when the seed script exists). */
+export async function prepareState(stateDir, { log = console.log } = {}) {
+  rmSync(join(root, stateDir), { recursive: true, force: true });
+  mkdirSync(join(root, stateDir), { recursive: true });
+  await run("node", [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    quiet: true,
+  });
+  if (existsSync(seedScript)) {
+    await run("node", [seedScript, "--persist-to", stateDir], { quiet: true });
+    log("seeded");
+  } else {
+    log("scripts/seed.mjs is missing: running without seed data");
+  }
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs / 1000} s`);
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * wrangler.toml for another build folder. `wrangler dev --alias` is parsed but ignored by wrangler
+ * 4.86 (the config's `[alias]` always wins), so the alias must come from a config file; it lives in
+ * .wrangler/ with absolute paths. Same name and D1/KV ids, so the same --persist-to state is used.
+ */
+export function wranglerConfigFor(buildDir) {
+  if (buildDir === "build") return join(root, "wrangler.toml");
+  const abs = (path) => JSON.stringify(join(root, path));
+  const source = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const replaced = source
+    .replace(/^main = .*$/m, `main = ${abs("workers/app.ts")}`)
+    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${abs("migrations")}`)
+    .replace(/^directory = .*$/m, `directory = ${abs(`${buildDir}/client`)}`)
+    .replace(/^"@remix-build" = .*$/m, `"@remix-build" = ${abs(`${buildDir}/server/index.js`)}`);
+  if (!replaced.includes(`${buildDir}/server/index.js`))
+    throw new Error("wrangler.toml has no @remix-build alias");
+  const file = join(root, `.wrangler/wrangler-${buildDir}.toml`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, replaced);
+  return file;
+}
+
+/**
+ * Starts `wrangler dev` on the built Worker in its own process group (workerd is a grandchild),
+ * waits for /healthz and returns `stop()`, which always ends the whole group.
+ */
+export async function startWorker({ buildDir, stateDir, port, logFile, startTimeoutMs = 90_000 }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const args = [
+    wrangler,
+    "dev",
+    "--config",
+    wranglerConfigFor(buildDir),
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    "--env-file",
+    envFile,
+    "--var",
+    `APP_ORIGIN:${baseUrl}`,
+    "--inspector-port",
+    String(port + 10_000),
+  ];
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn("node", args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    killGroup(child, "SIGTERM");
+    const exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once("exit", resolve);
+    });
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5_000));
+    await Promise.race([exited, timeout]);
+    killGroup(child, "SIGKILL");
+  };
+  const onExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", onExit);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      onExit();
+      process.exit(130);
+    });
+  }
+  try {
+    await waitForHealth(baseUrl, child, startTimeoutMs);
+  } catch (error) {
+    await stop();
+    const tail = existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n") : "";
+    throw new Error(`${error.message}\n--- ${logFile} (tail) ---\n${tail}`);
+  }
+  return { baseUrl, stop };
+}

@@ -1,0 +1,23 @@
+/**
+ * Every page the accessibility pass (tests/e2e/a11y.e2e.ts) opens, in both JavaScript passes.
+ * Feature engineers: append your open pages here (both languages where the content differs).
+ * Pages behind sign-in are audited in the feature's own test with `expectNoA11yViolations`.
+ */
+export type AuditedPage = {
+  path: string;
+  /** HTTP status the page must answer with. Default 200. */
+  status?: number;
+};
+
+export const pagesToAudit: AuditedPage[] = [
+  { path: "/" },
+  { path: "/en-US" },
+  { path: "/terms" },
+  { path: "/en-US/privacy" },
+  { path: "/privacy" },
+  { path: "/news" },
+  { path: "/en-US/news" },
+  { path: "/dataset-types" },
+  { path: "/no-such-page-e2e", status: 404 },
+  { path: "/en-US/no/such/page", status: 404 },
+];

@@ -1,0 +1,5 @@
+import { afterAll, afterEach } from "vitest";
+import { closeBrowser, closeContexts } from "./browser";
+
+afterEach(closeContexts);
+afterAll(closeBrowser);
