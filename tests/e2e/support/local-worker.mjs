@@ -9,8 +9,11 @@ export const root = fileURLToPath(new URL("../../../", import.meta.url));
 const wrangler = join(root, "scripts/wrangler.mjs");
 const seedScript = join(root, "scripts/seed.mjs");
 
-/** The local secrets every fresh clone has; real `.dev.vars` may hold OAuth secrets tests must not use. */
-export const envFile = ".dev.vars.example";
+/**
+ * The local secrets every fresh clone has (a real `.dev.vars` may hold OAuth secrets tests must not
+ * use). Absolute: wrangler resolves env files against the config file's folder.
+ */
+export const envFile = join(root, ".dev.vars.example");
 
 /** Runs a command from the repository root; rejects on a non-zero exit. */
 export function run(command, args, { env = {}, quiet = false } = {}) {
