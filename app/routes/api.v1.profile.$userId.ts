@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { userIdParamSchema } from "~/schemas/profile";
+import { getPublicProfile } from "~/services/profile.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
+  const userId = parseOrThrow(userIdParamSchema, params.userId);
+  return apiOk(await getPublicProfile(context.db, userId));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { detectIdentifierType, emailSchema, type LoginInput, phoneSchema } from "~/schemas/auth";
+import { DomainError } from "~/utils/domain-error";
+import type { Database } from "../../../db/index";
+import { users } from "../../../db/schema";
+import {
+  accountKey,
+  assertNotThrottled,
+  clearFailedLogins,
+  ipKey,
+  recordFailedLogin,
+} from "./login-throttle.server";
+import { dummyPasswordHash, verifyPassword } from "./password.server";
+import type { UserRow } from "./users.server";
+
+export const LOGIN_FAILED_MESSAGE = "登录失败，请检查登录信息";
+
+function normalizeIdentifier(type: "username" | "email" | "phone", identifier: string): string {
+  if (type === "email") return emailSchema.safeParse(identifier).data ?? identifier.toLowerCase();
+  if (type === "phone") return phoneSchema.safeParse(identifier).data ?? identifier;
+  return identifier;
+}
+
+async function findByIdentifier(db: Database, type: "username" | "email" | "phone", value: string) {
+  const column = type === "email" ? users.email : type === "phone" ? users.phone : users.username;
+  return (await db.select().from(users).where(eq(column, value)).get()) ?? null;
+}
+
+/**
+ * Checks the password, counting failures per account and per IP (DESIGN §6). Unknown accounts
+ * and wrong passwords fail the same way and take the same time.
+ */
+export async function loginWithPassword(
+  db: Database,
+  input: Pick<LoginInput, "identifier" | "identifierType" | "password">,
+  ip: string,
+): Promise<UserRow> {
+  const type = input.identifierType ?? detectIdentifierType(input.identifier);
+  const identifier = normalizeIdentifier(type, input.identifier);
+  const user = await findByIdentifier(db, type, identifier);
+  const keys = [accountKey(user ? user.id : `${type}:${identifier}`), ipKey(ip)];
+  await assertNotThrottled(db, keys);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid || !user.isActive) {
+    await recordFailedLogin(db, keys);
+    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE);
+  }
+  await clearFailedLogins(db, [keys[0]]);
+  return user;
+}

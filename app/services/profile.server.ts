@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { FullProfile, ProfileUpdate, PublicProfile } from "~/schemas/profile";
+import { DomainError } from "~/utils/domain-error";
+import type { Database } from "../../db/index";
+import { profiles, users } from "../../db/schema";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function toFull(row: ProfileRow): FullProfile {
+  return {
+    userId: row.userId,
+    nickname: row.nickname,
+    avatarUrl: row.avatarUrl,
+    gender: row.gender,
+    birthday: row.birthday,
+    location: row.location,
+    bio: row.bio,
+    language: row.language,
+    timezone: row.timezone,
+    theme: row.theme,
+    website: row.website,
+    socialLinks: row.socialLinks ?? null,
+    interests: row.interests ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** SPEC §3 public profile: nothing but the id, nickname, avatar and gender. */
+export function toPublicProfile(
+  profile: Pick<FullProfile, "userId" | "nickname" | "avatarUrl" | "gender">,
+): PublicProfile {
+  return {
+    userId: profile.userId,
+    nickname: profile.nickname,
+    avatarUrl: profile.avatarUrl,
+    gender: profile.gender,
+  };
+}
+
+/** The row is created with the account; an account made before that (or by hand) gets one now. */
+async function ensureProfile(db: Database, userId: number): Promise<ProfileRow> {
+  const row = await db.select().from(profiles).where(eq(profiles.userId, userId)).get();
+  if (row) return row;
+  const user = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new DomainError("NOT_FOUND", "User not found");
+  await db.insert(profiles).values({ userId, nickname: user.username }).onConflictDoNothing();
+  const created = await db.select().from(profiles).where(eq(profiles.userId, userId)).get();
+  if (!created) throw new DomainError("NOT_FOUND", "User not found");
+  return created;
+}
+
+export async function getFullProfile(db: Database, userId: number): Promise<FullProfile> {
+  return toFull(await ensureProfile(db, userId));
+}
+
+export async function getPublicProfile(db: Database, userId: number): Promise<PublicProfile> {
+  const row = await db
+    .select({
+      userId: users.id,
+      isActive: users.isActive,
+      username: users.username,
+      nickname: profiles.nickname,
+      avatarUrl: profiles.avatarUrl,
+      gender: profiles.gender,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row || !row.isActive) throw new DomainError("NOT_FOUND", "User not found");
+  return {
+    userId: row.userId,
+    nickname: row.nickname ?? row.username,
+    avatarUrl: row.avatarUrl ?? null,
+    gender: row.gender ?? "unspecified",
+  };
+}
+
+/** Only the fields present in `input` change; null clears a field. */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<FullProfile> {
+  await ensureProfile(db, userId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return getFullProfile(db, userId);
+  const row = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning()
+    .get();
+  return toFull(row);
+}
