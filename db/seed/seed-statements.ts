@@ -15,6 +15,11 @@ function datasetIdOf(slug: string): string {
   return `(SELECT id FROM datasets WHERE slug = ${sqlLiteral(slug)})`;
 }
 
+function tagStatement(slug: string, tag: string): string {
+  return `INSERT INTO dataset_tags (dataset_id, tag) SELECT id, ${sqlLiteral(tag)} FROM datasets WHERE slug = ${sqlLiteral(slug)}
+ON CONFLICT DO NOTHING`;
+}
+
 function entryStatement(slug: string, entry: SeedEntry, position: number): string {
   return `INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key)
 SELECT v.id, ${position}, ${sqlLiteral(entry.name)}, ${sqlJson(entry.labels)}, ${sqlJson(entry.aliases)}, NULL, ${sqlJson(entry.attributes)}, ${sqlLiteral(seedEntrySearchKey(entry))}
@@ -35,12 +40,7 @@ function datasetStatements(dataset: SeedDataset): string[] {
     `INSERT INTO datasets (name, name_i18n, description, description_i18n, language, owner_id, is_public, allow_fork, type, slug)
 VALUES (${sqlLiteral(dataset.name)}, ${sqlJson(dataset.nameI18n)}, ${sqlLiteral(dataset.description)}, ${sqlJson(dataset.descriptionI18n)}, 'zh-CN', NULL, 1, 1, ${sqlLiteral(dataset.type)}, ${slug})
 ON CONFLICT(slug) DO NOTHING`,
-    ...dataset.tags.map(
-      (
-        tag,
-      ) => `INSERT INTO dataset_tags (dataset_id, tag) SELECT id, ${sqlLiteral(tag)} FROM datasets WHERE slug = ${slug}
-ON CONFLICT DO NOTHING`,
-    ),
+    ...dataset.tags.map((tag) => tagStatement(dataset.slug, tag)),
     `INSERT INTO dataset_versions (dataset_id, version, changelog, attribute_types, entries_count)
 SELECT id, ${SEED_VERSION}, ${sqlLiteral(dataset.changelog)}, ${sqlJson(dataset.attributeTypes)}, 0 FROM datasets WHERE slug = ${slug}
 ON CONFLICT(dataset_id, version) DO NOTHING`,
