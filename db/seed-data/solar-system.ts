@@ -46,7 +46,7 @@ const rows: Row[] = [
   ["金星", "jinxing", "Venus", "planet", "sun", 6051.8, 224.7, null, 0, "thick", "prehistory", ["太白金星", "启明星", "qimingxing"]],
   ["地球", "diqiu", "Earth", "planet", "sun", 6371, 365.26, null, 1, "thick", "prehistory", ["Terra"]],
   ["火星", "huoxing", "Mars", "planet", "sun", 3389.5, 686.98, null, 2, "thin", "prehistory", ["荧惑", "yinghuo"]],
-  ["木星", "muxing", "Jupiter", "planet", "sun", 69911, 4332.59, null, 97, "thick", "prehistory"],
+  ["木星", "muxing", "Jupiter", "planet", "sun", 69911, 4332.59, null, 95, "thick", "prehistory"],
   ["土星", "tuxing", "Saturn", "planet", "sun", 58232, 10759.22, null, 274, "thick", "prehistory"],
   ["天王星", "tianwangxing", "Uranus", "planet", "sun", 25362, 30688.5, 1781, 29, "thick", "herschel"],
   ["海王星", "haiwangxing", "Neptune", "planet", "sun", 24622, 60195, 1846, 16, "thick", "neptune"],
