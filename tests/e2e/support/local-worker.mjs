@@ -168,3 +168,14 @@ export async function startWorker({ buildDir, stateDir, port, logFile, startTime
   }
   return { baseUrl, stop };
 }
+
+/** Rows of the last statement, run on the local D1 in `stateDir` (`wrangler d1 execute --json`). */
+export async function queryLocalD1(stateDir, statement) {
+  const output = await run(
+    "node",
+    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", statement],
+    { quiet: true },
+  );
+  const results = JSON.parse(output.slice(output.indexOf("[")));
+  return results.at(-1)?.results ?? [];
+}

@@ -1,0 +1,58 @@
+// Guess-endpoint load: many guest games started through the API, then a stream of distinct wrong
+// guesses spread over them (a repeated or winning guess would be a 409, not a measurement).
+import { queryLocalD1 } from "../tests/e2e/support/local-worker.mjs";
+
+const GAMES = 150;
+
+async function startGame(baseUrl, datasetId) {
+  const response = await fetch(`${baseUrl}/api/v1/game/record`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ dataset_id: datasetId, game_time_limit: 3600 }),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`start game: HTTP ${response.status} ${await response.text()}`);
+  const { data } = await response.json();
+  return { id: data.id, sessionId: data.session_id };
+}
+
+/** null when the game API does not exist yet. */
+export async function prepareGuesses(baseUrl, stateDir, datasetId) {
+  const first = await startGame(baseUrl, datasetId);
+  if (!first) return null;
+  const games = [first];
+  while (games.length < GAMES) {
+    games.push(...(await Promise.all(Array.from({ length: 10 }, () => startGame(baseUrl, datasetId)))));
+  }
+  const ids = games.map((game) => game.id).join(",");
+  const records = await queryLocalD1(
+    stateDir,
+    `SELECT id, version_id, answer_entry_id FROM game_records WHERE id IN (${ids})`,
+  );
+  const byId = new Map(records.map((row) => [row.id, row]));
+  const entries = await queryLocalD1(
+    stateDir,
+    `SELECT id, version_id FROM entries WHERE version_id IN (${[...new Set(records.map((r) => r.version_id))].join(",")}) ORDER BY id`,
+  );
+  const plans = games.map((game) => {
+    const record = byId.get(game.id);
+    const wrong = entries.filter(
+      (e) => e.version_id === record.version_id && e.id !== record.answer_entry_id,
+    );
+    return { ...game, entryIds: wrong.map((e) => e.id) };
+  });
+  let next = 0;
+  // Request i goes to game i mod GAMES, so the ~50 requests in flight hit different games.
+  const setupRequest = (request) => {
+    const game = plans[next % plans.length];
+    const entryId = game.entryIds[Math.floor(next / plans.length) % game.entryIds.length];
+    next += 1;
+    return {
+      ...request,
+      path: `/api/v1/game/record/${game.id}/guess`,
+      body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
+    };
+  };
+  const capacity = plans.reduce((sum, plan) => sum + plan.entryIds.length, 0);
+  return { setupRequest, capacity, games: plans.length };
+}
