@@ -108,6 +108,14 @@ export function wranglerConfigFor(buildDir) {
  */
 export async function startWorker({ buildDir, stateDir, port, logFile, startTimeoutMs = 90_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(`${baseUrl}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already serving (another worker?): choose another port`);
+  }
   const args = [
     wrangler,
     "dev",
