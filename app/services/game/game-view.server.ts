@@ -1,6 +1,6 @@
 import type { GameResult } from "~/schemas/game";
-import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { CellFeedback } from "./feedback";
+import { deadlineOf, finishRecord } from "./finish-game.server";
 import { clock, type GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
@@ -44,7 +44,13 @@ export async function loadGameView(
   if (!found) return null;
   let { record } = found;
   const { guesses } = found;
-  if (!(await authorizeRecord(record, { sessionId }).then(() => true, () => false))) return null;
+  if (
+    !(await authorizeRecord(record, { sessionId }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
   const version = await loadGameVersion(deps, record.versionId);
   const now = clock(deps);
   if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
@@ -55,7 +61,15 @@ export async function loadGameView(
   const rows = guesses.flatMap((guess) => {
     const entry = version.byId.get(guess.entryId);
     if (!entry) return [];
-    return [guessRow(guess.position, entry, guess.feedback as CellFeedback[], entry.id === record.answerEntryId, locale)];
+    return [
+      guessRow(
+        guess.position,
+        entry,
+        guess.feedback as CellFeedback[],
+        entry.id === record.answerEntryId,
+        locale,
+      ),
+    ];
   });
   return {
     recordId: record.id,

@@ -3,7 +3,12 @@ import { entrySearchKey } from "~/utils/search-key";
 import { resolveGuessText, suggestEntries } from "./resolve-guess";
 import type { GameEntry } from "./version-cache.server";
 
-function entry(id: number, name: string, aliases: string[] = [], labels: GameEntry["labels"] = null): GameEntry {
+function entry(
+  id: number,
+  name: string,
+  aliases: string[] = [],
+  labels: GameEntry["labels"] = null,
+): GameEntry {
   const names = [name, ...Object.values(labels ?? {}).filter((v): v is string => Boolean(v))];
   return {
     id,
@@ -30,12 +35,18 @@ describe("resolveGuessText", () => {
   it("finds an entry by name, label or alias, folding case, accents and width", () => {
     expect(resolveGuessText(entries, "hydrogen")).toMatchObject({ kind: "found", entry: { id: 1 } });
     expect(resolveGuessText(entries, "氦")).toMatchObject({ kind: "found", entry: { id: 2 } });
-    expect(resolveGuessText(entries, "ＣＯＴＥ  d’ivoire")).toMatchObject({ kind: "found", entry: { id: 3 } });
+    expect(resolveGuessText(entries, "ＣＯＴＥ  d’ivoire")).toMatchObject({
+      kind: "found",
+      entry: { id: 3 },
+    });
     expect(resolveGuessText(entries, "ivory coast")).toMatchObject({ kind: "found", entry: { id: 3 } });
   });
   it("lets a name beat another entry's alias", () => {
     expect(resolveGuessText(entries, "hg")).toMatchObject({ kind: "found", entry: { id: 4 } });
-    expect(resolveGuessText([...entries, entry(7, "HG")], "hg")).toMatchObject({ kind: "found", entry: { id: 7 } });
+    expect(resolveGuessText([...entries, entry(7, "HG")], "hg")).toMatchObject({
+      kind: "found",
+      entry: { id: 7 },
+    });
   });
   it("reports unknown and ambiguous guesses", () => {
     expect(resolveGuessText(entries, "Oxygen")).toEqual({ kind: "unknown" });

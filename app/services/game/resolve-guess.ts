@@ -1,7 +1,10 @@
 import { searchKey } from "~/utils/search-key";
 import type { GameEntry } from "./version-cache.server";
 
-export type Resolution = { kind: "found"; entry: GameEntry } | { kind: "unknown" } | { kind: "ambiguous"; count: number };
+export type Resolution =
+  | { kind: "found"; entry: GameEntry }
+  | { kind: "unknown" }
+  | { kind: "ambiguous"; count: number };
 
 /**
  * The entry a typed guess names (no-JS form): folded like the autocomplete. A name or label
@@ -38,6 +41,11 @@ export function suggestEntries(
   return ranked.slice(0, limit).map(({ entry }) => {
     const name = entry.labels?.[locale as "zh-CN" | "en-US"] ?? entry.name;
     const alias = entry.aliases.find((item) => searchKey(item).startsWith(key)) ?? null;
-    return { id: entry.id, name, alias: alias && searchKey(alias) !== searchKey(name) ? alias : null, imageUrl: entry.imageUrl };
+    return {
+      id: entry.id,
+      name,
+      alias: alias && searchKey(alias) !== searchKey(name) ? alias : null,
+      imageUrl: entry.imageUrl,
+    };
   });
 }

@@ -1,0 +1,83 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
+import { DIRECTION_ARROW, formatCellValue, STATUS_ICON } from "./cell-display";
+import type { ColumnView } from "./page-data.server";
+
+function FeedbackCell({
+  column,
+  cell,
+  numberFormat,
+}: {
+  column: ColumnView;
+  cell: FeedbackCellView | undefined;
+  numberFormat: Intl.NumberFormat;
+}) {
+  const { t } = useTranslation("game");
+  const status = cell?.status ?? "unknown";
+  const direction = cell?.direction;
+  const shown =
+    column.type === "geo" && cell?.distanceKm !== undefined
+      ? t("table.km", { distance: numberFormat.format(cell.distanceKm) })
+      : formatCellValue(column, cell?.value ?? null, numberFormat);
+  return (
+    <td className={`game-cell game-cell--${status}`} data-status={status}>
+      <span className="game-cell__value">{shown || t("table.empty_value")}</span>
+      <span className="game-cell__icons" aria-hidden="true">
+        <span className="game-cell__status">{STATUS_ICON[status]}</span>
+        {direction ? <span className="game-cell__arrow">{DIRECTION_ARROW[direction]}</span> : null}
+      </span>
+      <span className="visually-hidden">
+        {t(`table.status.${status}`)}
+        {direction ? `, ${t(`table.direction.${direction}`)}` : ""}
+      </span>
+    </td>
+  );
+}
+
+/** One row per guess, newest first; every cell reads by colour, icon and hidden text. */
+export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
+  const { t, i18n } = useTranslation("game");
+  const numberFormat = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const compared = columns.filter((column) => column.type !== "hint");
+  if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
+  const newestFirst = [...rows].sort((a, b) => b.position - a.position);
+  return (
+    <div className="table-wrap game-table-wrap">
+      <table className="game-table">
+        <caption className="visually-hidden">{t("table.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.guess")}</th>
+            {compared.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {newestFirst.map((row) => (
+            <tr key={row.position} className={row.correct ? "game-table__row--correct" : undefined}>
+              <th scope="row" className="game-table__entry">
+                {row.entry.imageUrl ? (
+                  <img src={row.entry.imageUrl} alt="" width={32} height={32} loading="lazy" />
+                ) : null}
+                <span>{row.entry.name}</span>
+                {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
+              </th>
+              {compared.map((column) => (
+                <FeedbackCell
+                  key={column.key}
+                  column={column}
+                  cell={row.cells.find((cell) => cell.key === column.key)}
+                  numberFormat={numberFormat}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Suggestion } from "~/services/game/resolve-guess";
+import type { GameActionData } from "./action.server";
+import { useSuggestions } from "./use-suggestions";
+
+type Props = {
+  suggestEndpoint: string;
+  versionId: number | null;
+  guessedIds: readonly number[];
+  actionData: GameActionData | undefined;
+};
+
+/**
+ * The guess box: an ARIA 1.2 combobox over names, aliases and images. Without JavaScript it is a
+ * plain text field whose text the server resolves.
+ */
+export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }: Props) {
+  const { t } = useTranslation("game");
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "guess";
+  const [form, fields] = useForm({ id: "guess-form", lastResult: actionData?.reply ?? undefined });
+  const [query, setQuery] = useState(actionData?.guess ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { options, loading } = useSuggestions(suggestEndpoint, versionId, query);
+  const listId = useId();
+  const statusId = useId();
+  const errorId = `${fields.guess.id}-error`;
+  const shown = open && query.trim() !== "";
+  const isGuessed = (option: Suggestion) => guessedIds.includes(option.id);
+
+  const choose = (option: Suggestion) => {
+    if (isGuessed(option)) return;
+    setOpen(false);
+    setActive(-1);
+    setQuery(option.name);
+    submit(
+      { intent: "guess", guess: option.name, entryId: String(option.id) },
+      { method: "post", preventScrollReset: true },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (options.length === 0) return;
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + options.length) % options.length);
+    } else if (event.key === "Enter" && shown && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const errors = [...(form.errors ?? []), ...(fields.guess.errors ?? [])];
+  const activeOption = shown && active >= 0 ? options[active] : undefined;
+  return (
+    <Form method="post" preventScrollReset className="guess-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="guess" />
+      <label htmlFor={fields.guess.id} className="guess-form__label">
+        {t("guess.label")}
+      </label>
+      <div className="guess-form__row">
+        <div className="combobox">
+          <input
+            id={fields.guess.id}
+            name={fields.guess.name}
+            className="input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={shown}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={errors.length > 0 ? errorId : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            required
+            placeholder={t("guess.placeholder")}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => setOpen(true)}
+          />
+          {/* ARIA 1.2 combobox: focus stays on the input, which handles every key (aria-activedescendant). */}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t("guess.suggestions")}
+            className="combobox__list"
+            hidden={!shown || options.length === 0}
+          >
+            {options.map((option, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: the input handles the keys, as the ARIA combobox pattern says
+              <div
+                key={option.id}
+                id={`${listId}-${option.id}`}
+                role="option"
+                aria-selected={index === active}
+                aria-disabled={isGuessed(option) || undefined}
+                className="combobox__option"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.imageUrl ? (
+                  <img src={option.imageUrl} alt="" width={28} height={28} loading="lazy" />
+                ) : null}
+                <span className="combobox__name">{option.name}</span>
+                {option.alias ? (
+                  <span className="combobox__alias">{t("guess.alias", { alias: option.alias })}</span>
+                ) : null}
+                {isGuessed(option) ? (
+                  <span className="combobox__alias">{t("guess.alreadyGuessed")}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t("guess.submitting") : t("guess.submit")}
+        </button>
+      </div>
+      <p id={statusId} className="visually-hidden" aria-live="polite">
+        {shown
+          ? loading
+            ? t("guess.loading")
+            : options.length === 0
+              ? t("guess.noSuggestions")
+              : t("guess.suggestionCount", { count: options.length })
+          : ""}
+      </p>
+      {errors.length > 0 ? (
+        <p id={errorId} className="field-error" role="alert">
+          {errors.map((key) => t(key as "errors.generic", { guess: actionData?.guess ?? "" })).join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
