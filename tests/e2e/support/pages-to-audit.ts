@@ -18,6 +18,9 @@ export const pagesToAudit: AuditedPage[] = [
   { path: "/news" },
   { path: "/en-US/news" },
   { path: "/dataset-types" },
+  // Seeded demo datasets on a fresh database: 1 = elements, 3 = solar system.
+  { path: "/game/1" },
+  { path: "/en-US/game/3" },
   { path: "/no-such-page-e2e", status: 404 },
   { path: "/en-US/no/such/page", status: 404 },
 ];
