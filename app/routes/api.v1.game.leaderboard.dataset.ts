@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { getDatasetLeaderboard } from "~/services/game/leaderboard.server";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+
+/** GET /api/v1/game/leaderboard/dataset?dataset_id=: each player's best won game on the dataset. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const { datasetId } = parseQuery(request, datasetLeaderboardQuerySchema);
+  const viewer = await getAuthUser(context, request);
+  const deps = { db: context.db, kv: context.cloudflare.env.KV };
+  return apiOk(await getDatasetLeaderboard(deps, datasetId, viewer?.id ?? null));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { getGlobalLeaderboard } from "~/services/game/leaderboard.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+
+/** GET /api/v1/game/leaderboard/global: the sum of each player's best score per public dataset. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const viewer = await getAuthUser(context, request);
+  const deps = { db: context.db, kv: context.cloudflare.env.KV };
+  return apiOk(await getGlobalLeaderboard(deps, viewer?.id ?? null));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetIdSchema } from "~/schemas/game-stats";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { getVisibleDataset } from "~/services/datasets/visibility.server";
+import { getDatasetStats } from "~/services/game/stats.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** GET /api/v1/game/stats/dataset/{id}: SPEC §3 dataset stats; 404 for a dataset the caller cannot see. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const datasetId = parseOrThrow(datasetIdSchema, params.id);
+  const viewer = await getAuthUser(context, request);
+  await getVisibleDataset(context, datasetId, viewer?.id ?? null);
+  return apiOk(await getDatasetStats({ db: context.db, kv: context.cloudflare.env.KV }, datasetId));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real UTC calendar day written `YYYY-MM-DD`. */
+export const dailyDateSchema = z
+  .string()
+  .max(10)
+  .regex(DATE_RE, "errors.invalidDate")
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, "errors.invalidDate");
+
+export const datasetIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `GET /api/v1/game/leaderboard/dataset?dataset_id=` (also the /leaderboard page's GET form). */
+export const datasetLeaderboardQuerySchema = z.object({ datasetId: datasetIdSchema });
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  score: z.number().int(),
+  timeSpent: z.number().int(),
+  completedAt: z.string(),
+});
+
+export const leaderboardSchema = z.object({
+  board: z.string(),
+  generatedAt: z.string().nullable(),
+  total: z.number().int(),
+  entries: z.array(leaderboardEntrySchema),
+  /** The caller's own row (signed in, on the board), even below the top 100. */
+  me: leaderboardEntrySchema.nullable(),
+});
+
+export const datasetStatsSchema = z.object({
+  datasetId: z.number().int(),
+  totalGames: z.number().int(),
+  uniquePlayers: z.number().int(),
+  averageAccuracyRate: z.number(),
+  averageDuration: z.number(),
+  bestDuration: z.number().int().nullable(),
+  averageGuesses: z.number(),
+  generatedAt: z.string().nullable(),
+});
+
+export const userStatsSchema = z.object({
+  totalGames: z.number().int(),
+  totalScore: z.number().int(),
+  averageScore: z.number(),
+  totalTime: z.number().int(),
+  averageTime: z.number(),
+  bestScore: z.number().int(),
+  gamesWon: z.number().int(),
+  winRate: z.number(),
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  guessHistogram: z.record(z.string(), z.number().int()),
+  generatedAt: z.string().nullable(),
+});
+
+/** A daily challenge as anyone may see it: never its answer. */
+export const dailyInfoSchema = z.object({
+  date: z.string(),
+  datasetId: z.number().int(),
+  datasetName: z.string(),
+  versionId: z.number().int(),
+  /** Today's first game of a signed-in player is ranked; archive days never are. */
+  ranked: z.boolean(),
+  nextResetAt: z.string(),
+});
