@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
+import { shellTitles } from "./lib/shell-titles.server";
 import { getShellUser } from "./services/shell-user.server";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
@@ -30,8 +31,15 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [user, { toast, headers }] = await Promise.all([getShellUser(context, request), getToast(request)]);
-  return data({ locale, user, toast }, headers ? { headers } : undefined);
+  return data({ locale, user, toast, titles: shellTitles(locale) }, headers ? { headers } : undefined);
 }
+
+/** Used when a page sets no title, and on error pages (the boundary is here, so no route below sets one). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [{ title: data?.titles.app ?? "Datadle" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: (notFound ? data?.titles.notFound : data?.titles.error) ?? "Datadle" }];
+};
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");

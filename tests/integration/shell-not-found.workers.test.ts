@@ -7,6 +7,7 @@ describe("404 (SPEC §2, §8)", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain("<title>Page not found — Datadle</title>");
     expect(html).toContain("Page not found");
     expect(html).toContain("does not exist or has been moved");
     expect(html).toMatch(/<a[^>]*href="\/en-US\/datasets"[^>]*>Browse datasets<\/a>/);
@@ -19,7 +20,7 @@ describe("404 (SPEC §2, §8)", () => {
     const response = await page("/nope");
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain("页面未找到");
+    expect(html).toContain("<title>页面未找到 — Datadle</title>");
     expect(html).toMatch(/<a[^>]*href="\/datasets"[^>]*>浏览数据集<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/datasets\/create"[^>]*>创建数据集<\/a>/);
   });
