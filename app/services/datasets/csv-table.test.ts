@@ -25,7 +25,8 @@ describe("CSV import", () => {
       "location",
       "colors",
     ]);
-    const entries = csvEntries(table, layout!);
+    if (!layout) throw new Error("no layout");
+    const entries = csvEntries(table, layout);
     expect(entries[1]).toMatchObject({ name: "Gold, pure", aliases: "Au", labels: { "zh-CN": "金" } });
   });
 
@@ -46,7 +47,9 @@ describe("CSV import", () => {
 
   it("proposes one column per attribute with the header as label", () => {
     const table = parseCsv(CSV);
-    const columns = proposeColumns(table, csvLayout(table.headers)!);
+    const layout = csvLayout(table.headers);
+    if (!layout) throw new Error("no layout");
+    const columns = proposeColumns(table, layout);
     expect(columns.map((c) => c.type)).toEqual(["number", "text", "text", "geo", "set"]);
     expect(columns[0].label).toEqual({ "zh-CN": "Atomic Mass (u)", "en-US": "Atomic Mass (u)" });
   });

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { idParamSchema, updateDatasetSchema } from "~/schemas/datasets";
+import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
+import { deleteDataset, getDataset, updateDataset } from "~/services/datasets/datasets.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { wireDataset } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** GET /api/v1/dataset/{id}: 404 for a private dataset unless the caller owns it. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const id = parseOrThrow(idParamSchema, params.id);
+  const viewer = await getAuthUser(context, request);
+  return apiOk(wireDataset(await getDataset(datasetDeps(context), id, viewer?.id ?? null)));
+});
+
+/** PUT (name, description, isPublic, allowFork, tags…) and DELETE, owner only. */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  const id = parseOrThrow(idParamSchema, params.id);
+  if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
+  const user = await requireAuthUser(context, request);
+  if (request.method === "DELETE") {
+    await deleteDataset(datasetDeps(context), user.id, id);
+    return apiOk({ id, deleted: true });
+  }
+  const input = await parseJson(request, updateDatasetSchema);
+  return apiOk(wireDataset(await updateDataset(datasetDeps(context), user.id, id, input)));
+});

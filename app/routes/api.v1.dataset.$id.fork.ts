@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { forkDatasetSchema, idParamSchema } from "~/schemas/datasets";
+import { requireAuthUser } from "~/services/auth/current-user.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { forkDataset } from "~/services/datasets/fork.server";
+import { wireDataset } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** POST /api/v1/dataset/{id}/fork {name, description, is_public, allow_fork} → {message, dataset}. */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") methodNotAllowed(["POST"]);
+  const id = parseOrThrow(idParamSchema, params.id);
+  const user = await requireAuthUser(context, request);
+  const input = await parseJson(request, forkDatasetSchema);
+  const result = await forkDataset(datasetDeps(context), user.id, id, input);
+  return apiOk({ message: result.message, dataset: wireDataset(result.dataset) }, { status: 201 });
+});
+
+export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

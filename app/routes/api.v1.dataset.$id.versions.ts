@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { idParamSchema } from "~/schemas/datasets";
+import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
+import { getOwnedDataset } from "~/services/datasets/datasets.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { readUploadRequest } from "~/services/datasets/upload-request.server";
+import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
+import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const id = parseOrThrow(idParamSchema, params.id);
+  const viewer = await getAuthUser(context, request);
+  const versions = await listVersions(datasetDeps(context), id, viewer?.id ?? null);
+  return apiOk({ versions: versions.map(wireVersion) });
+});
+
+/**
+ * POST /api/v1/dataset/{id}/versions: JSON (DESIGN §2) or multipart `file` (CSV/JSON) with
+ * `changelog` and column choices. `?dry_run=true` checks and previews without storing.
+ */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
+  const id = parseOrThrow(idParamSchema, params.id);
+  const user = await requireAuthUser(context, request);
+  const deps = datasetDeps(context);
+  await getOwnedDataset(deps, id, user.id);
+  const { plan } = await readUploadRequest(request);
+  if (new URL(request.url).searchParams.get("dry_run") === "true") {
+    const check = checkUploadPlan(plan);
+    return apiOk({
+      attributeTypes: wireColumns(check.columns),
+      entriesCount: check.entries.length,
+      preview: check.entries.slice(0, 20).map(wireEntry),
+      errors: check.errors,
+      errorCount: check.errorCount,
+      warnings: check.warnings,
+    });
+  }
+  const { version, warnings } = await createVersion(deps, user.id, id, plan);
+  return apiOk({ version: wireVersion(version), warnings }, { status: 201 });
+});

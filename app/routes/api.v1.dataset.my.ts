@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetPageQuerySchema } from "~/schemas/datasets";
+import { requireAuthUser } from "~/services/auth/current-user.server";
+import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { wireDataset } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+
+/** GET /api/v1/dataset/my: the caller's datasets, private ones included. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireAuthUser(context, request);
+  const query = parseQuery(request, datasetPageQuerySchema);
+  const list = await listDatasets(
+    datasetDeps(context),
+    { ...query, ownerId: user.id, ...pageToOffset(query.page, query.limit) },
+    user.id,
+  );
+  return apiOk(pagedList({ ...list, datasets: list.datasets.map(wireDataset) }, query.page));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

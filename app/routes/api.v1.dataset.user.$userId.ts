@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetPageQuerySchema, idParamSchema } from "~/schemas/datasets";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { wireDataset } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** GET /api/v1/dataset/user/{userId}: that user's public datasets (and private ones for themselves). */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const userId = parseOrThrow(idParamSchema, params.userId);
+  const query = parseQuery(request, datasetPageQuerySchema);
+  const viewer = await getAuthUser(context, request);
+  const list = await listDatasets(
+    datasetDeps(context),
+    { ...query, ownerId: userId, ...pageToOffset(query.page, query.limit) },
+    viewer?.id ?? null,
+  );
+  return apiOk(pagedList({ ...list, datasets: list.datasets.map(wireDataset) }, query.page));
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { idParamSchema } from "~/schemas/datasets";
+import { requireAuthUser } from "~/services/auth/current-user.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { removeFavorite } from "~/services/datasets/favorites.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** DELETE /api/v1/favorite/{datasetId} */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
+  const datasetId = parseOrThrow(idParamSchema, params.datasetId);
+  const user = await requireAuthUser(context, request);
+  return apiOk(await removeFavorite(datasetDeps(context), user.id, datasetId));
+});
+
+export const loader = apiHandler(async () => methodNotAllowed(["DELETE"]));

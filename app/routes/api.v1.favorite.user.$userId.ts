@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { idParamSchema, offsetQuerySchema } from "~/schemas/datasets";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { listFavorites } from "~/services/datasets/favorites.server";
+import { wireDataset } from "~/services/datasets/wire";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+import { parseOrThrow } from "~/utils/http/validation";
+
+/** GET /api/v1/favorite/user/{userId}: that user's favorites among datasets the caller can see. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const userId = parseOrThrow(idParamSchema, params.userId);
+  const { offset, limit } = parseQuery(request, offsetQuerySchema);
+  const viewer = await getAuthUser(context, request);
+  const result = await listFavorites(datasetDeps(context), userId, viewer?.id ?? null, offset, limit);
+  return apiOk({
+    ...result,
+    favorites: result.favorites.map((f) => ({ ...f, dataset: wireDataset(f.dataset) })),
+  });
+});
+
+export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,0 +1,58 @@
+import { LruCache } from "./lru-cache";
+
+/** SPEC §9: cached reads live 10 minutes. */
+export const CACHE_TTL_SECONDS = 600;
+const GENERATION_KEY = "cache:public:generation";
+/** How long an isolate trusts its copy of the generation before asking KV again. */
+const GENERATION_CHECK_MS = 5_000;
+
+type CacheDeps = { kv: KVNamespace };
+
+const memory = new LruCache<unknown>({ maxEntries: 200, sweepIntervalMs: 60_000 });
+let generation = { value: "", checkedAt: Number.NEGATIVE_INFINITY };
+
+/**
+ * Every public-read key carries the current generation, and any write to a dataset starts a new
+ * one: old entries (in KV and in every isolate's LRU) simply stop being asked for and expire.
+ */
+async function currentGeneration({ kv }: CacheDeps): Promise<string> {
+  const now = Date.now();
+  if (now - generation.checkedAt < GENERATION_CHECK_MS) return generation.value;
+  const value = (await kv.get(GENERATION_KEY)) ?? "0";
+  generation = { value, checkedAt: now };
+  return value;
+}
+
+/**
+ * Reads through the in-memory LRU, then KV, then `load`. Only values `cacheable` accepts are stored:
+ * callers pass public data only, so a private dataset never reaches the cache.
+ */
+export async function readThrough<T>(
+  deps: CacheDeps,
+  key: string,
+  load: () => Promise<T>,
+  cacheable: (value: T) => boolean = () => true,
+): Promise<T> {
+  const fullKey = `cache:public:${await currentGeneration(deps)}:${key}`;
+  const hit = memory.get(fullKey);
+  if (hit !== undefined) return hit as T;
+  const stored = await deps.kv.get<T>(fullKey, "json");
+  if (stored !== null) {
+    memory.set(fullKey, stored, CACHE_TTL_SECONDS * 1000);
+    return stored;
+  }
+  const value = await load();
+  if (cacheable(value)) {
+    memory.set(fullKey, value, CACHE_TTL_SECONDS * 1000);
+    await deps.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS });
+  }
+  return value;
+}
+
+/** SPEC §4: create, update, delete, fork and new versions drop every cached public read. */
+export async function invalidatePublicCache({ kv }: CacheDeps): Promise<void> {
+  const value = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
+  generation = { value, checkedAt: Date.now() };
+  memory.clear();
+  await kv.put(GENERATION_KEY, value);
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { DatasetSort } from "~/schemas/datasets";
+import { readThrough } from "~/services/cache.server";
+import type { Database } from "../../../db/index";
+import { datasets, datasetTags } from "../../../db/schema";
+import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
+
+export type DatasetFilter = {
+  query?: string;
+  tags?: string[];
+  language?: "zh-CN" | "en-US";
+  type?: string;
+  isPublic?: boolean;
+  ownerId?: number;
+  sort?: DatasetSort;
+  offset: number;
+  limit: number;
+};
+
+/** SPEC §3 dataset list. */
+export type DatasetList = { datasets: DatasetView[]; total: number; offset: number; limit: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Public datasets, plus the viewer's own private ones: nobody else's private dataset ever matches. */
+export function visibleTo(viewerId: number | null): SQL {
+  return viewerId === null
+    ? eq(datasets.isPublic, true)
+    : (or(eq(datasets.isPublic, true), eq(datasets.ownerId, viewerId)) as SQL);
+}
+
+function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
+  const where: SQL[] = [visibleTo(viewerId)];
+  if (filter.query) {
+    const pattern = `%${escapeLike(filter.query)}%`;
+    where.push(sql`(${datasets.name} LIKE ${pattern} ESCAPE '\\' OR ${datasets.nameI18n} LIKE ${pattern} ESCAPE '\\'
+      OR ${datasets.description} LIKE ${pattern} ESCAPE '\\')`);
+  }
+  if (filter.language) where.push(eq(datasets.language, filter.language));
+  if (filter.type) where.push(eq(datasets.type, filter.type));
+  if (filter.isPublic !== undefined) where.push(eq(datasets.isPublic, filter.isPublic));
+  if (filter.ownerId !== undefined) where.push(eq(datasets.ownerId, filter.ownerId));
+  const tags = [...new Set(filter.tags ?? [])];
+  if (tags.length > 0) {
+    // Every requested tag must be present.
+    const tagged = sql`SELECT ${datasetTags.datasetId} FROM ${datasetTags} WHERE ${inArray(datasetTags.tag, tags)}
+      GROUP BY ${datasetTags.datasetId} HAVING count(*) = ${tags.length}`;
+    where.push(sql`${datasets.id} IN (${tagged})`);
+  }
+  return and(...where) as SQL;
+}
+
+const ORDER: Record<DatasetSort, SQL[]> = {
+  newest: [desc(datasets.createdAt), desc(datasets.id)],
+  favorites: [desc(datasets.favoritesCount), desc(datasets.createdAt), desc(datasets.id)],
+  plays: [desc(datasets.playsCount), desc(datasets.createdAt), desc(datasets.id)],
+};
+
+async function queryDatasets(
+  db: Database,
+  filter: DatasetFilter,
+  viewerId: number | null,
+): Promise<DatasetList> {
+  const where = conditions(filter, viewerId);
+  const [rows, [counted]] = await db.batch([
+    selectDatasetViews(db)
+      .where(where)
+      .orderBy(...ORDER[filter.sort ?? "newest"])
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: sql<number>`count(*)` }).from(datasets).where(where),
+  ]);
+  return {
+    datasets: rows.map(toDatasetView),
+    total: counted?.total ?? 0,
+    offset: filter.offset,
+    limit: filter.limit,
+  };
+}
+
+/**
+ * Lists and search results. Anonymous reads go through the cache (they hold public datasets only);
+ * a signed-in viewer may see their own private datasets, so their lists always read the database.
+ */
+export async function listDatasets(
+  deps: { db: Database; kv: KVNamespace },
+  filter: DatasetFilter,
+  viewerId: number | null,
+): Promise<DatasetList> {
+  if (viewerId !== null) return queryDatasets(deps.db, filter, viewerId);
+  const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.offset, filter.limit])}`;
+  return readThrough(deps, key, () => queryDatasets(deps.db, filter, null));
+}
+
+/** page/limit (SPEC's my/user/search lists) as offset/limit. */
+export const pageToOffset = (page: number, limit: number) => ({ offset: (page - 1) * limit, limit });
+
+/** The `data` of page-based lists: the dataset list plus page numbers. */
+export function pagedList(list: DatasetList, page: number) {
+  return { ...list, page, totalPages: Math.max(1, Math.ceil(list.total / list.limit)) };
+}

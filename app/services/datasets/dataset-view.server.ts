@@ -1,0 +1,95 @@
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { datasets, type LocalizedText, profiles, users } from "../../../db/schema";
+
+/** A dataset as pages and the API show it (SPEC §3 plus counts); JSON-safe so it can be cached. */
+export type DatasetView = {
+  id: number;
+  name: string;
+  nameI18n: LocalizedText | null;
+  description: string;
+  descriptionI18n: LocalizedText | null;
+  language: "zh-CN" | "en-US";
+  ownerId: number | null;
+  owner: { id: number; username: string; nickname: string | null } | null;
+  isPublic: boolean;
+  allowFork: boolean;
+  tags: string[];
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The latest version as CSV; null before the first version. */
+  downloadUrl: string | null;
+  entriesCount: number;
+  forksCount: number;
+  favoritesCount: number;
+  playsCount: number;
+  forkedFromId: number | null;
+  latestVersionId: number | null;
+};
+
+export const versionDownloadUrl = (versionId: number, format: "csv" | "json" = "csv") =>
+  `/api/v1/versions/${versionId}/download?format=${format}`;
+
+export const viewColumns = {
+  ...getTableColumns(datasets),
+  ownerUsername: users.username,
+  ownerNickname: profiles.nickname,
+  tagsJson: sql<string>`(select json_group_array(${sql.raw("tag")}) from dataset_tags where dataset_id = ${datasets.id})`,
+};
+
+/** SELECT … FROM datasets with owner and tags, for `where` to narrow. */
+export function selectDatasetViews(db: Database) {
+  return db
+    .select(viewColumns)
+    .from(datasets)
+    .leftJoin(users, eq(users.id, datasets.ownerId))
+    .leftJoin(profiles, eq(profiles.userId, datasets.ownerId));
+}
+
+export type DatasetViewRow = Awaited<ReturnType<typeof selectDatasetViews>>[number];
+
+export function toDatasetView(row: DatasetViewRow): DatasetView {
+  const tags = (JSON.parse(row.tagsJson || "[]") as string[]).sort();
+  return {
+    id: row.id,
+    name: row.name,
+    nameI18n: row.nameI18n ?? null,
+    description: row.description,
+    descriptionI18n: row.descriptionI18n ?? null,
+    language: row.language,
+    ownerId: row.ownerId,
+    owner:
+      row.ownerId !== null && row.ownerUsername !== null
+        ? { id: row.ownerId, username: row.ownerUsername, nickname: row.ownerNickname ?? null }
+        : null,
+    isPublic: row.isPublic,
+    allowFork: row.allowFork,
+    tags,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    downloadUrl: row.latestVersionId ? versionDownloadUrl(row.latestVersionId) : null,
+    entriesCount: row.entriesCount,
+    forksCount: row.forksCount,
+    favoritesCount: row.favoritesCount,
+    playsCount: row.playsCount,
+    forkedFromId: row.forkedFromId,
+    latestVersionId: row.latestVersionId,
+  };
+}
+
+export async function loadDatasetView(db: Database, id: number, extra?: SQL): Promise<DatasetView | null> {
+  const [row] = await selectDatasetViews(db)
+    .where(extra ? and(eq(datasets.id, id), extra) : eq(datasets.id, id))
+    .limit(1);
+  return row ? toDatasetView(row) : null;
+}
+
+/** The name and description in the page's language, falling back to the stored ones. */
+export function localizedDataset(view: DatasetView, locale: "zh-CN" | "en-US") {
+  return {
+    name: view.nameI18n?.[locale] || view.name,
+    description: view.descriptionI18n?.[locale] || view.description,
+  };
+}

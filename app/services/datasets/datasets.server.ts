@@ -1,0 +1,114 @@
+import { eq, sql } from "drizzle-orm";
+import type { CreateDatasetInput, UpdateDatasetInput } from "~/schemas/datasets";
+import { invalidatePublicCache, readThrough } from "~/services/cache.server";
+import { DomainError } from "~/utils/domain-error";
+import type { Database } from "../../../db/index";
+import { datasets, datasetTags } from "../../../db/schema";
+import { returnedId, runBatch } from "./d1-batch.server";
+import { type DatasetView, loadDatasetView } from "./dataset-view.server";
+import { canSeeDataset } from "./visibility.server";
+
+export type DatasetDeps = { db: Database; kv: KVNamespace };
+
+const notFound = () => new DomainError("NOT_FOUND", "Dataset not found");
+
+export const uniqueTags = (tags: readonly string[]) =>
+  [...new Set(tags.map((tag) => tag.trim()))].filter(Boolean);
+
+/**
+ * DESIGN §8 through the cache: only public datasets are cached, and the owner always reads the
+ * database, so an owner never sees their own edit late and nobody else ever sees a private one.
+ */
+export async function getDataset(
+  deps: DatasetDeps,
+  id: number,
+  viewerId: number | null,
+): Promise<DatasetView> {
+  const cached = await readThrough(
+    deps,
+    `dataset:${id}`,
+    () => loadDatasetView(deps.db, id),
+    (view) => view?.isPublic === true,
+  );
+  const view =
+    cached && viewerId !== null && cached.ownerId === viewerId ? await loadDatasetView(deps.db, id) : cached;
+  if (!view || !canSeeDataset(view, viewerId)) throw notFound();
+  return view;
+}
+
+/** The dataset if `userId` owns it: 404 when they cannot see it, 403 when they can but do not own it. */
+export async function getOwnedDataset(deps: Pick<DatasetDeps, "db">, id: number, userId: number) {
+  const view = await loadDatasetView(deps.db, id);
+  if (!view || !canSeeDataset(view, userId)) throw notFound();
+  if (view.ownerId !== userId) throw new DomainError("FORBIDDEN", "Only the owner can change this dataset");
+  return view;
+}
+
+function insertTagsOfNewest(tags: string[]) {
+  // Runs in the same batch (one transaction) right after the dataset insert, so max(id) is that row.
+  return sql`INSERT INTO dataset_tags (dataset_id, tag)
+    SELECT (SELECT max(id) FROM datasets), value FROM json_each(${JSON.stringify(uniqueTags(tags))})`;
+}
+
+export async function createDataset(deps: DatasetDeps, userId: number, input: CreateDatasetInput) {
+  const [inserted] = await runBatch(deps.db, [
+    deps.db
+      .insert(datasets)
+      .values({
+        name: input.name,
+        description: input.description,
+        language: input.language,
+        type: input.type,
+        isPublic: input.isPublic,
+        allowFork: input.allowFork,
+        ownerId: userId,
+      })
+      .returning({ id: datasets.id }),
+    insertTagsOfNewest(input.tags),
+  ]);
+  await invalidatePublicCache(deps);
+  return (await loadDatasetView(deps.db, returnedId(inserted))) as DatasetView;
+}
+
+export async function updateDataset(
+  deps: DatasetDeps,
+  userId: number,
+  id: number,
+  input: UpdateDatasetInput,
+) {
+  await getOwnedDataset(deps, id, userId);
+  const { tags, ...fields } = input;
+  const update = deps.db
+    .update(datasets)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(datasets.id, id));
+  if (tags) {
+    await runBatch(deps.db, [
+      update,
+      deps.db.delete(datasetTags).where(eq(datasetTags.datasetId, id)),
+      sql`INSERT INTO dataset_tags (dataset_id, tag) SELECT ${id}, value FROM json_each(${JSON.stringify(uniqueTags(tags))})`,
+    ]);
+  } else {
+    await update;
+  }
+  await invalidatePublicCache(deps);
+  return (await loadDatasetView(deps.db, id)) as DatasetView;
+}
+
+export async function deleteDataset(deps: DatasetDeps, userId: number, id: number): Promise<void> {
+  const view = await getOwnedDataset(deps, id, userId);
+  const statements = [deps.db.delete(datasets).where(eq(datasets.id, id))] as const;
+  if (view.forkedFromId !== null) {
+    const source = view.forkedFromId;
+    await deps.db.batch([
+      ...statements,
+      deps.db
+        .update(datasets)
+        .set({ forksCount: sql`(SELECT count(*) FROM datasets WHERE forked_from_id = ${source})` })
+        .where(eq(datasets.id, source)),
+    ]);
+  } else {
+    await deps.db.batch(statements);
+  }
+  await invalidatePublicCache(deps);
+}

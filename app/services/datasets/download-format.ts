@@ -1,0 +1,50 @@
+import Papa from "papaparse";
+import type { AttributeColumn, CellValue, LocalizedText } from "../../../db/schema";
+
+export type DownloadEntry = {
+  name: string;
+  labels: LocalizedText | null;
+  aliases: string[];
+  imageUrl: string | null;
+  attributes: Record<string, CellValue>;
+};
+
+const cellText = (value: CellValue | undefined): string =>
+  value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
+
+/** The CSV an upload would accept back: entry columns, then one column per attribute key. */
+export function entriesToCsv(columns: AttributeColumn[], entries: DownloadEntry[]): string {
+  const header = ["name", "name_zh-CN", "name_en-US", "aliases", "image_url", ...columns.map((c) => c.key)];
+  const rows = entries.map((entry) => [
+    entry.name,
+    entry.labels?.["zh-CN"] ?? "",
+    entry.labels?.["en-US"] ?? "",
+    entry.aliases.join("; "),
+    entry.imageUrl ?? "",
+    ...columns.map((column) => cellText(entry.attributes[column.key])),
+  ]);
+  return `\uFEFF${Papa.unparse([header, ...rows])}\r\n`;
+}
+
+/** DESIGN §2 upload shape, so a download can be uploaded again as is. */
+export function entriesToJson(
+  changelog: string,
+  columns: AttributeColumn[],
+  entries: DownloadEntry[],
+): string {
+  return JSON.stringify({
+    changelog,
+    attribute_types: columns.map(({ revealAfter, valueLabels, ...rest }) => ({
+      ...rest,
+      ...(revealAfter !== undefined ? { reveal_after: revealAfter } : {}),
+      ...(valueLabels !== undefined ? { value_labels: valueLabels } : {}),
+    })),
+    entries: entries.map((entry) => ({
+      name: entry.name,
+      ...(entry.labels ? { labels: entry.labels } : {}),
+      aliases: entry.aliases,
+      ...(entry.imageUrl ? { image_url: entry.imageUrl } : {}),
+      attributes: entry.attributes,
+    })),
+  });
+}

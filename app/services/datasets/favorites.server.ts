@@ -1,0 +1,110 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { invalidatePublicCache } from "~/services/cache.server";
+import { datasets, favorites, profiles, users } from "../../../db/schema";
+import { visibleTo } from "./dataset-list.server";
+import { type DatasetView, toDatasetView, viewColumns } from "./dataset-view.server";
+import { type DatasetDeps, getDataset } from "./datasets.server";
+
+export type FavoriteView = {
+  id: number;
+  userId: number;
+  datasetId: number;
+  createdAt: string;
+  updatedAt: string;
+  dataset: DatasetView;
+};
+export type FavoriteStatus = { datasetId: number; isFavorited: boolean; favoritedAt: string | null };
+
+const recount = (datasetId: number) => sql`(SELECT count(*) FROM favorites WHERE dataset_id = ${datasetId})`;
+
+/** Idempotent: favoriting twice keeps one row; the count is recounted, never incremented blindly. */
+export async function addFavorite(
+  deps: DatasetDeps,
+  userId: number,
+  datasetId: number,
+): Promise<FavoriteStatus> {
+  await getDataset(deps, datasetId, userId);
+  await deps.db.batch([
+    deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing(),
+    deps.db
+      .update(datasets)
+      .set({ favoritesCount: recount(datasetId) })
+      .where(eq(datasets.id, datasetId)),
+  ]);
+  await invalidatePublicCache(deps);
+  return getFavoriteStatus(deps, userId, datasetId);
+}
+
+export async function removeFavorite(
+  deps: DatasetDeps,
+  userId: number,
+  datasetId: number,
+): Promise<FavoriteStatus> {
+  await getDataset(deps, datasetId, userId);
+  await deps.db.batch([
+    deps.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId))),
+    deps.db
+      .update(datasets)
+      .set({ favoritesCount: recount(datasetId) })
+      .where(eq(datasets.id, datasetId)),
+  ]);
+  await invalidatePublicCache(deps);
+  return { datasetId, isFavorited: false, favoritedAt: null };
+}
+
+export async function getFavoriteStatus(
+  deps: DatasetDeps,
+  userId: number,
+  datasetId: number,
+): Promise<FavoriteStatus> {
+  await getDataset(deps, datasetId, userId);
+  const row = await deps.db.query.favorites.findFirst({
+    where: and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId)),
+  });
+  return { datasetId, isFavorited: Boolean(row), favoritedAt: row ? row.createdAt.toISOString() : null };
+}
+
+/** `userId`'s favorites among the datasets `viewerId` can see (others' private ones never show). */
+export async function listFavorites(
+  deps: DatasetDeps,
+  userId: number,
+  viewerId: number | null,
+  offset: number,
+  limit: number,
+) {
+  const where = and(eq(favorites.userId, userId), visibleTo(viewerId));
+  // Not db.batch: batched rows come back keyed by column name, and favorites and datasets share some.
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({
+        ...viewColumns,
+        favoriteId: favorites.id,
+        favoriteUserId: favorites.userId,
+        favoriteCreatedAt: favorites.createdAt,
+        favoriteUpdatedAt: favorites.updatedAt,
+      })
+      .from(favorites)
+      .innerJoin(datasets, eq(favorites.datasetId, datasets.id))
+      .leftJoin(users, eq(users.id, datasets.ownerId))
+      .leftJoin(profiles, eq(profiles.userId, datasets.ownerId))
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ total: sql<number>`count(*)` })
+      .from(favorites)
+      .innerJoin(datasets, eq(favorites.datasetId, datasets.id))
+      .where(where),
+  ]);
+  const list: FavoriteView[] = rows.map((row) => ({
+    id: row.favoriteId,
+    userId: row.favoriteUserId,
+    datasetId: row.id,
+    createdAt: row.favoriteCreatedAt.toISOString(),
+    updatedAt: row.favoriteUpdatedAt.toISOString(),
+    dataset: toDatasetView(row),
+  }));
+  const total = counted?.total ?? 0;
+  return { favorites: list, pagination: { offset, limit, total } };
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { type AttributeColumn, datasets, datasetVersions } from "../../../db/schema";
+import { returnedId, runBatch } from "./d1-batch.server";
+import type { ValidEntry } from "./upload-entries";
+
+/** Entries per INSERT … SELECT FROM json_each(?): one bound parameter each, well under D1's size limits. */
+const CHUNK_BYTES = 400_000;
+
+function chunks(entries: ValidEntry[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const json = JSON.stringify({
+      p: entry.position,
+      n: entry.name,
+      l: entry.labels,
+      a: entry.aliases,
+      i: entry.imageUrl,
+      t: entry.attributes,
+      k: entry.searchKey,
+    });
+    if (size + json.length > CHUNK_BYTES && current.length > 0) {
+      out.push(`[${current.join(",")}]`);
+      current = [];
+      size = 0;
+    }
+    current.push(json);
+    size += json.length + 1;
+  }
+  if (current.length > 0) out.push(`[${current.join(",")}]`);
+  return out;
+}
+
+/**
+ * Stores a version and its entries in ONE batch (one D1 transaction): the version number is taken
+ * inside the transaction, so concurrent uploads cannot share one, and a failure stores nothing.
+ */
+export async function storeVersion(
+  db: Database,
+  datasetId: number,
+  input: { changelog: string; attributeTypes: AttributeColumn[]; entries: ValidEntry[] },
+): Promise<number> {
+  const newestVersionId = sql`(SELECT max(id) FROM dataset_versions WHERE dataset_id = ${datasetId})`;
+  const inserts = chunks(input.entries).map(
+    (chunk) =>
+      sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key)
+      SELECT ${newestVersionId}, json_extract(value, '$.p'), json_extract(value, '$.n'), json_extract(value, '$.l'),
+        json_extract(value, '$.a'), json_extract(value, '$.i'), json_extract(value, '$.t'), json_extract(value, '$.k')
+      FROM json_each(${chunk})`,
+  );
+  const [inserted] = await runBatch(db, [
+    db
+      .insert(datasetVersions)
+      .values({
+        datasetId,
+        version: sql`(SELECT coalesce(max(version), 0) + 1 FROM dataset_versions WHERE dataset_id = ${datasetId})`,
+        changelog: input.changelog,
+        attributeTypes: input.attributeTypes,
+        entriesCount: input.entries.length,
+      })
+      .returning({ id: datasetVersions.id }),
+    ...inserts,
+    db
+      .update(datasets)
+      .set({
+        latestVersionId: sql`${newestVersionId}`,
+        entriesCount: input.entries.length,
+        updatedAt: new Date(),
+      })
+      .where(eq(datasets.id, datasetId)),
+  ]);
+  return returnedId(inserted);
+}
+
+/** After a version is deleted: the dataset follows whichever version is now the newest. */
+export function followLatestVersion(db: Database, datasetId: number) {
+  const newest = sql`(SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId} ORDER BY version DESC LIMIT 1)`;
+  return db
+    .update(datasets)
+    .set({
+      latestVersionId: sql`${newest}`,
+      entriesCount: sql`coalesce((SELECT entries_count FROM dataset_versions WHERE id = ${newest}), 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(datasets.id, datasetId));
+}

@@ -1,0 +1,172 @@
+import { and, desc, eq } from "drizzle-orm";
+import { attributeTypesSchema, type UpdateVersionInput } from "~/schemas/datasets";
+import { invalidatePublicCache } from "~/services/cache.server";
+import { DomainError } from "~/utils/domain-error";
+import { fieldErrors } from "~/utils/http/validation";
+import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "../../../db/schema";
+import { versionDownloadUrl } from "./dataset-view.server";
+import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
+import type { UploadPlan } from "./upload-source";
+import { followLatestVersion, storeVersion } from "./version-store.server";
+
+/** SPEC §3 dataset version. */
+export type VersionView = {
+  id: number;
+  version: number;
+  datasetId: number;
+  entriesCount: number;
+  changelog: string;
+  attributeTypes: AttributeColumn[];
+  downloadUrls: { csv: string; json: string };
+  createdAt: string;
+};
+
+type VersionRow = typeof datasetVersions.$inferSelect;
+
+export function toVersionView(row: VersionRow): VersionView {
+  return {
+    id: row.id,
+    version: row.version,
+    datasetId: row.datasetId,
+    entriesCount: row.entriesCount,
+    changelog: row.changelog,
+    attributeTypes: row.attributeTypes,
+    downloadUrls: { csv: versionDownloadUrl(row.id, "csv"), json: versionDownloadUrl(row.id, "json") },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listVersions(deps: DatasetDeps, datasetId: number, viewerId: number | null) {
+  await getDataset(deps, datasetId, viewerId);
+  const rows = await deps.db
+    .select()
+    .from(datasetVersions)
+    .where(eq(datasetVersions.datasetId, datasetId))
+    .orderBy(desc(datasetVersions.version));
+  return rows.map(toVersionView);
+}
+
+/** A version of a dataset the viewer can see, else 404. */
+export async function getVersion(deps: DatasetDeps, versionId: number, viewerId: number | null) {
+  const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  if (!row) throw new DomainError("NOT_FOUND", "Version not found");
+  try {
+    await getDataset(deps, row.datasetId, viewerId);
+  } catch {
+    throw new DomainError("NOT_FOUND", "Version not found");
+  }
+  return toVersionView(row);
+}
+
+export type UploadCheck = {
+  attributeTypes: AttributeColumn[];
+  entriesCount: number;
+  errors: RowError[];
+  errorCount: number;
+  warnings: UploadWarning[];
+};
+
+/** Validates a plan without storing it; `entries` holds the normalized rows for storing. */
+export function checkUploadPlan(plan: UploadPlan) {
+  const parsed = attributeTypesSchema.safeParse(plan.attributeTypes);
+  if (!parsed.success) {
+    throw new DomainError("INVALID", "Invalid attribute_types", { fields: fieldErrors(parsed.error) });
+  }
+  if (plan.changelog.length > 5000) {
+    throw new DomainError("INVALID", "Invalid changelog", { fields: { changelog: ["errors.tooLong5000"] } });
+  }
+  if (plan.entries.length === 0) {
+    throw new DomainError("INVALID", "An upload needs at least one entry", {
+      errors: [{ row: 0, column: "entries", code: "noEntries", reason: "no entries" }],
+      error_count: 1,
+    });
+  }
+  const columns = parsed.data as AttributeColumn[];
+  const check = checkEntries(columns, plan.entries);
+  return { columns, ...check };
+}
+
+function refusal(errors: RowError[], errorCount: number): DomainError {
+  const first = errors[0];
+  return new DomainError(
+    "INVALID",
+    `The upload has ${errorCount} invalid cell(s); first at row ${first.row}, column ${first.column}: ${first.reason}`,
+    { errors, errorCount },
+  );
+}
+
+/** Adds the next version (owner only); a refused upload throws 400 naming rows and stores nothing. */
+export async function createVersion(deps: DatasetDeps, userId: number, datasetId: number, plan: UploadPlan) {
+  await getOwnedDataset(deps, datasetId, userId);
+  const check = checkUploadPlan(plan);
+  if (check.errorCount > 0) throw refusal(check.errors, check.errorCount);
+  const versionId = await storeVersion(deps.db, datasetId, {
+    changelog: plan.changelog.trim(),
+    attributeTypes: check.columns,
+    entries: check.entries,
+  });
+  await invalidatePublicCache(deps);
+  const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  return { version: toVersionView(row as VersionRow), warnings: check.warnings };
+}
+
+async function ownedVersion(deps: DatasetDeps, userId: number, versionId: number) {
+  const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  if (!row) throw new DomainError("NOT_FOUND", "Version not found");
+  try {
+    await getOwnedDataset(deps, row.datasetId, userId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") {
+      throw new DomainError("NOT_FOUND", "Version not found");
+    }
+    throw error;
+  }
+  return row;
+}
+
+/** SPEC's payload (name, description, tags, isPublic) changes the dataset; changelog the version. */
+export async function updateVersion(
+  deps: DatasetDeps,
+  userId: number,
+  versionId: number,
+  input: UpdateVersionInput,
+) {
+  const row = await ownedVersion(deps, userId, versionId);
+  const { changelog, tags, ...datasetFields } = input;
+  const statements = [];
+  if (changelog !== undefined) {
+    statements.push(
+      deps.db.update(datasetVersions).set({ changelog }).where(eq(datasetVersions.id, versionId)),
+    );
+  }
+  if (Object.keys(datasetFields).length > 0 || tags) {
+    statements.push(
+      deps.db
+        .update(datasets)
+        .set({ ...datasetFields, updatedAt: new Date() })
+        .where(eq(datasets.id, row.datasetId)),
+    );
+  }
+  if (tags) {
+    statements.push(deps.db.delete(datasetTags).where(eq(datasetTags.datasetId, row.datasetId)));
+    const values = uniqueTags(tags).map((tag) => ({ datasetId: row.datasetId, tag }));
+    if (values.length > 0) statements.push(deps.db.insert(datasetTags).values(values));
+  }
+  const [first, ...rest] = statements;
+  if (first) await deps.db.batch([first, ...rest]);
+  await invalidatePublicCache(deps);
+  const updated = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  return toVersionView(updated as VersionRow);
+}
+
+export async function deleteVersion(deps: DatasetDeps, userId: number, versionId: number): Promise<void> {
+  const row = await ownedVersion(deps, userId, versionId);
+  await deps.db.batch([
+    deps.db
+      .delete(datasetVersions)
+      .where(and(eq(datasetVersions.id, versionId), eq(datasetVersions.datasetId, row.datasetId))),
+    followLatestVersion(deps.db, row.datasetId),
+  ]);
+  await invalidatePublicCache(deps);
+}
