@@ -266,6 +266,8 @@ export const gameRecords = sqliteTable(
     index("game_records_user_idx").on(t.userId, t.startTime),
     index("game_records_dataset_result_idx").on(t.datasetId, t.result),
     index("game_records_daily_idx").on(t.dailyDate, t.isRanked),
+    // The cron rebuild skips its work when MAX(updated_at) has not moved since its last run.
+    index("game_records_updated_idx").on(t.updatedAt),
   ],
 );
 

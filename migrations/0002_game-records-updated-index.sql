@@ -1,0 +1,1 @@
+CREATE INDEX `game_records_updated_idx` ON `game_records` (`updated_at`);
