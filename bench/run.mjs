@@ -11,6 +11,7 @@ import {
   startWorker,
 } from "../tests/e2e/support/local-worker.mjs";
 import { prepareGuesses } from "./guess-games.mjs";
+import { browserFirstVisitJs } from "./js-browser.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { CONNECTIONS, DURATION_SECONDS, measure, warmUp } from "./load.mjs";
 
@@ -92,8 +93,17 @@ async function printJs(baseUrl, path) {
   const size = await firstVisitJs(`${baseUrl}${path}`, page);
   if (!size) return log(`first-visit JS for ${path}: page not available`);
   log(
-    `first-visit JS for ${path}: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw, ${size.files} files)`,
+    `first-visit JS for ${path}: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw, ${size.files} files; HTML preloads + static imports)`,
   );
+  const real = await browserFirstVisitJs(`${baseUrl}${path}`, {
+    userAgent: page["User-Agent"],
+    locale: "zh-CN",
+  });
+  if (real) {
+    log(
+      `  in Chromium: ${(real.gzip / 1024).toFixed(1)} KB gzipped (${(real.raw / 1024).toFixed(1)} KB raw, ${real.files} files; with runtime imports)`,
+    );
+  }
 }
 
 async function main() {
