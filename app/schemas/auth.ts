@@ -135,5 +135,7 @@ export const authResponseSchema = z.object({
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),
   expiresIn: z.number().int(),
+  user: authUserSchema,
+  rememberMe: z.boolean(),
   refreshToken: z.string().optional(),
 });

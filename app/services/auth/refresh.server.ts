@@ -10,7 +10,7 @@ import {
   serializeSessionCookie,
 } from "./session-cookie.server";
 import { revokeSessionToken, rotateSession } from "./sessions.server";
-import { findUserById } from "./users.server";
+import { findUserById, publicAuthUser } from "./users.server";
 
 /**
  * POST /api/v1/refresh: the cookie's token (or, in SPEC's variant, a `refresh_token` in the body)
@@ -34,6 +34,8 @@ export async function refreshAccess(context: AppLoadContext, request: Request, b
     body: {
       accessToken: access.token,
       expiresIn: access.expiresIn,
+      user: publicAuthUser(user),
+      rememberMe: rotated.rememberMe,
       ...(bodyToken ? { refreshToken: rotated.token } : {}),
     },
     setCookie: bodyToken

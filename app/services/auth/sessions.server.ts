@@ -9,6 +9,12 @@ import { REMEMBER_ME_SECONDS } from "./session-cookie.server";
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = REMEMBER_ME_SECONDS * 1000;
 
+/**
+ * A rotated token keeps authenticating page reads for a moment: a navigation sent just before the
+ * browser stored the rotated cookie must not look signed out. It can never be refreshed again.
+ */
+export const ROTATION_GRACE_MS = 60 * 1000;
+
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 export type IssuedSession = { token: string; expiresAt: Date; rememberMe: boolean; familyId: string };
 
@@ -71,7 +77,8 @@ export async function findSessionUser(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
     .get();
-  if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= now || !row.isActive) return null;
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now || !row.isActive) return null;
+  if (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS) return null;
   return {
     id: row.id,
     username: row.username,

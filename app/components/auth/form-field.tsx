@@ -1,0 +1,63 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Field errors are i18n keys of the `auth` namespace (zod messages), translated here. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation("auth");
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {errors.map((key) => t(key as "errors.required", { defaultValue: t("errors.generic") })).join(" ")}
+    </p>
+  );
+}
+
+type FieldProps = {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  children: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+};
+
+/** Label, control, hint and translated errors, wired together for screen readers. */
+export function FormField({ field, label, hint, children }: FieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {children({
+        id: field.id,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(field.errors?.length ? { "aria-invalid": true as const } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Errors of the whole form (login failed, throttled...), already translated by the caller. */
+export function FormError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <div id={id} className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}
+
+/** Form error keys may carry a count after a colon: `errors.throttled:15`. */
+export function useFormErrorMessage(errors: string[] | undefined): string | null {
+  const { t } = useTranslation("auth");
+  const first = errors?.[0];
+  if (!first) return null;
+  const [key, count] = first.split(":");
+  if (key === "errors.throttled") return t("errors.throttled", { count: Number(count) || 1 });
+  return t(key as "errors.generic", { defaultValue: t("errors.generic") });
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { HONEYPOT_FIELD } from "~/schemas/auth";
+
+/** Invisible to people (and skipped by keyboard and screen readers); bots that fill every field give themselves away. */
+export function HoneypotField() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>{t("honeypot")}</label>
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { rememberOAuthStart } from "~/lib/oauth-state";
+
+export type OAuthProviderName = "github" | "google";
+
+/**
+ * Plain links (the start route redirects to the provider), so they work without JavaScript. With
+ * JavaScript the state is made here and kept in sessionStorage with the provider (SPEC §4).
+ */
+export function OAuthButtons({
+  providers,
+  redirectTo,
+}: {
+  providers: OAuthProviderName[];
+  redirectTo?: string;
+}) {
+  const { t } = useTranslation("auth");
+  const lp = useLocalePath();
+  if (providers.length === 0) return null;
+  const href = (provider: OAuthProviderName) =>
+    `${lp(`/auth/oauth/${provider}`)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  return (
+    <section className="oauth" aria-labelledby="oauth-title">
+      <h2 id="oauth-title" className="oauth__title">
+        {t("oauth.or")}
+      </h2>
+      <div className="button-row">
+        {providers.map((provider) => (
+          <a
+            key={provider}
+            href={href(provider)}
+            className="button button--ghost"
+            onClick={(event) => {
+              event.preventDefault();
+              const url = new URL(event.currentTarget.href);
+              url.searchParams.set("state", rememberOAuthStart(window.sessionStorage, provider));
+              window.location.assign(url.toString());
+            }}
+          >
+            {t(`oauth.${provider}`)}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import authStyles from "~/components/auth/auth.css?url";
+import { localeFromPath, localizePath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { logout } from "~/services/auth/refresh.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+/** The site header posts here; the page itself only exists for a visitor who opens the URL. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const setCookie = await logout(context, request);
+  const home = localizePath("/", localeFromPath(new URL(request.url).pathname));
+  return redirect(home, { headers: { "Set-Cookie": setCookie } });
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { title: getT(localeFromPath(new URL(request.url).pathname), "auth")("logout.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+
+export default function LogoutPage() {
+  const { t } = useTranslation("auth");
+  return (
+    <section className="auth-page card" aria-labelledby="logout-title">
+      <h1 id="logout-title">{t("logout.title")}</h1>
+      <p>{t("logout.confirm")}</p>
+      <Form method="post">
+        <button type="submit" className="button button--primary button--lg">
+          {t("logout.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { localeFromPath, localizePath } from "~/i18n/config";
+import { requireGuest } from "~/services/auth/guards.server";
+import { beginOAuth } from "~/services/auth/oauth/oauth-flow.server";
+import { enabledOAuthProviders, isOAuthProvider } from "~/services/auth/oauth/providers.server";
+import { pageNotFound } from "~/utils/not-found.server";
+
+/** Starts the provider's sign-in: stores state + provider (+ PKCE verifier) and leaves for the provider. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireGuest(context, request);
+  const provider = params.provider;
+  if (!isOAuthProvider(provider) || !enabledOAuthProviders(context.cloudflare.env).includes(provider)) {
+    throw pageNotFound(request);
+  }
+  const { authorizationUrl, cookie } = beginOAuth(context, request, provider);
+  return redirect(authorizationUrl.toString(), { headers: { "Set-Cookie": cookie } });
+}
+
+export function action({ request }: LoaderFunctionArgs) {
+  return redirect(localizePath("/auth/login", localeFromPath(new URL(request.url).pathname)));
+}

@@ -1,0 +1,144 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createTestUser } from "../../../tests/factories/users";
+
+const worker = exports.default as unknown as {
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+};
+const html = { Accept: "text/html", Cookie: "i18n_redirected=zh-CN" };
+let ip = 0;
+
+function postForm(path: string, fields: Record<string, string>, cookie = "") {
+  return worker.fetch(`http://localhost${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...html,
+      Cookie: `i18n_redirected=zh-CN${cookie ? `; ${cookie}` : ""}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": `10.9.0.${++ip}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const get = (path: string, cookie = "") =>
+  worker.fetch(`http://localhost${path}`, {
+    redirect: "manual",
+    headers: { ...html, Cookie: `i18n_redirected=zh-CN${cookie ? `; ${cookie}` : ""}` },
+  });
+
+describe("login and register pages (no JavaScript: plain form posts)", () => {
+  it("render their forms with a honeypot, in both languages", async () => {
+    const zh = await (await get("/auth/login")).text();
+    expect(zh).toContain('name="identifier"');
+    expect(zh).toContain('name="dd_contact_trap"');
+    const en = await (await get("/en-US/auth/register")).text();
+    expect(en).toContain("Register");
+    expect(en).toContain('name="confirmPassword"');
+  });
+
+  it("registers, sets the cookie and lands on the same-origin redirectTo, never outside", async () => {
+    const name = `page_${Math.random().toString(36).slice(2, 9)}`;
+    const response = await postForm("/auth/register", {
+      username: name,
+      email: "",
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+      redirectTo: "/datasets",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/datasets");
+    expect(response.headers.get("Set-Cookie")).toContain("dd_session=");
+    const { user, password } = await createTestUser(env.DB);
+    const outside = await postForm("/en-US/auth/login", {
+      identifier: user.username,
+      password,
+      redirectTo: "//evil.example",
+    });
+    expect(outside.headers.get("Location")).toBe("/en-US");
+  });
+
+  it("shows SPEC's login failure message, translated on English pages, and keeps no password", async () => {
+    const zh = await postForm("/auth/login", { identifier: "nobody_here", password: "wrong-password-1" });
+    expect(zh.status).toBe(401);
+    const zhText = await zh.text();
+    expect(zhText).toContain("登录失败，请检查登录信息");
+    expect(zhText).not.toContain("wrong-password-1");
+    const en = await postForm("/en-US/auth/login", {
+      identifier: "nobody_here",
+      password: "wrong-password-1",
+    });
+    expect(await en.text()).toContain("Sign-in failed, please check your credentials");
+  });
+
+  it("names the taken field and refuses a filled honeypot", async () => {
+    const { user } = await createTestUser(env.DB);
+    const taken = await postForm("/en-US/auth/register", {
+      username: user.username,
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("This username is already taken");
+    const bot = await postForm("/auth/register", {
+      username: `bot_${Date.now()}`,
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+      dd_contact_trap: "http://spam.example",
+    });
+    expect(bot.status).toBe(400);
+    expect(await bot.text()).toContain("注册失败");
+  });
+
+  it("sends signed-in users away from guest pages and guests to login from /profile", async () => {
+    const { sessionCookie } = await createTestUser(env.DB);
+    const login = await get("/en-US/auth/login", sessionCookie);
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/en-US");
+    const profile = await get("/profile?tab=1");
+    expect(profile.headers.get("Location")).toBe("/auth/login?redirectTo=%2Fprofile%3Ftab%3D1");
+  });
+
+  it("logs out with a POST: the cookie is cleared and the session ends", async () => {
+    const { sessionCookie } = await createTestUser(env.DB);
+    const response = await postForm("/auth/logout", {}, sessionCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).toContain(
+      "dd_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+    const after = await get("/profile", sessionCookie);
+    expect(after.status).toBe(302);
+  });
+});
+
+describe("OAuth callback checks", () => {
+  it("refuses a state that does not match the stored one, then a provider mismatch, with SPEC's messages", async () => {
+    const stored = (state: string, provider: string) =>
+      `dd_oauth=${encodeURIComponent(JSON.stringify({ state, provider, codeVerifier: null, redirectTo: null }))}`;
+    const state = "s".repeat(32);
+    const badState = await get(
+      `/auth/callback?provider=github&state=${"x".repeat(32)}&code=c`,
+      stored(state, "github"),
+    );
+    expect(badState.status).toBe(400);
+    expect(await badState.text()).toContain("OAuth2 state 验证失败");
+    const noCookie = await get(`/auth/callback?provider=github&state=${state}&code=c`);
+    expect(await noCookie.text()).toContain("OAuth2 state 验证失败");
+    const badProvider = await get(
+      `/auth/callback?provider=google&state=${state}&code=c`,
+      stored(state, "github"),
+    );
+    expect(await badProvider.text()).toContain("OAuth2 提供商不匹配");
+    const english = await get(
+      `/en-US/auth/callback?provider=google&state=${state}&code=c`,
+      stored(state, "github"),
+    );
+    expect(await english.text()).toContain("OAuth2 provider mismatch");
+  });
+
+  it("does not offer an unconfigured provider", async () => {
+    expect((await get("/auth/oauth/github")).status).toBe(404);
+    expect(await (await get("/auth/login")).text()).not.toContain("/auth/oauth/");
+  });
+});
