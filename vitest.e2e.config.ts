@@ -12,7 +12,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",
     setupFiles: ["./tests/e2e/support/setup.ts"],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
