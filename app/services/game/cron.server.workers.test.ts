@@ -4,10 +4,13 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../../db/index";
 import { datasetStats, datasets, gameRecords, leaderboardRows, userStats } from "../../../db/schema";
+import type { AppEnv } from "../../../load-context";
 import worker from "../../../workers/app";
+import { rebuildGameStats } from "./cron.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
+const testEnv = env as unknown as AppEnv;
 const NOW = new Date("2026-11-22T12:00:00Z");
 
 async function runCron(at = NOW, cron = "*/10 * * * *") {
@@ -167,8 +170,9 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     const published = await env.KV.get<{ totalGames: number }>(`stats:dataset:${set.id}`, "json");
     expect(published?.totalGames).toBe(9);
     // Before today's loss is known (yesterday's view), the streak of the 20th–21st is current.
+    // (A deletion does not move the watermark, so force the rebuild.)
     await db.delete(gameRecords).where(eq(gameRecords.result, "lost"));
-    await runCron(new Date("2026-11-22T13:00:00Z"));
+    await rebuildGameStats(testEnv, new Date("2026-11-22T13:00:00Z").getTime(), { force: true });
     const [later] = await db.select().from(userStats).where(eq(userStats.userId, ann.id));
     expect(later?.currentStreak).toBe(2);
   });
@@ -187,8 +191,22 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     await runCron();
     const first = await snapshot();
     expect(first.boards.length).toBeGreaterThan(0);
+    // The scheduled tick skips (nothing new); a forced rebuild recomputes and must land on the same state.
     await runCron(new Date(NOW.getTime() + 10 * 60 * 1000));
     expect(await snapshot()).toEqual(first);
+    const forced = await rebuildGameStats(testEnv, NOW.getTime() + 20 * 60 * 1000, { force: true });
+    expect(forced).toMatchObject({ skipped: false, boardsWritten: 0, datasetsChanged: 0 });
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it("notices a game that ended after the last run", async () => {
+    const { ann, set, on } = await world();
+    await insertGame(db, { ...on(set), userId: ann.id, score: 300 });
+    await runCron();
+    await insertGame(db, { ...on(set), userId: ann.id, score: 600 });
+    await runCron(new Date(NOW.getTime() + 10 * 60 * 1000));
+    const [stats] = await db.select().from(userStats).where(eq(userStats.userId, ann.id));
+    expect(stats).toMatchObject({ totalGames: 2, bestScore: 600 });
   });
 
   it("picks the day's daily at midnight UTC", async () => {

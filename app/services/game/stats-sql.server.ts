@@ -49,8 +49,8 @@ const USER_COLUMNS = [
  * ?1 = now (ms), ?2 = today, ?3 = yesterday. A streak is still current on the day after its last
  * win until that day's ranked daily is lost.
  */
-export const UPSERT_USER_STATS = `WITH finished AS (
-  SELECT user_id, score, COALESCE(duration, 0) AS spent, attempts, result
+export const UPSERT_USER_STATS = `WITH finished AS MATERIALIZED (
+  SELECT user_id, score, COALESCE(duration, 0) AS spent, attempts, result, daily_date, is_ranked
   FROM game_records WHERE user_id IS NOT NULL AND result <> 'playing'
 ),
 totals AS (
@@ -65,8 +65,8 @@ histogram AS (
   ) GROUP BY user_id
 ),
 win_days AS (
-  SELECT DISTINCT user_id, daily_date AS day FROM game_records
-  WHERE daily_date IS NOT NULL AND is_ranked = 1 AND result = 'won' AND user_id IS NOT NULL
+  SELECT DISTINCT user_id, daily_date AS day FROM finished
+  WHERE daily_date IS NOT NULL AND is_ranked = 1 AND result = 'won'
 ),
 runs AS (
   SELECT user_id, COUNT(*) AS length, MAX(day) AS last_day FROM (
