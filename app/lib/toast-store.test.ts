@@ -70,4 +70,31 @@ describe("toast store", () => {
     store.show({ title: "A" });
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
+
+  it("holds the countdown while the toast is hovered or focused, then gives it its full time", () => {
+    const store = createToastStore();
+    store.show({ id: "a", title: "A" });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    store.hold();
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10);
+    expect(store.getSnapshot().visible?.id).toBe("a");
+    store.release();
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(store.getSnapshot().visible?.id).toBe("a");
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().visible).toBeNull();
+  });
+
+  it("does not start the next toast's countdown while held", () => {
+    const store = createToastStore();
+    store.show({ id: "a", title: "A" });
+    store.show({ id: "b", title: "B" });
+    store.hold();
+    store.dismiss("a");
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    expect(store.getSnapshot().visible?.id).toBe("b");
+    store.release();
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(store.getSnapshot().visible).toBeNull();
+  });
 });

@@ -14,6 +14,10 @@ export type ToastSnapshot = { readonly toasts: readonly ToastEntry[]; readonly v
 export type ToastStore = {
   show(input: ToastInput): string;
   dismiss(id?: string): void;
+  /** Stops the visible toast's countdown while the pointer or focus is on it (WCAG 2.2.1)... */
+  hold(): void;
+  /** ...and gives it its full time again afterwards. */
+  release(): void;
   getSnapshot(): ToastSnapshot;
   subscribe(listener: () => void): () => void;
 };
@@ -33,14 +37,18 @@ export function createToastStore({
   const listeners = new Set<() => void>();
   let visibleTimer: { id: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
+  let held = false;
+
+  function startTimer(id: string) {
+    if (visibleTimer) clearTimeout(visibleTimer.timer);
+    visibleTimer = { id, timer: setTimeout(() => dismiss(id), durationMs) };
+  }
+
   function commit(next: ToastEntry[]) {
     toasts = next;
     const visible = toasts.filter((toast) => toast.open).slice(0, TOAST_LIMIT)[0] ?? null;
     snapshot = { toasts, visible };
-    if (visible && visibleTimer?.id !== visible.id) {
-      if (visibleTimer) clearTimeout(visibleTimer.timer);
-      visibleTimer = { id: visible.id, timer: setTimeout(() => dismiss(visible.id), durationMs) };
-    }
+    if (visible && visibleTimer?.id !== visible.id && !held) startTimer(visible.id);
     for (const listener of listeners) listener();
   }
 
@@ -74,6 +82,15 @@ export function createToastStore({
       return id;
     },
     dismiss,
+    hold() {
+      held = true;
+      if (visibleTimer) clearTimeout(visibleTimer.timer);
+      visibleTimer = null;
+    },
+    release() {
+      held = false;
+      if (snapshot.visible) startTimer(snapshot.visible.id);
+    },
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

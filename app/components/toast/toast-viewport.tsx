@@ -29,7 +29,14 @@ export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {visible ? (
-        <div key={visible.id} className={`toast toast--${visible.type}`}>
+        <div
+          key={visible.id}
+          className={`toast toast--${visible.type}`}
+          onMouseEnter={toastStore.hold}
+          onMouseLeave={toastStore.release}
+          onFocus={toastStore.hold}
+          onBlur={toastStore.release}
+        >
           <p className="toast__title">{visible.title}</p>
           {visible.description ? <p className="toast__description">{visible.description}</p> : null}
           <button
