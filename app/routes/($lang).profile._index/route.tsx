@@ -1,0 +1,243 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import authStyles from "~/components/auth/auth.css?url";
+import { AvatarPreview } from "~/components/auth/avatar-preview";
+import { FormField } from "~/components/auth/form-field";
+import { localeFromPath, localizePath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { formatSocialLines, genders, profileFormSchema, profileLanguages, themes } from "~/schemas/profile";
+import { requireUserForPage } from "~/services/auth/guards.server";
+import { findUserById } from "~/services/auth/users.server";
+import { getFullProfile, updateProfile } from "~/services/profile.server";
+import { timeZones } from "~/services/profile-page.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const authUser = await requireUserForPage(context, request);
+  const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
+  const [profile, user] = await Promise.all([
+    getFullProfile(context.db, authUser.id),
+    findUserById(context.db, authUser.id),
+  ]);
+  return {
+    title: t("profile.metaTitle"),
+    profile,
+    account: { username: user?.username ?? authUser.username, email: user?.email ?? null },
+    timeZones: timeZones(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserForPage(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: profileFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const saved = await updateProfile(context.db, user.id, submission.value);
+  // A chosen language is applied at once: the profile reopens in it.
+  const locale = saved.language ?? localeFromPath(new URL(request.url).pathname);
+  return redirectWithToast(localizePath("/profile", locale), {
+    type: "success",
+    title: getT(locale, "auth")("profile.saved"),
+  });
+}
+
+export default function ProfilePage() {
+  const { profile, account, timeZones: zones } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
+  const { t } = useTranslation("auth");
+  const lp = useLocalePath();
+  const navigation = useNavigation();
+  const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl ?? "");
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
+    defaultValue: {
+      nickname: profile.nickname ?? "",
+      avatarUrl: profile.avatarUrl ?? "",
+      gender: profile.gender,
+      birthday: profile.birthday ?? "",
+      location: profile.location ?? "",
+      bio: profile.bio ?? "",
+      language: profile.language ?? "",
+      timezone: profile.timezone ?? "",
+      theme: profile.theme,
+      website: profile.website ?? "",
+      socialLinks: formatSocialLines(profile.socialLinks),
+      interests: (profile.interests ?? []).join(", "),
+    },
+  });
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t("profile.title")}</h1>
+      <p className="muted">{t("profile.intro")}</p>
+      <dl className="debug-list card">
+        <dt>{t("profile.username")}</dt>
+        <dd>{account.username}</dd>
+        <dt>{t("profile.email")}</dt>
+        <dd>{account.email ?? t("profile.noEmail")}</dd>
+      </dl>
+      <p>
+        <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <fieldset>
+          <legend>{t("profile.publicSection")}</legend>
+          <AvatarPreview url={avatarUrl} />
+          <div className="profile-grid">
+            <FormField field={fields.nickname} label={t("profile.nickname")}>
+              {(aria) => (
+                <input
+                  {...getInputProps(fields.nickname, { type: "text" })}
+                  {...aria}
+                  key={fields.nickname.key}
+                />
+              )}
+            </FormField>
+            <FormField field={fields.gender} label={t("profile.gender")}>
+              {(aria) => (
+                <select {...getSelectProps(fields.gender)} {...aria} key={fields.gender.key}>
+                  {genders.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {t(`profile.genders.${gender}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <FormField field={fields.avatarUrl} label={t("profile.avatarUrl")} hint={t("profile.avatarHint")}>
+            {(aria) => (
+              <input
+                {...getInputProps(fields.avatarUrl, { type: "url" })}
+                {...aria}
+                key={fields.avatarUrl.key}
+                onChange={(event) => setAvatarUrl(event.currentTarget.value)}
+              />
+            )}
+          </FormField>
+        </fieldset>
+        <fieldset>
+          <legend>{t("profile.privateSection")}</legend>
+          <div className="profile-grid">
+            <FormField field={fields.birthday} label={t("profile.birthday")}>
+              {(aria) => (
+                <input
+                  {...getInputProps(fields.birthday, { type: "date" })}
+                  {...aria}
+                  key={fields.birthday.key}
+                />
+              )}
+            </FormField>
+            <FormField field={fields.location} label={t("profile.location")}>
+              {(aria) => (
+                <input
+                  {...getInputProps(fields.location, { type: "text" })}
+                  {...aria}
+                  key={fields.location.key}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField field={fields.bio} label={t("profile.bio")}>
+            {(aria) => <textarea {...getTextareaProps(fields.bio)} {...aria} key={fields.bio.key} />}
+          </FormField>
+          <FormField field={fields.website} label={t("profile.website")}>
+            {(aria) => (
+              <input {...getInputProps(fields.website, { type: "url" })} {...aria} key={fields.website.key} />
+            )}
+          </FormField>
+          <FormField
+            field={fields.socialLinks}
+            label={t("profile.socialLinks")}
+            hint={t("profile.socialLinksHint")}
+          >
+            {(aria) => (
+              <textarea {...getTextareaProps(fields.socialLinks)} {...aria} key={fields.socialLinks.key} />
+            )}
+          </FormField>
+          <FormField
+            field={fields.interests}
+            label={t("profile.interests")}
+            hint={t("profile.interestsHint")}
+          >
+            {(aria) => (
+              <input
+                {...getInputProps(fields.interests, { type: "text" })}
+                {...aria}
+                key={fields.interests.key}
+              />
+            )}
+          </FormField>
+        </fieldset>
+        <fieldset>
+          <legend>{t("profile.preferencesSection")}</legend>
+          <div className="profile-grid">
+            <FormField field={fields.theme} label={t("profile.theme")}>
+              {(aria) => (
+                <select {...getSelectProps(fields.theme)} {...aria} key={fields.theme.key}>
+                  {themes.map((theme) => (
+                    <option key={theme} value={theme}>
+                      {t(`profile.themes.${theme}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField field={fields.language} label={t("profile.language")}>
+              {(aria) => (
+                <select {...getSelectProps(fields.language)} {...aria} key={fields.language.key}>
+                  <option value="">{t("profile.languageDefault")}</option>
+                  {profileLanguages.map((language) => (
+                    <option key={language} value={language}>
+                      {t(`profile.languages.${language}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField field={fields.timezone} label={t("profile.timezone")}>
+              {(aria) => (
+                <select {...getSelectProps(fields.timezone)} {...aria} key={fields.timezone.key}>
+                  <option value="">{t("profile.timezoneDefault")}</option>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary button--lg" disabled={busy}>
+          {busy ? t("profile.saving") : t("profile.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { userIdParamSchema } from "~/schemas/profile";
+import { pageNotFound } from "~/utils/not-found.server";
+import { getAuthUser } from "./auth/current-user.server";
+import { getPublicProfile } from "./profile.server";
+
+/** Every IANA time zone the runtime knows (for the profile's select), with a small fallback. */
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return ["UTC", "Asia/Shanghai", "Asia/Tokyo", "Europe/London", "Europe/Berlin", "America/New_York"];
+  }
+}
+
+/** /users/{id} and /profile/{id}: the public profile only, plus whether it is the viewer's own. */
+export async function loadPublicProfilePage(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+) {
+  const parsed = userIdParamSchema.safeParse(idParam);
+  if (!parsed.success) throw pageNotFound(request);
+  const [profile, viewer] = await Promise.all([
+    getPublicProfile(context.db, parsed.data).catch(() => null),
+    getAuthUser(context, request),
+  ]);
+  if (!profile) throw pageNotFound(request);
+  return { profile, isOwn: viewer?.id === profile.userId };
+}
