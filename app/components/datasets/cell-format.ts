@@ -1,0 +1,21 @@
+import type { AttributeColumn, CellValue } from "../../../db/schema";
+
+type Locale = "zh-CN" | "en-US";
+
+const labelOf = (column: AttributeColumn, value: string, locale: Locale) =>
+  column.valueLabels?.[value]?.[locale] ?? column.valueLabels?.[value]?.["zh-CN"] ?? value;
+
+/** A cell as the entries table shows it: value labels in the page language, units, lists joined. */
+export function formatCell(column: AttributeColumn, value: CellValue | undefined, locale: Locale): string {
+  if (value === null || value === undefined) return "—";
+  if (Array.isArray(value)) return value.map((item) => labelOf(column, item, locale)).join(", ");
+  if (typeof value === "number") {
+    const number = value.toLocaleString(locale, { maximumFractionDigits: 6 });
+    return column.unit ? `${number} ${column.unit}` : number;
+  }
+  return labelOf(column, value, locale);
+}
+
+export function columnLabel(column: AttributeColumn, locale: Locale): string {
+  return column.label[locale] || column.label["zh-CN"] || column.label["en-US"] || column.key;
+}

@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import type { DatasetView } from "~/services/datasets/dataset-view.server";
+
+export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {
+  return dataset.nameI18n?.[locale] || dataset.name;
+}
+
+export function DatasetCard({ dataset }: { dataset: DatasetView }) {
+  const { t } = useTranslation("datasets");
+  const { t: tc } = useTranslation();
+  const locale = useCurrentLocale();
+  const lp = useLocalePath();
+  const description = dataset.descriptionI18n?.[locale] || dataset.description;
+  return (
+    <article className="card dataset-card">
+      <h3 className="card__title">
+        <Link to={lp(`/datasets/${dataset.id}`)}>{datasetTitle(dataset, locale)}</Link>
+      </h3>
+      {description ? <p className="card__text">{description}</p> : null}
+      <p className="card__meta">
+        <span className="badge">
+          {tc(`datasetTypes.types.${dataset.type}` as "datasetTypes.types.other", {
+            defaultValue: dataset.type,
+          })}
+        </span>
+        {dataset.isPublic ? null : <span className="badge badge--private">{t("card.private")}</span>}
+        <span>{t("card.entries", { count: dataset.entriesCount })}</span>
+        <span>{t("card.favorites", { count: dataset.favoritesCount })}</span>
+        <span>{t("card.plays", { count: dataset.playsCount })}</span>
+      </p>
+      {dataset.tags.length > 0 ? (
+        <ul className="tag-list">
+          {dataset.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={lp(`/datasets?tag=${encodeURIComponent(tag)}`)} className="tag">
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dataset.owner ? (
+        <p className="card__meta">
+          {t("card.by", { name: dataset.owner.nickname || dataset.owner.username })}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export function DatasetGrid({ datasets, empty }: { datasets: DatasetView[]; empty: string }) {
+  if (datasets.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className="card-grid">
+      {datasets.map((dataset) => (
+        <li key={dataset.id}>
+          <DatasetCard dataset={dataset} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** Previous/next links that keep the other query parameters (work without JavaScript). */
+export function Pager({
+  page,
+  totalPages,
+  param = "page",
+}: {
+  page: number;
+  totalPages: number;
+  param?: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (totalPages <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set(param, String(target));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  return (
+    <nav className="pagination" aria-label={t("pagination.page", { page, pages: totalPages })}>
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="button button--ghost button--sm" rel="prev">
+          {t("pagination.previous")}
+        </Link>
+      ) : null}
+      <span>{t("pagination.page", { page, pages: totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={hrefFor(page + 1)} className="button button--ghost button--sm" rel="next">
+          {t("pagination.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

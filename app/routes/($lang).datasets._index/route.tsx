@@ -1,0 +1,129 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DatasetGrid } from "~/components/datasets/dataset-card";
+import datasetStyles from "~/components/datasets/datasets.css?url";
+import { Pager } from "~/components/datasets/pager";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { listDatasets } from "~/services/datasets/dataset-list.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { parseBrowseQuery } from "./browse-query";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const t = getT(localeFromPath(url.pathname), "datasets");
+  const query = parseBrowseQuery(url.searchParams);
+  const viewer = await getAuthUser(context, request);
+  const list = await listDatasets(
+    datasetDeps(context),
+    {
+      query: query.q || undefined,
+      tags: query.tag ? [query.tag] : undefined,
+      language: query.language,
+      type: query.type,
+      sort: query.sort,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    },
+    viewer?.id ?? null,
+  );
+  return {
+    title: t("list.metaTitle"),
+    query,
+    list,
+    totalPages: Math.max(1, Math.ceil(list.total / query.limit)),
+    signedIn: viewer !== null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+
+export default function DatasetsPage() {
+  const { query, list, totalPages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("datasets");
+  const { t: tc } = useTranslation();
+  const lp = useLocalePath();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === lp("/datasets");
+  return (
+    <section aria-labelledby="datasets-title">
+      <div className="page-head">
+        <h1 id="datasets-title">{t("list.title")}</h1>
+        <Link to={lp("/datasets/create")} className="button button--primary">
+          {t("list.create")}
+        </Link>
+      </div>
+      <p className="muted">{t("list.intro")}</p>
+      <Form method="get" className="filters" aria-label={t("list.filters")}>
+        <div className="field">
+          <label htmlFor="filter-q">{t("list.search")}</label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={100}
+            placeholder={t("list.searchPlaceholder")}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-tag">{t("list.tag")}</label>
+          <input id="filter-tag" name="tag" defaultValue={query.tag} maxLength={32} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-language">{t("list.language")}</label>
+          <select id="filter-language" name="language" defaultValue={query.language ?? ""}>
+            <option value="">{t("list.any")}</option>
+            {DATASET_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-type">{t("list.type")}</label>
+          <select id="filter-type" name="type" defaultValue={query.type ?? ""}>
+            <option value="">{t("list.any")}</option>
+            {DATASET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tc(`datasetTypes.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-sort">{t("list.sort")}</label>
+          <select id="filter-sort" name="sort" defaultValue={query.sort}>
+            {DATASET_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`list.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t("list.apply")}
+          </button>
+          <Link to={lp("/datasets")} className="button button--ghost">
+            {t("list.reset")}
+          </Link>
+        </div>
+      </Form>
+      <p aria-live="polite" className="muted">
+        {loading ? tc("loading") : t("list.results", { count: list.total })}
+      </p>
+      <div aria-busy={loading}>
+        <DatasetGrid datasets={list.datasets} empty={t("list.empty")} />
+      </div>
+      <Pager page={query.page} totalPages={totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { desc, eq } from "drizzle-orm";
+import { readThrough } from "~/services/cache.server";
+import { datasetVersions } from "../../../db/schema";
+import type { DatasetView } from "./dataset-view.server";
+import { type DatasetDeps, getDataset } from "./datasets.server";
+import { type EntryRow, pageEntries } from "./entries.server";
+import { toVersionView, type VersionView } from "./versions.server";
+
+export type DatasetPageEntry = Pick<
+  EntryRow,
+  "id" | "name" | "labels" | "aliases" | "imageUrl" | "attributes"
+>;
+
+export type DatasetPageData = {
+  dataset: DatasetView;
+  versions: VersionView[];
+  entries: { rows: DatasetPageEntry[]; total: number; page: number; totalPages: number };
+};
+
+const ENTRIES_PER_PAGE = 25;
+
+async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Promise<DatasetPageData> {
+  const versionRows = await deps.db
+    .select()
+    .from(datasetVersions)
+    .where(eq(datasetVersions.datasetId, dataset.id))
+    .orderBy(desc(datasetVersions.version));
+  const empty = { rows: [], total: 0, page: 1, totalPages: 1 };
+  const entries = dataset.latestVersionId
+    ? await pageEntries(deps, dataset.latestVersionId, page, ENTRIES_PER_PAGE)
+    : null;
+  return {
+    dataset,
+    versions: versionRows.map(toVersionView),
+    entries: entries
+      ? {
+          rows: entries.entries.map(({ id, name, labels, aliases, imageUrl, attributes }) => ({
+            id,
+            name,
+            labels,
+            aliases,
+            imageUrl,
+            attributes,
+          })),
+          total: entries.total,
+          page,
+          totalPages: entries.totalPages,
+        }
+      : empty,
+  };
+}
+
+/**
+ * Everything the dataset page shows, in one cached read for public datasets (so a popular page
+ * costs no database work); owners and private datasets always read fresh.
+ */
+export async function getDatasetPage(
+  deps: DatasetDeps,
+  id: number,
+  viewerId: number | null,
+  page: number,
+): Promise<DatasetPageData> {
+  const dataset = await getDataset(deps, id, viewerId);
+  if (!dataset.isPublic || dataset.ownerId === viewerId) return load(deps, dataset, page);
+  return readThrough(deps, `page:${id}:${page}`, () => load(deps, dataset, page));
+}
