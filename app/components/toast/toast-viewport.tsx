@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { type ToastSnapshot, toastStore } from "~/lib/toast-store";
 import type { Toast } from "~/lib/toast-types";
@@ -22,6 +22,17 @@ export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {
     () => serverSnapshot,
   );
 
+  // The countdown pauses while the pointer or keyboard focus is on the toast (WCAG 2.2.1).
+  const holdWhileInUse = useCallback((element: HTMLDivElement | null) => {
+    // Unmounted (dismissed under the pointer): no pointerleave will come, so let the next one count down.
+    if (!element) {
+      toastStore.release();
+      return;
+    }
+    for (const type of ["pointerenter", "focusin"]) element.addEventListener(type, toastStore.hold);
+    for (const type of ["pointerleave", "focusout"]) element.addEventListener(type, toastStore.release);
+  }, []);
+
   useBrowserLayoutEffect(() => {
     if (serverToast) toastStore.show(serverToast);
   }, [serverToast]);
@@ -29,14 +40,7 @@ export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {visible ? (
-        <div
-          key={visible.id}
-          className={`toast toast--${visible.type}`}
-          onMouseEnter={toastStore.hold}
-          onMouseLeave={toastStore.release}
-          onFocus={toastStore.hold}
-          onBlur={toastStore.release}
-        >
+        <div key={visible.id} ref={holdWhileInUse} className={`toast toast--${visible.type}`}>
           <p className="toast__title">{visible.title}</p>
           {visible.description ? <p className="toast__description">{visible.description}</p> : null}
           <button
