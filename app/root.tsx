@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { AuthSync } from "./components/auth/auth-sync";
 import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFound } from "./components/layout/not-found";
@@ -76,6 +77,7 @@ export default function App() {
       </SiteShell>
       <ToastViewport serverToast={toast} />
       <BuildBanner />
+      <AuthSync serverUserId={user?.id ?? null} />
     </>
   );
 }
