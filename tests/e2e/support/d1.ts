@@ -19,7 +19,8 @@ export async function queryD1<Row = Record<string, unknown>>(statement: string):
     cwd: root,
     maxBuffer: 32 * 1024 * 1024,
   });
-  const results = JSON.parse(stdout) as StatementResult<Row>[];
+  // wrangler may print a notice before the JSON array.
+  const results = JSON.parse(stdout.slice(stdout.indexOf("["))) as StatementResult<Row>[];
   return results.at(-1)?.results ?? [];
 }
 
