@@ -142,3 +142,64 @@ describe("OAuth callback checks", () => {
     expect(await (await get("/auth/login")).text()).not.toContain("/auth/oauth/");
   });
 });
+
+describe("profile pages", () => {
+  it("/profile edits every field with a plain form post and applies the theme to <html>", async () => {
+    const { user, sessionCookie } = await createTestUser(env.DB);
+    const page = await get("/profile", sessionCookie);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain("<title>个人资料 — Datadle</title>");
+    expect(text).toContain(">个人资料</h1>");
+    const saved = await postForm(
+      "/profile",
+      {
+        nickname: "Nick",
+        avatarUrl: "https://example.com/me.png",
+        gender: "female",
+        birthday: "1999-12-31",
+        location: "Paris",
+        bio: "private bio",
+        website: "https://me.example",
+        socialLinks: "github https://github.com/me",
+        interests: "maps, cats",
+        theme: "dark",
+        language: "",
+        timezone: "Europe/Paris",
+      },
+      sessionCookie,
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/profile");
+    const after = await (await get("/profile", sessionCookie)).text();
+    expect(after).toContain('data-theme="dark"');
+    expect(after).toContain("private bio");
+    const publicPage = await (await get(`/users/${user.id}`)).text();
+    expect(publicPage).toContain("Nick");
+    expect(publicPage).toContain("https://example.com/me.png");
+    expect(publicPage).not.toContain("private bio");
+    expect(publicPage).not.toContain("Paris");
+    expect(await (await get(`/en-US/profile/${user.id}`)).text()).toContain("Female");
+  });
+
+  it("keeps what was stored when a field is invalid, with a translated error", async () => {
+    const { sessionCookie } = await createTestUser(env.DB, { nickname: "Keep" });
+    const response = await postForm(
+      "/en-US/profile",
+      { nickname: "x".repeat(65), gender: "male", theme: "light" },
+      sessionCookie,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Nickname must be at most 64 characters");
+    expect(await (await get("/profile", sessionCookie)).text()).toContain('value="Keep"');
+  });
+
+  it("/users/{id} is a 404 page for unknown ids; /debug-auth shows state but no token", async () => {
+    expect((await get("/users/99999999")).status).toBe(404);
+    expect((await get("/users/abc")).status).toBe(404);
+    const { sessionCookie, user } = await createTestUser(env.DB);
+    const debug = await (await get("/debug-auth", sessionCookie)).text();
+    expect(debug).toContain(user.username);
+    expect(debug).not.toContain(sessionCookie.split("=")[1]);
+  });
+});
