@@ -1,0 +1,54 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DatasetGrid } from "~/components/datasets/dataset-card";
+import datasetStyles from "~/components/datasets/datasets.css?url";
+import { Pager } from "~/components/datasets/pager";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { requireUserForPage } from "~/services/auth/guards.server";
+import { listDatasets } from "~/services/datasets/dataset-list.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserForPage(context, request);
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const list = await listDatasets(
+    datasetDeps(context),
+    { ownerId: user.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    user.id,
+  );
+  const t = getT(localeFromPath(url.pathname), "datasets");
+  return {
+    title: `${t("my.title")} — Datadle`,
+    list,
+    page,
+    totalPages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+
+export default function MyDatasetsPage() {
+  const { list, page, totalPages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("datasets");
+  const lp = useLocalePath();
+  return (
+    <section aria-labelledby="my-title">
+      <div className="page-head">
+        <h1 id="my-title">{t("my.title")}</h1>
+        <Link to={lp("/datasets/create")} className="button button--primary">
+          {t("list.create")}
+        </Link>
+      </div>
+      <DatasetGrid datasets={list.datasets} empty={t("my.empty")} />
+      <Pager page={page} totalPages={totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import type { RowError, UploadWarning } from "~/services/datasets/upload-entries";
+
+/** Every refused cell by row and column, translated, plus warnings that do not block saving. */
+export function UploadProblems({
+  errors,
+  errorCount,
+  warnings,
+}: {
+  errors: RowError[];
+  errorCount: number;
+  warnings: UploadWarning[];
+}) {
+  const { t } = useTranslation("datasets");
+  return (
+    <>
+      {errorCount > 0 ? (
+        <section className="problems" aria-labelledby="upload-errors-title" role="alert">
+          <h3 id="upload-errors-title">{t("upload.errorsTitle", { count: errorCount })}</h3>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t("upload.row")}</th>
+                  <th scope="col">{t("upload.column")}</th>
+                  <th scope="col">{t("upload.reason")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {errors.map((error) => (
+                  <tr key={`${error.row}-${error.column}-${error.code}`}>
+                    <td>{error.row}</td>
+                    <td>{error.column}</td>
+                    <td>
+                      {t(`uploadErrors.${error.code}` as "uploadErrors.notText", {
+                        defaultValue: error.reason,
+                      })}
+                      <span className="muted"> — {error.reason}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      {warnings.length > 0 ? (
+        <section aria-labelledby="upload-warnings-title">
+          <h3 id="upload-warnings-title">{t("upload.warningsTitle")}</h3>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={`${warning.code}-${warning.rows.join(",")}`}>
+                {t(`warnings.${warning.code}`, { rows: warning.rows.join(", ") })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

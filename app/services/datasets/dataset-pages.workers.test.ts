@@ -1,0 +1,170 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, type TestUser } from "../../../tests/factories/users";
+import { api, elementsPayload, raw } from "./testing/api-client";
+
+let owner: TestUser;
+let other: TestUser;
+
+const page = (path: string, user?: TestUser, init: RequestInit = {}) =>
+  raw(path, {
+    redirect: "manual",
+    ...init,
+    headers: {
+      Accept: "text/html",
+      Cookie: ["i18n_redirected=zh-CN", user?.sessionCookie].filter(Boolean).join("; "),
+      ...(init.headers ?? {}),
+    },
+  });
+
+beforeAll(async () => {
+  owner = await createTestUser(env.DB);
+  other = await createTestUser(env.DB);
+});
+
+describe("dataset pages", () => {
+  it("creates a dataset with the no-JavaScript form, then uploads a CSV with a changed column type", async () => {
+    const name = `Page made ${Date.now()}`;
+    const created = await page("/datasets/create", owner, {
+      method: "POST",
+      body: new URLSearchParams({
+        name,
+        description: "d",
+        type: "science",
+        language: "zh-CN",
+        tags: "a, b",
+        isPublic: "on",
+      }),
+    });
+    expect(created.status).toBe(302);
+    const location = created.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/datasets\/version\/create\?dataset_id=\d+$/);
+    const datasetId = Number(location.split("=")[1]);
+
+    const rows = Array.from({ length: 105 }, (_, i) => `Item ${i},${["S", "M", "L"][i % 3]},${i}`).join("\n");
+    const form = new FormData();
+    form.set("file", new File([`name,size,rank\n${rows}\n`], "items.csv", { type: "text/csv" }));
+    form.set("changelog", "v1");
+    form.set("intent", "preview");
+    const preview = await page(location, owner, { method: "POST", body: form });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain('name="type_size"');
+    const draft = /name="draft" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(draft).not.toBe("");
+
+    const bad = await page(location, owner, {
+      method: "POST",
+      body: new URLSearchParams({
+        draft,
+        intent: "save",
+        changelog: "v1",
+        type_size: "number",
+        type_rank: "number",
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("不是数字");
+    expect(
+      (await api(`/api/v1/dataset/${datasetId}/versions`, { token: owner.accessToken })).body.data,
+    ).toEqual({ versions: [] });
+
+    const saved = await page(location, owner, {
+      method: "POST",
+      body: new URLSearchParams({
+        draft,
+        intent: "save",
+        changelog: "v1",
+        type_size: "ordinal",
+        order_size: "S; M; L",
+        type_rank: "number",
+      }),
+    });
+    expect(saved.status).toBe(302);
+    const detail = await page(`/datasets/${datasetId}`, owner);
+    const detailHtml = await detail.text();
+    expect(detailHtml).toContain(name);
+    expect(detailHtml).toContain("Item 0");
+    const versions = await api<{ versions: { attribute_types: { type: string }[] }[] }>(
+      `/api/v1/dataset/${datasetId}/versions`,
+    );
+    expect(versions.body.data.versions[0].attribute_types.map((c) => c.type)).toEqual(["ordinal", "number"]);
+  });
+
+  it("shows lists and details in both languages and hides private datasets", async () => {
+    const marker = `pagemark${Date.now()}`;
+    const pub = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name: `${marker} public`, tags: [marker] },
+    });
+    const priv = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name: `${marker} hidden`, is_public: false },
+    });
+    await api(`/api/v1/dataset/${pub.body.data.id}/versions`, {
+      method: "POST",
+      token: owner.accessToken,
+      body: elementsPayload(30),
+    });
+
+    const list = await (await page(`/datasets?q=${marker}`)).text();
+    expect(list).toContain(`${marker} public`);
+    expect(list).not.toContain(`${marker} hidden`);
+    const byTag = await (await page(`/en-US/datasets?tag=${marker}`)).text();
+    expect(byTag).toContain(`${marker} public`);
+    expect(byTag).toContain('lang="en-US"');
+
+    const en = await page(`/en-US/datasets/${pub.body.data.id}?page=2`);
+    expect(en.status).toBe(200);
+    const enHtml = await en.text();
+    expect(enHtml).toContain("Element 26");
+    expect(enHtml).toContain("Mass");
+
+    expect((await page(`/datasets/${priv.body.data.id}`)).status).toBe(404);
+    expect((await page(`/datasets/${priv.body.data.id}`, other)).status).toBe(404);
+    expect((await page(`/datasets/${priv.body.data.id}`, owner)).status).toBe(200);
+    expect((await page(`/datasets/edit?id=${pub.body.data.id}`, other)).status).toBe(404);
+    expect((await page(`/datasets/version/create?dataset_id=${pub.body.data.id}`, other)).status).toBe(404);
+    const mine = await (await page("/datasets/my", owner)).text();
+    expect(mine).toContain(`${marker} hidden`);
+  });
+
+  it("sends guests from signed-in pages to the login page", async () => {
+    for (const path of ["/datasets/create", "/datasets/my", "/favorite/my", "/test-fork"]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toContain("/auth/login");
+    }
+  });
+
+  it("favorites and forks from the dataset page without JavaScript", async () => {
+    const source = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name: "Forkable page" },
+    });
+    const id = source.body.data.id;
+    await api(`/api/v1/dataset/${id}/versions`, {
+      method: "POST",
+      token: owner.accessToken,
+      body: elementsPayload(5),
+    });
+    const favorite = await page(`/datasets/${id}`, other, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "favorite" }),
+    });
+    expect(favorite.status).toBe(302);
+    expect(await (await page("/favorite/my", other)).text()).toContain("Forkable page");
+    expect(await (await page(`/favorite/${other.user.id}`)).text()).toContain("Forkable page");
+    const fork = await page(`/datasets/${id}`, other, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "fork" }),
+    });
+    expect(fork.status).toBe(302);
+    const forkPath = fork.headers.get("Location") ?? "";
+    expect(forkPath).toMatch(/^\/datasets\/\d+$/);
+    expect(await (await page("/datasets/my", other)).text()).toContain("Forkable page");
+  });
+});
