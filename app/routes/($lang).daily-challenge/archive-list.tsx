@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import type { DailyArchiveDay } from "~/services/game/daily-view.server";
+
+export function ArchiveList({ archive }: { archive: DailyArchiveDay[] }) {
+  const { t } = useTranslation("leaderboard");
+  const lp = useLocalePath();
+  return (
+    <section className="section" aria-labelledby="daily-archive">
+      <h2 id="daily-archive">{t("daily.archiveTitle")}</h2>
+      <p className="muted">{t("daily.archiveIntro")}</p>
+      {archive.length === 0 ? (
+        <p className="empty">{t("daily.archiveEmpty")}</p>
+      ) : (
+        <ul className="archive-list">
+          {archive.map((day) => (
+            <li key={day.date}>
+              <time dateTime={day.date}>{day.date}</time>
+              <span>{day.datasetName}</span>
+              <span className="badge">{t("daily.unranked")}</span>
+              <Link
+                to={lp(`/game/${day.datasetId}?daily=${day.date}`)}
+                className="button button--ghost button--sm"
+              >
+                {t("daily.archivePlay", { date: day.date })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StatGrid } from "~/components/stats/stat-grid";
+import { useLocalePath } from "~/i18n/use-locale-path";
+
+export function StreakCard({ streak }: { streak: { current: number; best: number } | null }) {
+  const { t } = useTranslation("leaderboard");
+  const { t: tc } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <section className="card" aria-labelledby="daily-streak">
+      <h2 id="daily-streak">{t("daily.streakTitle")}</h2>
+      {streak ? (
+        <>
+          <StatGrid
+            items={[
+              { label: t("daily.currentStreak"), value: t("daily.days", { count: streak.current }) },
+              { label: t("daily.bestStreak"), value: t("daily.days", { count: streak.best }) },
+            ]}
+          />
+          <p className="muted">{t("daily.streakNote")}</p>
+        </>
+      ) : (
+        <p>
+          {t("daily.signInToRank")} <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

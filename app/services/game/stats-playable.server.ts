@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { Locale } from "~/i18n/config";
+import type { Database } from "../../../db/index";
+import { datasetStats, datasets } from "../../../db/schema";
+import { DAILY_MIN_ENTRIES } from "./daily.server";
+
+export type PlayableDataset = {
+  id: number;
+  name: string;
+  description: string;
+  type: string;
+  entriesCount: number;
+  /** From the cron job's dataset stats (0 / null before its first run). */
+  totalGames: number;
+  averageGuesses: number | null;
+};
+
+export type PlayablePage = { datasets: PlayableDataset[]; total: number; page: number; pages: number };
+
+const playable = and(
+  eq(datasets.isPublic, true),
+  gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
+  isNotNull(datasets.latestVersionId),
+);
+
+/** The /game list: public datasets with enough entries, most played first (stored stats, no aggregation). */
+export async function listPlayableDatasets(
+  { db }: { db: Database },
+  locale: Locale,
+  options: { page: number; pageSize?: number },
+): Promise<PlayablePage> {
+  const pageSize = options.pageSize ?? 20;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        dataset: datasets,
+        totalGames: datasetStats.totalGames,
+        averageGuesses: datasetStats.averageGuesses,
+      })
+      .from(datasets)
+      .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
+      .where(playable)
+      .orderBy(desc(sql`coalesce(${datasetStats.totalGames}, 0)`), asc(datasets.id))
+      .limit(pageSize)
+      .offset((options.page - 1) * pageSize),
+    db.select({ total: count() }).from(datasets).where(playable),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    datasets: rows.map(({ dataset, totalGames, averageGuesses }) => ({
+      id: dataset.id,
+      name: dataset.nameI18n?.[locale] || dataset.name,
+      description: dataset.descriptionI18n?.[locale] || dataset.description,
+      type: dataset.type,
+      entriesCount: dataset.entriesCount,
+      totalGames: totalGames ?? 0,
+      averageGuesses: averageGuesses ? averageGuesses : null,
+    })),
+    total,
+    page: options.page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** Names of playable datasets for the leaderboard's dataset picker. */
+export async function listPlayableDatasetNames(
+  { db }: { db: Database },
+  locale: Locale,
+  limit = 200,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: datasets.id, name: datasets.name, nameI18n: datasets.nameI18n })
+    .from(datasets)
+    .where(playable)
+    .orderBy(asc(datasets.name))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, name: row.nameI18n?.[locale] || row.name }));
+}
