@@ -1,0 +1,174 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations } from "./support/a11y";
+import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { baseUrl, unique } from "./support/env";
+
+const PASSWORD = "a-long-unusual-pass-42";
+
+/** The hydrated page must be interactive before typing, or a late hydration resets the fields. */
+async function ready(page: Page) {
+  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
+}
+
+async function register(page: Page, username: string, email: string) {
+  await page.goto("/auth/register");
+  await ready(page);
+  await page.getByLabel("用户名", { exact: true }).fill(username);
+  await page.getByLabel("邮箱（可选）").fill(email);
+  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("确认密码").fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === "/"),
+    page.getByRole("button", { name: "注册" }).click(),
+  ]);
+}
+
+async function login(page: Page, identifier: string, { rememberMe = false, password = PASSWORD } = {}) {
+  await page.goto("/auth/login");
+  await ready(page);
+  await page.getByLabel("用户名 / 邮箱 / 手机号").fill(identifier);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel("记住我（30 天内保持登录）").check();
+  await page.locator("#login-form").getByRole("button", { name: "登录" }).click();
+}
+
+async function logout(page: Page) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/auth/logout")),
+    page.getByRole("button", { name: "退出登录" }).click(),
+  ]);
+  await expect.poll(() => page.getByRole("link", { name: "登录", exact: true }).count()).toBe(1);
+}
+
+async function apiRegister(username: string) {
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { user: { id: number } } }).data.user;
+}
+
+describe("accounts", () => {
+  it("registers, signs out, and signs in by username and by email", async () => {
+    const page = await newPage();
+    const username = unique("reg");
+    await register(page, username, `${username}@example.test`);
+    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await logout(page);
+    await login(page, username);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await logout(page);
+    await login(page, `${username.toUpperCase()}@EXAMPLE.TEST`);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+  });
+
+  it("shows SPEC's failure message on a wrong password and returns to a same-origin redirectTo", async () => {
+    const page = await newPage();
+    const username = unique("redir");
+    await apiRegister(username);
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/auth/login");
+    await login(page, username, { password: "wrong-password-xx" });
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toContain("登录失败，请检查登录信息");
+    await login(page, username);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/auth/login?redirectTo=%2Fprofile");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("keeps a remember-me session across a browser restart, but not a plain one", async () => {
+    const first = await newPage();
+    const username = unique("keep");
+    await apiRegister(username);
+    await login(first, username, { rememberMe: true });
+    await first.waitForURL((url) => url.pathname === "/");
+    const state = await first.context().storageState();
+    const session = state.cookies.find((cookie) => cookie.name === "dd_session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    // A restart keeps only persistent cookies.
+    const restarted = await newPage();
+    await restarted.context().addCookies(state.cookies.filter((cookie) => cookie.expires > 0));
+    await restarted.goto("/profile");
+    expect(new URL(restarted.url()).pathname).toBe("/profile");
+    await expect.poll(() => restarted.getByRole("heading", { level: 1 }).textContent()).toBe("个人资料");
+
+    const plain = await newPage();
+    const other = unique("plain");
+    await apiRegister(other);
+    await login(plain, other);
+    await plain.waitForURL((url) => url.pathname === "/");
+    const plainCookies = (await plain.context().cookies()).filter((cookie) => cookie.expires > 0);
+    expect(plainCookies.some((cookie) => cookie.name === "dd_session")).toBe(false);
+  });
+
+  it("edits the profile; another account sees only the public fields", async () => {
+    const page = await newPage({ locale: "en-US" });
+    const username = unique("prof");
+    await apiRegister(username);
+    await page.goto("/en-US/auth/login");
+    await ready(page);
+    await page.getByLabel("Username / email / phone").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("#login-form").getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/en-US");
+    await page.goto("/en-US/profile");
+    await ready(page);
+    await expectNoA11yViolations(page);
+    await page.getByLabel("Nickname").fill("Public Name");
+    await page.getByLabel("Avatar URL").fill("https://example.com/avatar.png");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Bio").fill("my private bio text");
+    await page.getByLabel("Location").fill("Private Town");
+    await page.getByLabel("Theme").selectOption("dark");
+    await page.getByLabel("Time zone").selectOption("Asia/Tokyo");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.locator("html").getAttribute("data-theme")).toBe("dark");
+    await expect.poll(() => page.getByLabel("Bio").inputValue()).toBe("my private bio text");
+    const href = await page.getByRole("link", { name: "View public profile" }).getAttribute("href");
+    const userPath = String(href).replace("/en-US", "");
+
+    const viewer = await newPage({ locale: "en-US" });
+    await apiRegister(unique("viewer"));
+    await viewer.goto(`/en-US${userPath}`);
+    await expect.poll(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
+    const text = await viewer.locator("main").textContent();
+    expect(text).toContain("Female");
+    expect(text).not.toContain("my private bio text");
+    expect(text).not.toContain("Private Town");
+    expect(text).not.toContain("Asia/Tokyo");
+    await viewer.goto(`/en-US${userPath.replace("/users/", "/profile/")}`);
+    await expect.poll(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
+  });
+
+  it("throttles brute force: after 5 failures the account must wait, with the time in the message", async () => {
+    const page = await newPage();
+    // A private address per run so this test's failures never block other tests' logins by IP.
+    await page
+      .context()
+      .setExtraHTTPHeaders({
+        "CF-Connecting-IP": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+    const username = unique("brute");
+    await apiRegister(username);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await login(page, username, { password: `wrong-${attempt}-password` });
+      await expect
+        .poll(() => page.getByRole("alert").first().textContent())
+        .toContain("登录失败，请检查登录信息");
+    }
+    await login(page, username);
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toContain("登录失败次数过多，请在 15 分钟后重试");
+    expect(new URL(page.url()).pathname).toBe("/auth/login");
+  });
+});
