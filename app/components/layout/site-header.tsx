@@ -39,8 +39,14 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           {user ? (
             <>
               <Link to={lp("/profile")} className="account-link">
-                {user.avatarUrl ? <img src={user.avatarUrl} alt="" className="avatar avatar--sm" /> : null}
-                <span>{user.nickname || user.username}</span>
+                {user.avatarUrl ? (
+                  <img src={user.avatarUrl} alt="" className="avatar avatar--sm" />
+                ) : (
+                  <span className="avatar avatar--sm avatar--initial" aria-hidden="true">
+                    {Array.from(user.nickname || user.username)[0]?.toUpperCase()}
+                  </span>
+                )}
+                <span className="account-link__name">{user.nickname || user.username}</span>
               </Link>
               <Form method="post" action={lp("/auth/logout")}>
                 <button type="submit" className="button button--ghost">
