@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations } from "./support/a11y";
+import { newPage } from "./support/browser";
+import { triggerCron } from "./support/cron";
+import { queryD1, sql } from "./support/d1";
+import { baseUrl, crons, jsEnabled, unique } from "./support/env";
+
+const PASSWORD = "a-long-unusual-pass-42";
+// Seeded demo dataset 1 (elements): public and playable on a fresh database.
+const DATASET = 1;
+
+type Envelope<T> = { code: number; data: T };
+type Entry = { rank: number; user_id: number; username: string; score: number };
+type Board = { entries: Entry[]; me: Entry | null; total: number };
+
+async function signUp() {
+  const username = unique("lb");
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identifier_type: "username", identifier: username, username, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as Envelope<{ user: { id: number }; access_token: string }>;
+  const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return { username, id: body.data.user.id, token: body.data.access_token, cookie };
+}
+
+async function api<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** The cron job runs in waitUntil: poll until its result is visible. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 30 && !done(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    value = await read();
+  }
+  return value;
+}
+
+describe("stats and leaderboards (rebuilt by the cron job)", () => {
+  it("change after the cron runs, and the page highlights my own row", async () => {
+    const player = await signUp();
+    const before = await api<{ total_games: number }>(`/api/v1/game/stats/dataset/${DATASET}`);
+    expect(
+      (await api<Board>(`/api/v1/game/leaderboard/dataset?dataset_id=${DATASET}`, player.token)).me,
+    ).toBeNull();
+    expect((await api<{ total_games: number }>("/api/v1/game/stats/user", player.token)).total_games).toBe(0);
+
+    const now = Date.now();
+    await queryD1(sql`INSERT INTO game_records (user_id, dataset_id, version_id, answer_entry_id, start_time,
+        end_time, duration, attempts, accuracy, score, result, session_id)
+      SELECT ${player.id}, d.id, d.latest_version_id,
+        (SELECT id FROM entries WHERE version_id = d.latest_version_id LIMIT 1),
+        ${now - 42_000}, ${now}, 42, 3, 0.5, 858, 'won', ${`sess_${unique("e2e")}`}
+      FROM datasets d WHERE d.id = ${DATASET}`);
+    await triggerCron(crons.everyTenMinutes);
+
+    const board = await eventually(
+      () => api<Board>(`/api/v1/game/leaderboard/dataset?dataset_id=${DATASET}`, player.token),
+      (value) => value.me !== null,
+    );
+    expect(board.me).toMatchObject({ user_id: player.id, username: player.username, score: 858 });
+    const mine = await api<{
+      total_games: number;
+      games_won: number;
+      guess_histogram: Record<string, number>;
+    }>("/api/v1/game/stats/user", player.token);
+    expect(mine).toMatchObject({ total_games: 1, games_won: 1, guess_histogram: { "3": 1 } });
+    const after = await api<{ total_games: number }>(`/api/v1/game/stats/dataset/${DATASET}`);
+    expect(after.total_games).toBeGreaterThan(before.total_games);
+    const global = await api<Board>("/api/v1/game/leaderboard/global", player.token);
+    expect(global.me?.user_id).toBe(player.id);
+
+    const page = await newPage({ locale: "en-US" });
+    const [name, value] = player.cookie.split("=");
+    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: baseUrl }]);
+    await page.goto(`/en-US/leaderboard?dataset_id=${DATASET}`);
+    const own = page.locator("tr.board__me", { hasText: player.username });
+    await expect.poll(() => own.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("You are ranked").count()).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it("picks a dataset with the GET form (with and without JavaScript)", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await page.goto("/leaderboard");
+    const select = page.getByLabel("数据集", { exact: true });
+    const options = await select
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options.length).toBeGreaterThan(1);
+    const target = options[1] ?? "";
+    await select.selectOption(target);
+    await Promise.all([
+      page.waitForURL(`**/leaderboard?dataset_id=${target}`),
+      page.getByRole("button", { name: "查看" }).click(),
+    ]);
+    await expect.poll(() => page.getByLabel("数据集", { exact: true }).inputValue()).toBe(target);
+  });
+
+  it("shows today's daily with a countdown, streaks and the archive", async () => {
+    const player = await signUp();
+    const page = await newPage({ locale: "en-US" });
+    const [name, value] = player.cookie.split("=");
+    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: baseUrl }]);
+    await page.goto("/en-US/daily-challenge");
+    const play = page.getByRole("link", { name: "Play today's challenge" });
+    expect(await play.getAttribute("href")).toMatch(/^\/en-US\/game\/\d+\?daily=1$/);
+    expect(await page.getByText("Current streak").count()).toBe(1);
+    if (jsEnabled) await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/starts in \d+ h/);
+    else expect(await page.getByText("The next challenge starts at").count()).toBe(1);
+    await expectNoA11yViolations(page);
+    const daily = await api<{ dataset_id: number; date: string }>("/api/v1/game/daily");
+    expect(await play.getAttribute("href")).toContain(`/game/${daily.dataset_id}?`);
+  });
+});
