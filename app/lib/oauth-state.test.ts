@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkOAuthCallback,
+  OAUTH_PROVIDER_ERROR,
+  OAUTH_PROVIDER_KEY,
+  OAUTH_STATE_ERROR,
+  OAUTH_STATE_KEY,
+  rememberOAuthStart,
+} from "./oauth-state";
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+describe("OAuth2 state in session storage (SPEC §4–5)", () => {
+  it("stores a fresh random state and the provider name", () => {
+    const storage = memoryStorage();
+    const state = rememberOAuthStart(storage, "github");
+    expect(state).toMatch(/^[\w-]{32}$/);
+    expect(storage.getItem(OAUTH_STATE_KEY)).toBe(state);
+    expect(storage.getItem(OAUTH_PROVIDER_KEY)).toBe("github");
+    expect(rememberOAuthStart(storage, "github")).not.toBe(state);
+  });
+
+  it("checks the state first, then the provider, with SPEC's messages", () => {
+    const stored = { state: "s1", provider: "github" };
+    expect(checkOAuthCallback(stored, { state: "s1", provider: "github" })).toBeNull();
+    expect(checkOAuthCallback(stored, { state: "s2", provider: "google" })).toBe(OAUTH_STATE_ERROR);
+    expect(checkOAuthCallback(stored, { state: null, provider: "github" })).toBe(OAUTH_STATE_ERROR);
+    expect(checkOAuthCallback({ state: null, provider: null }, { state: null, provider: null })).toBe(
+      OAUTH_STATE_ERROR,
+    );
+    expect(checkOAuthCallback(stored, { state: "s1", provider: "google" })).toBe(OAUTH_PROVIDER_ERROR);
+    expect(OAUTH_STATE_ERROR).toBe("OAuth2 state 验证失败");
+    expect(OAUTH_PROVIDER_ERROR).toBe("OAuth2 提供商不匹配");
+  });
+});
