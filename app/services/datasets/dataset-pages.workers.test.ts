@@ -167,4 +167,31 @@ describe("dataset pages", () => {
     expect(forkPath).toMatch(/^\/datasets\/\d+$/);
     expect(await (await page("/datasets/my", other)).text()).toContain("Forkable page");
   });
+
+  it("runs the developer fork and upload tests end to end, showing each step", async () => {
+    const upload = await page("/test-upload", owner, {
+      method: "POST",
+      body: new URLSearchParams({ csv: "name,mass\nA,1\nB,2\n" }),
+    });
+    const uploadHtml = await upload.text();
+    expect(upload.status).toBe(200);
+    expect(uploadHtml).toContain("POST /api/v1/dataset/");
+    expect(uploadHtml).toMatch(/dry_run=true/);
+    expect(uploadHtml).toContain("状态 201");
+
+    const source = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name: "Fork page source" },
+    });
+    const forkPage = await page("/test-fork", other);
+    expect(await forkPage.text()).toContain("<title>Fork功能测试</title>");
+    const fork = await page("/test-fork", other, {
+      method: "POST",
+      body: new URLSearchParams({ source: String(source.body.data.id) }),
+    });
+    const forkHtml = await fork.text();
+    expect(forkHtml).toContain(`POST /api/v1/dataset/${source.body.data.id}/fork`);
+    expect(forkHtml).toContain("状态 201");
+  });
 });

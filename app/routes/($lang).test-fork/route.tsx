@@ -1,0 +1,99 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import datasetStyles from "~/components/datasets/datasets.css?url";
+import { StepLog } from "~/components/datasets/step-log";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { idParamSchema } from "~/schemas/datasets";
+import { requireUserForPage } from "~/services/auth/guards.server";
+import { listDatasets } from "~/services/datasets/dataset-list.server";
+import { getDataset } from "~/services/datasets/datasets.server";
+import { datasetDeps } from "~/services/datasets/deps.server";
+import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
+import { forkDataset } from "~/services/datasets/fork.server";
+import { listVersions } from "~/services/datasets/versions.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+
+/** SPEC §2: /test-fork, title 'Fork功能测试', signed-in. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserForPage(context, request);
+  const t = getT(localeFromPath(new URL(request.url).pathname), "datasets");
+  const candidates = await listDatasets(datasetDeps(context), { offset: 0, limit: 1, sort: "plays" }, null);
+  return { title: t("testFork.title"), defaultSource: candidates.datasets[0]?.id ?? "" };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Fork功能测试" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserForPage(context, request);
+  const form = await request.formData();
+  const deps = datasetDeps(context);
+  const steps: DevStep[] = [];
+  const source = idParamSchema.safeParse(form.get("source"));
+  const name = String(form.get("name") ?? "")
+    .trim()
+    .slice(0, 64);
+  if (!source.success) return data({ steps }, { status: 400 });
+  const id = source.data;
+  await recordStep(steps, "read", { method: "GET", path: `/api/v1/dataset/${id}` }, () =>
+    getDataset(deps, id, user.id),
+  );
+  const body = name ? { name } : {};
+  const forked = await recordStep(
+    steps,
+    "fork",
+    { method: "POST", path: `/api/v1/dataset/${id}/fork`, body },
+    () => forkDataset(deps, user.id, id, body),
+    201,
+  );
+  if (forked) {
+    const forkId = forked.dataset.id;
+    await recordStep(steps, "check", { method: "GET", path: `/api/v1/dataset/${forkId}` }, () =>
+      getDataset(deps, forkId, user.id),
+    );
+    await recordStep(
+      steps,
+      "versions",
+      { method: "GET", path: `/api/v1/dataset/${forkId}/versions` },
+      async () => ({
+        versions: await listVersions(deps, forkId, user.id),
+      }),
+    );
+  }
+  return data({ steps });
+}
+
+export default function TestForkPage() {
+  const { defaultSource } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("datasets");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="test-fork-title">
+      <h1 id="test-fork-title">{t("testFork.title")}</h1>
+      <p className="muted">{t("testFork.intro")}</p>
+      <Form method="post" className="prose">
+        <div className="field">
+          <label htmlFor="fork-source">{t("testFork.source")}</label>
+          <input id="fork-source" name="source" type="number" min={1} required defaultValue={defaultSource} />
+        </div>
+        <div className="field">
+          <label htmlFor="fork-name">{t("testFork.name")}</label>
+          <input id="fork-name" name="name" maxLength={64} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t("testFork.run")}
+        </button>
+      </Form>
+      <StepLog steps={result?.steps ?? []} ns="testFork" />
+    </section>
+  );
+}
