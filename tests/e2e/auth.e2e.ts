@@ -41,6 +41,10 @@ async function logout(page: Page) {
   await expect.poll(() => page.getByRole("link", { name: "登录", exact: true }).count()).toBe(1);
 }
 
+function storedAuth(page: Page) {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem("datadle_auth") ?? "null"));
+}
+
 async function apiRegister(username: string) {
   const response = await fetch(`${baseUrl}/api/v1/register`, {
     method: "POST",
@@ -57,7 +61,22 @@ describe("accounts", () => {
     const username = unique("reg");
     await register(page, username, `${username}@example.test`);
     await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    if (isJavaScriptEnabled(page)) {
+      // The browser auth store took over the cookie session: persisted state, never the refresh token.
+      await expect.poll(() => storedAuth(page)).toMatchObject({ isAuthenticated: true, user: { username } });
+      const raw = await page.evaluate(() => window.localStorage.getItem("datadle_auth") ?? "");
+      const cookie = (await page.context().cookies()).find((c) => c.name === "dd_session");
+      expect(raw).not.toContain(String(cookie?.value));
+      expect(Object.keys(JSON.parse(raw)).sort()).toEqual([
+        "isAuthenticated",
+        "rememberMe",
+        "token",
+        "tokenExpiresAt",
+        "user",
+      ]);
+    }
     await logout(page);
+    if (isJavaScriptEnabled(page)) await expect.poll(() => storedAuth(page)).toBeNull();
     await login(page, username);
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
@@ -152,11 +171,9 @@ describe("accounts", () => {
   it("throttles brute force: after 5 failures the account must wait, with the time in the message", async () => {
     const page = await newPage();
     // A private address per run so this test's failures never block other tests' logins by IP.
-    await page
-      .context()
-      .setExtraHTTPHeaders({
-        "CF-Connecting-IP": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      });
+    await page.context().setExtraHTTPHeaders({
+      "CF-Connecting-IP": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     const username = unique("brute");
     await apiRegister(username);
     for (let attempt = 0; attempt < 5; attempt++) {
