@@ -16,6 +16,7 @@ import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { datasetDeps } from "~/services/datasets/deps.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork } from "~/services/datasets/fork.server";
+import { getDatasetStats } from "~/services/game/stats.server";
 import { isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
 import { runDatasetAction } from "./actions.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id.data) : null;
+  const stats = await getDatasetStats({ db: context.db, kv: context.cloudflare.env.KV }, id.data);
   const title = datasetTitle(data.dataset, locale);
   return {
     ...data,
@@ -46,6 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     isOwner: viewer !== null && data.dataset.ownerId === viewer.id,
     canFork: viewer !== null && canFork(data.dataset, viewer.id),
     isFavorited: favorite?.isFavorited ?? false,
+    stats,
   };
 }
 
@@ -64,6 +67,7 @@ export default function DatasetPage() {
     canFork: forkable,
     isFavorited,
     viewerId,
+    stats,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
@@ -182,7 +186,7 @@ export default function DatasetPage() {
           </a>
         </p>
       ) : null}
-      <DatasetStatsSlot datasetId={dataset.id} />
+      <DatasetStatsSlot stats={stats} />
       <section aria-labelledby="entries-title" className="section">
         <h2 id="entries-title">{t("detail.entries")}</h2>
         {latest ? (

@@ -1,7 +1,11 @@
-/**
- * Where the dataset's game stats go (SPEC §3 dataset game stats). The games feature (engineer h7)
- * renders its component here; until then the slot is empty.
- */
-export function DatasetStatsSlot(_props: { datasetId: number }) {
-  return null;
+import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
+import type { DatasetStats } from "~/services/game/stats-types.server";
+
+/** The dataset's game stats (SPEC §3), as the cron job last stored them. */
+export function DatasetStatsSlot({ stats }: { stats: DatasetStats }) {
+  return (
+    <div className="section">
+      <DatasetStatsPanel stats={stats} />
+    </div>
+  );
 }
