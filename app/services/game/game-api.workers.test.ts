@@ -178,6 +178,28 @@ describe("a guest's game through the API", () => {
   });
 });
 
+describe("guesses racing each other", () => {
+  it("counts a guess once and keeps positions dense", async () => {
+    const start = await post<Record>("/record", { dataset_id: fixture.datasetId });
+    const { id, session_id } = start.body.data;
+    const answer = await answerOf(id);
+    const [a, b] = fixture.entryIds.filter((entryId) => entryId !== answer.id);
+    const same = await Promise.all(
+      [1, 2, 3].map(() => post(`/record/${id}/guess`, { entry_id: a, session_id })),
+    );
+    expect(same.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    const other = await post<Guess>(`/record/${id}/guess`, { entry_id: b, session_id });
+    expect(other.body.data.attempts).toBe(2);
+    const rows = await env.DB.prepare(
+      "SELECT position FROM game_guesses WHERE record_id = ? ORDER BY position",
+    )
+      .bind(id)
+      .all<{ position: number }>();
+    expect(rows.results.map((row) => row.position)).toEqual([1, 2]);
+    expect((await answerOf(id)).row.attempts).toBe(2);
+  });
+});
+
 describe("ending by beacon", () => {
   it("leaves exactly one ended record when beacons are duplicated and replayed", async () => {
     const start = await post<Record>("/record", { dataset_id: fixture.datasetId });

@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import { gameGuesses, gameRecords } from "../../../db/schema";
 import type { CellFeedback } from "./feedback";
 import { compareEntries } from "./feedback";
-import { deadlineOf, endingFields, finishRecord } from "./finish-game.server";
+import { deadlineOf, finishRecord } from "./finish-game.server";
 import { clock, type GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
+import { writeGuess } from "./guess-write.server";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
+import { recordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
-import { displayName, type GameEntry, loadGameVersion } from "./version-cache.server";
+import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
 
 export type GuessCommand = { recordId: number; entryId: number; locale: string };
 
@@ -31,80 +31,77 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint/i.test(error.message);
 
 /**
- * One guess, judged by the server (DESIGN §3): two D1 round trips (read record + log, write guess +
- * record) with the version's entries cached in memory.
+ * One guess, judged by the server (DESIGN §3). Hot path: the record's fixed fields and the
+ * version's entries come from isolate memory, and the write plus its outcome is one D1 batch.
  */
 export async function submitGuess(
   deps: GameDeps,
   command: GuessCommand,
   credentials: Credentials,
 ): Promise<GuessResult> {
-  const { record, guesses } = await readRecordWithGuesses(deps.db, command.recordId);
+  const record = await recordMeta(deps.db, command.recordId);
   await authorizeRecord(record, credentials);
-  if (record.result !== "playing") {
-    throw new DomainError("CONFLICT", "This game has already ended", { result: record.result });
-  }
+  if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
   const answer = version.byId.get(record.answerEntryId);
   const now = clock(deps);
-  if (now.getTime() > deadlineOf(record)) {
-    const ended = await finishRecord(deps.db, record, guesses, "lost", now);
-    return {
-      recordId: record.id,
-      guess: null,
-      attempts: ended.attempts,
-      won: ended.result === "won",
-      ended: true,
-      result: ended.result,
-      score: ended.score,
-      hints: hintsFor(version, answer, ended.attempts, true),
-      answer: answerView(answer, command.locale),
-    };
-  }
+  if (now.getTime() > deadlineOf(record)) return timeUp(deps, command, version, answer, now);
   const entry = version.byId.get(command.entryId);
   if (!entry || !answer) {
     throw new DomainError("INVALID", "entry_id is not an entry of this game", {
       fields: { entry_id: ["unknown"] },
     });
   }
-  if (guesses.some((guess) => guess.entryId === entry.id)) {
-    throw new DomainError("CONFLICT", "This entry was already guessed");
-  }
   const feedback = compareEntries(version.columns, entry.attributes, answer.attributes);
   const won = entry.id === answer.id;
-  const position = guesses.length + 1;
-  const log = [...guesses, { ...feedback, position, entryId: entry.id, feedback: feedback.cells }];
-  const ending = won ? endingFields(record, log, "won", now) : { attempts: position, updatedAt: now };
-  try {
-    await deps.db.batch([
-      deps.db.insert(gameGuesses).values({
-        recordId: record.id,
-        position,
-        entryId: entry.id,
-        feedback: feedback.cells,
-        exactCells: feedback.exactCells,
-        comparedCells: feedback.comparedCells,
-        createdAt: now,
-      }),
-      deps.db
-        .update(gameRecords)
-        .set(ending)
-        .where(and(eq(gameRecords.id, record.id), eq(gameRecords.result, "playing"))),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new DomainError("CONFLICT", "Another guess was made at the same time");
-    throw error;
+  const written = await writeGuess(deps.db, { record, entryId: entry.id, feedback, won, now }).catch(
+    (error: unknown) => {
+      // Two guesses racing for the same position: the unique index lets one through.
+      if (isUniqueViolation(error))
+        throw new DomainError("CONFLICT", "Another guess was made at the same time");
+      throw error;
+    },
+  );
+  if (!written.inserted) {
+    if (written.result !== "playing") throw ended(written.result);
+    if (written.expired) return timeUp(deps, command, version, answer, now);
+    throw new DomainError("CONFLICT", "This entry was already guessed");
   }
   return {
     recordId: record.id,
-    guess: guessRow(position, entry, feedback.cells, won, command.locale),
-    attempts: position,
+    guess: guessRow(written.attempts, entry, feedback.cells, won, command.locale),
+    attempts: written.attempts,
     won,
     ended: won,
-    result: won ? "won" : "playing",
-    score: "score" in ending ? ending.score : 0,
-    hints: hintsFor(version, answer, position, won),
+    result: written.result,
+    score: written.score,
+    hints: hintsFor(version, answer, written.attempts, won),
     answer: won ? answerView(answer, command.locale) : null,
+  };
+}
+
+const ended = (result: string) => new DomainError("CONFLICT", "This game has already ended", { result });
+
+/** Past the time limit the guess is not judged: the game ends, lost, and the answer is shown. */
+async function timeUp(
+  deps: GameDeps,
+  command: GuessCommand,
+  version: GameVersion,
+  answer: GameEntry | undefined,
+  now: Date,
+): Promise<GuessResult> {
+  const { record, guesses } = await readRecordWithGuesses(deps.db, command.recordId);
+  if (record.result !== "playing") throw ended(record.result);
+  const done = await finishRecord(deps.db, record, guesses, "lost", now);
+  return {
+    recordId: record.id,
+    guess: null,
+    attempts: done.attempts,
+    won: done.result === "won",
+    ended: true,
+    result: done.result,
+    score: done.score,
+    hints: hintsFor(version, answer, done.attempts, true),
+    answer: answerView(answer, command.locale),
   };
 }

@@ -51,7 +51,10 @@ export type Credentials = {
 };
 
 /** The session id proves a guest's record; a signed-in owner is proved by their user. Others see 404. */
-export async function authorizeRecord(record: GameRecordRow, credentials: Credentials): Promise<void> {
+export async function authorizeRecord(
+  record: Pick<GameRecordRow, "sessionId" | "userId">,
+  credentials: Credentials,
+): Promise<void> {
   if (credentials.sessionId && sameSecret(credentials.sessionId, record.sessionId)) return;
   if (record.userId !== null && credentials.userId) {
     const userId = await credentials.userId();

@@ -6,6 +6,7 @@ import { getVisibleDataset } from "../datasets/visibility.server";
 import { dailyDateOf, getDailyChallenge, isFirstDailyGame } from "./daily.server";
 import { clock, type GameDeps, type RequestInfo } from "./game-deps";
 import type { GameRecordView } from "./game-types";
+import { rememberRecord } from "./record-meta.server";
 import { recordView } from "./record-view.server";
 import { newSessionId, randomIndex } from "./session-id";
 import { type GameVersion, loadGameVersion } from "./version-cache.server";
@@ -99,5 +100,6 @@ export async function startGame(
       .set({ playsCount: sql`${datasets.playsCount} + 1`, updatedAt: sql`${datasets.updatedAt}` })
       .where(eq(datasets.id, dataset.id)),
   ]);
+  rememberRecord(inserted[0]);
   return recordView(inserted[0], pick.version);
 }
