@@ -129,6 +129,11 @@ describe("dataset pages", () => {
     expect((await page(`/datasets/version/create?dataset_id=${pub.body.data.id}`, other)).status).toBe(404);
     const mine = await (await page("/datasets/my", owner)).text();
     expect(mine).toContain(`${marker} hidden`);
+    for (const path of [`/users/${owner.user.id}`, `/en-US/profile/${owner.user.id}`]) {
+      const profile = await (await page(path, other)).text();
+      expect(profile, path).toContain(`${marker} public`);
+      expect(profile, path).not.toContain(`${marker} hidden`);
+    }
   });
 
   it("sends guests from signed-in pages to the login page", async () => {

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { listDatasets } from "./dataset-list.server";
+import type { DatasetView } from "./dataset-view.server";
+import { datasetDeps } from "./deps.server";
+
+export type UserDatasets = { datasets: DatasetView[]; total: number };
+
+/** A user's public datasets for their profile pages (cached like every public list). */
+export async function loadUserPublicDatasets(
+  context: AppLoadContext,
+  userId: number,
+  limit = 6,
+): Promise<UserDatasets> {
+  const list = await listDatasets(
+    datasetDeps(context),
+    { ownerId: userId, isPublic: true, offset: 0, limit },
+    null,
+  );
+  return { datasets: list.datasets, total: list.total };
+}
