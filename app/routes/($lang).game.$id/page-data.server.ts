@@ -8,6 +8,7 @@ import { dailyDateOf, isDailyDate } from "~/services/game/daily-date.server";
 import { clock } from "~/services/game/game-deps";
 import { gameDeps } from "~/services/game/game-request.server";
 import { type GameView, loadGameView } from "~/services/game/game-view.server";
+import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
@@ -102,6 +103,7 @@ export async function loadGamePage({ request, context, params }: LoaderFunctionA
     daily,
     game,
     shareUrl: `${url.origin}${url.pathname}${daily ? `?daily=${daily.date}` : ""}`,
+    stats: await getDatasetStats(deps, datasetId),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { type GameActionData, gameAction } from "./action.server";
 import { Countdown } from "./countdown";
@@ -33,7 +34,7 @@ export const action = (args: ActionFunctionArgs) => gameAction(args);
 const DEFAULT_TIME_LIMIT = 300;
 
 export default function GamePage() {
-  const { dataset, versionId, columns, daily, game, shareUrl } = useLoaderData<typeof loader>();
+  const { dataset, versionId, columns, daily, game, shareUrl, stats } = useLoaderData<typeof loader>();
   const actionData = useActionData<GameActionData>();
   const { t } = useTranslation("game");
   const lp = useLocalePath();
@@ -106,8 +107,9 @@ export default function GamePage() {
       {game ? <HintsPanel hints={game.hints} columns={columns} /> : null}
       {game ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
 
-      {/* Dataset stats (DatasetStatsPanel, leaderboard feature) render here. */}
-      <aside className="game-page__aside" aria-label={t("page.statsTitle")} />
+      <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
+        <DatasetStatsPanel stats={stats} />
+      </aside>
     </div>
   );
 }
