@@ -45,7 +45,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe("stats and leaderboards (rebuilt by the cron job)", () => {
-  it("change after the cron runs, and the page highlights my own row", async () => {
+  it("change after the cron runs, and the page highlights my own row", { timeout: 180_000 }, async () => {
     const player = await signUp();
     const before = await api<{ total_games: number }>(`/api/v1/game/stats/dataset/${DATASET}`);
     expect(
@@ -105,7 +105,7 @@ describe("stats and leaderboards (rebuilt by the cron job)", () => {
     await expect.poll(() => page.getByLabel("数据集", { exact: true }).inputValue()).toBe(target);
   });
 
-  it("shows today's daily with a countdown, streaks and the archive", async () => {
+  it("shows today's daily with a countdown, streaks and the archive", { timeout: 120_000 }, async () => {
     const player = await signUp();
     const page = await newPage({ locale: "en-US" });
     const [name, value] = player.cookie.split("=");
