@@ -160,7 +160,7 @@ export function createAuthStore({ api, storage, now = Date.now }: AuthStoreDeps)
   function requireUser<T extends { user?: unknown }>(
     data: T | undefined | null,
   ): asserts data is T & { user: AuthStoreUser } {
-    if (!data || !data.user) throw new Error(EMPTY_USER_MESSAGE);
+    if (!data?.user) throw new Error(EMPTY_USER_MESSAGE);
   }
 
   async function login(payload: LoginPayload): Promise<AuthStoreUser> {

@@ -68,7 +68,7 @@ export async function getPublicProfile(db: Database, userId: number): Promise<Pu
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .get();
-  if (!row || !row.isActive) throw new DomainError("NOT_FOUND", "User not found");
+  if (!row?.isActive) throw new DomainError("NOT_FOUND", "User not found");
   return {
     userId: row.userId,
     nickname: row.nickname ?? row.username,

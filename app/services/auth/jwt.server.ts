@@ -59,7 +59,7 @@ export async function verifyAccessToken(
   const parts = token.split(".");
   if (parts.length !== 3 || !parts[2]) return null;
   const header = decodeJson(parts[0]) as Header | null;
-  if (!header || header.alg !== "HS256" || header.kid !== config.kid) return null;
+  if (header?.alg !== "HS256" || header.kid !== config.kid) return null;
   let signature: Uint8Array<ArrayBuffer>;
   try {
     signature = base64UrlToBytes(parts[2]);
