@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations } from "./support/a11y";
+import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { baseUrl, unique } from "./support/env";
+
+const PASSWORD = "a-long-unusual-pass-42";
+
+/** A new account signed in through the API; its session cookie is given to a fresh browser page. */
+async function signedInPage(): Promise<Page> {
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: unique("ds"), password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("dd_session="))
+    ?.split(";")[0]
+    .split("=");
+  expect(session).toBeTruthy();
+  const page = await newPage();
+  await page.context().addCookies([{ name: "dd_session", value: session?.[1] ?? "", url: baseUrl }]);
+  return page;
+}
+
+async function ready(page: Page) {
+  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
+}
+
+function csv(rows: number, suffix = ""): Buffer {
+  const lines = Array.from(
+    { length: rows },
+    (_, i) => `Item${suffix} ${i},${["S", "M", "L"][i % 3]},${i * 1.5},"${(i % 80) - 40},${(i % 300) - 150}"`,
+  );
+  return Buffer.from(`name,size,weight,place\n${lines.join("\n")}\n`);
+}
+
+async function uploadVersion(
+  page: Page,
+  datasetId: string,
+  file: Buffer,
+  changelog: string,
+  sizeType: string,
+) {
+  await page.goto(`/datasets/version/create?dataset_id=${datasetId}`);
+  await ready(page);
+  await page
+    .getByLabel("CSV 或 JSON 文件")
+    .setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: file });
+  await page.getByLabel("更新说明").fill(changelog);
+  await page.getByRole("button", { name: "预览" }).click();
+  await expect.poll(() => page.getByLabel("size 的类型").count()).toBe(1);
+  await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe("text");
+  await page.getByLabel("size 的类型").selectOption(sizeType);
+  await page.getByLabel("size 的顺序（从低到高，用分号分隔）").fill("S; M; L");
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),
+    page.getByRole("button", { name: "保存版本" }).click(),
+  ]);
+}
+
+describe("datasets", () => {
+  it("an author publishes a dataset; another user finds, favorites and forks it", {
+    timeout: 120_000,
+  }, async () => {
+    const author = await signedInPage();
+    const name = unique("Gadgets");
+    const tag = unique("tag").slice(0, 30);
+
+    await author.goto("/datasets/create");
+    await ready(author);
+    await author.getByLabel("名称").fill(name);
+    await author.getByLabel("描述").fill("Things with sizes");
+    await author.getByLabel("标签").fill(tag);
+    await author.getByLabel("公开（所有人可见、可游玩）").uncheck();
+    await Promise.all([
+      author.waitForURL((url) => url.pathname === "/datasets/version/create"),
+      author.getByRole("button", { name: "创建" }).click(),
+    ]);
+    const datasetId = new URL(author.url()).searchParams.get("dataset_id") ?? "";
+    expect(datasetId).toMatch(/^\d+$/);
+
+    await uploadVersion(author, datasetId, csv(120), "first version", "ordinal");
+    await expect.poll(() => author.getByRole("rowheader", { name: "Item 0", exact: true }).count()).toBe(1);
+    await expectNoA11yViolations(author);
+
+    // Still private: another user sees nothing.
+    const reader = await signedInPage();
+    const hidden = await reader.goto(`/datasets/${datasetId}`);
+    expect(hidden?.status()).toBe(404);
+
+    await reader.goto(`/datasets?q=${encodeURIComponent(name)}`);
+    expect(await reader.getByRole("link", { name }).count()).toBe(0);
+
+    // Publish and edit.
+
+    await author.goto(`/datasets/edit?id=${datasetId}`);
+    await ready(author);
+    await author.getByLabel("公开（所有人可见、可游玩）").check();
+    await author.getByLabel("描述").fill("Things with sizes, now public");
+    await Promise.all([
+      author.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),
+      author.getByRole("button", { name: "保存修改" }).click(),
+    ]);
+    await uploadVersion(author, datasetId, csv(130, "B"), "second version", "ordinal");
+    await expect.poll(() => author.getByRole("heading", { name: "版本 2" }).count()).toBe(1);
+    expect(await author.getByText("second version").count()).toBeGreaterThan(0);
+
+    // The reader finds it by search and by tag.
+
+    await reader.goto(`/datasets?q=${encodeURIComponent(name)}`);
+    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+
+    await reader.goto(`/en-US/datasets?tag=${encodeURIComponent(tag)}`);
+    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+
+    await reader.goto(`/datasets/${datasetId}`);
+    await ready(reader);
+    await reader.getByRole("button", { name: /^收藏/ }).click();
+    await expect.poll(() => reader.getByRole("button", { name: /^取消收藏/ }).count()).toBe(1);
+    await Promise.all([
+      reader.waitForURL(
+        (url) => /^\/datasets\/\d+$/.test(url.pathname) && url.pathname !== `/datasets/${datasetId}`,
+      ),
+      reader.getByRole("button", { name: "复刻" }).click(),
+    ]);
+
+    await reader.goto("/datasets/my");
+    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+    await expectNoA11yViolations(reader);
+
+    await reader.goto("/favorite/my");
+    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+
+    const source = await reader.goto(`/datasets/${datasetId}`);
+    expect(source?.status()).toBe(200);
+    expect(await reader.locator(".dataset-meta").textContent()).toContain("1");
+  });
+});
