@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
+import { UNKNOWN_ROUTE_MIDDLEWARE } from "~/lib/auth-messages";
 import { type AuthUser, getAuthUser } from "./current-user.server";
 
 /**
@@ -41,7 +42,7 @@ export async function requireGuest(context: AppLoadContext, request: Request): P
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
 }
 
-export const UNKNOWN_GUARD_MESSAGE = "Unknown route middleware";
+export const UNKNOWN_GUARD_MESSAGE = UNKNOWN_ROUTE_MIDDLEWARE;
 
 type Guard = (context: AppLoadContext, request: Request) => Promise<unknown>;
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LOGIN_FAILED } from "~/lib/auth-messages";
 import { detectIdentifierType, emailSchema, type LoginInput, phoneSchema } from "~/schemas/auth";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "../../../db/index";
@@ -13,7 +14,7 @@ import {
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import type { UserRow } from "./users.server";
 
-export const LOGIN_FAILED_MESSAGE = "登录失败，请检查登录信息";
+export const LOGIN_FAILED_MESSAGE = LOGIN_FAILED;
 
 function normalizeIdentifier(type: "username" | "email" | "phone", identifier: string): string {
   if (type === "email") return emailSchema.safeParse(identifier).data ?? identifier.toLowerCase();

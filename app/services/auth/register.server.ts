@@ -1,3 +1,4 @@
+import { REGISTER_FAILED } from "~/lib/auth-messages";
 import type { RegisterInput } from "~/schemas/auth";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "../../../db/index";
@@ -5,7 +6,7 @@ import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password.server";
 import { createUser, type UserRow } from "./users.server";
 
-export const REGISTER_FAILED_MESSAGE = "注册失败";
+export const REGISTER_FAILED_MESSAGE = REGISTER_FAILED;
 
 export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) {
