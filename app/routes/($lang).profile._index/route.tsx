@@ -20,12 +20,14 @@ import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
 import { AvatarPreview } from "~/components/auth/avatar-preview";
 import { FormField } from "~/components/auth/form-field";
+import { UserStatsPanel } from "~/components/stats/user-stats-panel";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { formatSocialLines, genders, profileFormSchema, profileLanguages, themes } from "~/schemas/profile";
 import { requireUserForPage } from "~/services/auth/guards.server";
 import { findUserById } from "~/services/auth/users.server";
+import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
 import { timeZones } from "~/services/profile-page.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,15 +37,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
-  const [profile, user] = await Promise.all([
+  const [profile, user, stats] = await Promise.all([
     getFullProfile(context.db, authUser.id),
     findUserById(context.db, authUser.id),
+    getUserStats(context, authUser.id),
   ]);
   return {
     title: t("profile.metaTitle"),
     profile,
     account: { username: user?.username ?? authUser.username, email: user?.email ?? null },
     timeZones: timeZones(),
+    stats,
   };
 }
 
@@ -63,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, account, timeZones: zones } = useLoaderData<typeof loader>();
+  const { profile, account, timeZones: zones, stats } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   const { t } = useTranslation("auth");
   const lp = useLocalePath();
@@ -104,6 +108,7 @@ export default function ProfilePage() {
       <p>
         <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
       </p>
+      <UserStatsPanel stats={stats} />
       <Form method="post" {...getFormProps(form)}>
         <fieldset>
           <legend>{t("profile.publicSection")}</legend>

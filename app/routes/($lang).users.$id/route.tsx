@@ -5,6 +5,7 @@ import { PublicProfileView } from "~/components/auth/public-profile-view";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { loadUserPublicDatasets } from "~/services/datasets/user-datasets.server";
+import { getUserStats } from "~/services/game/stats.server";
 import { loadPublicProfilePage } from "~/services/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -15,6 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     ...page,
     userDatasets: await loadUserPublicDatasets(context, page.profile.userId),
+    userStats: await getUserStats(context, page.profile.userId),
     title: t("publicProfile.metaTitle", { name: page.profile.nickname ?? `#${page.profile.userId}` }),
   };
 }

@@ -63,4 +63,26 @@ describe("game list, daily challenge and leaderboard pages", () => {
     expect(html).toMatch(/class="board__me"[^>]*>\s*<td class="board__rank">101<\/td>/);
     expect(html).toContain(me.user.username);
   });
+
+  it("show stats, streaks and the histogram on profile pages and dataset stats on dataset and game pages", async () => {
+    const set = await insertDataset(db, { size: 12, name: "Moons" });
+    const on = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
+    const me = await createTestUser(db);
+    await insertGame(db, { ...on, userId: me.user.id, score: 850, attempts: 4, duration: 33 });
+    await runCron();
+    for (const path of [`/en-US/users/${me.user.id}`, `/en-US/profile/${me.user.id}`]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain("Guesses per win");
+      expect(html, path).toContain("4 guesses: 1 win");
+    }
+    const own = await page("/profile", me.sessionCookie);
+    expect(own.html).toContain("当前每日连胜");
+    for (const path of [`/en-US/datasets/${set.id}`, `/en-US/game/${set.id}`]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain("Fastest win");
+      expect(html, path).toContain("0:33");
+    }
+  });
 });
