@@ -130,6 +130,9 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }:
               </div>
             ))}
           </div>
+          {shown && !loading && options.length === 0 ? (
+            <p className="combobox__empty muted">{t("guess.noSuggestions")}</p>
+          ) : null}
         </div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("guess.submitting") : t("guess.submit")}
