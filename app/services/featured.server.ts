@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { Database } from "../../db/index";
 import { datasets } from "../../db/schema";
+import { readThrough } from "./cache.server";
 
 export type FeaturedDataset = {
   id: number;
@@ -13,12 +14,20 @@ export type FeaturedDataset = {
   playsCount: number;
 };
 
-/** The most played and favorited public datasets that can be played. */
+type FeaturedDeps = { db: Database; cloudflare?: { env: { KV: KVNamespace } } };
+
+/** The most played and favorited public datasets, through the public-read cache when KV is there. */
 export async function listFeaturedDatasets(
-  { db }: { db: Database },
+  deps: FeaturedDeps,
   locale: Locale,
   limit = 6,
 ): Promise<FeaturedDataset[]> {
+  const kv = deps.cloudflare?.env.KV;
+  if (!kv) return queryFeatured(deps.db, locale, limit);
+  return readThrough({ kv }, `featured:${locale}:${limit}`, () => queryFeatured(deps.db, locale, limit));
+}
+
+async function queryFeatured(db: Database, locale: Locale, limit: number): Promise<FeaturedDataset[]> {
   const rows = await db
     .select()
     .from(datasets)
