@@ -27,6 +27,14 @@ export const pagesToAudit: AuditedPage[] = [
   { path: "/en-US/daily-challenge" },
   { path: "/leaderboard" },
   { path: "/en-US/leaderboard?dataset_id=3" },
+  // Datasets (seeded: 1 = elements, 3 = solar system).
+  { path: "/datasets" },
+  { path: "/en-US/datasets?sort=plays" },
+  { path: "/datasets/1" },
+  { path: "/en-US/datasets/3?page=2" },
+  { path: "/test-upload" },
+  { path: "/favorite/1" },
+  { path: "/datasets/999999", status: 404 },
   { path: "/no-such-page-e2e", status: 404 },
   { path: "/en-US/no/such/page", status: 404 },
 ];
