@@ -76,10 +76,11 @@ async function endpoints(baseUrl) {
 
 const pad = (value, width) => String(value).padStart(width);
 
+/** "failed" = non-2xx answers + socket errors + timeouts (10 s). */
 function printTable(rows) {
   const baseline = rows[0].rps;
   console.log(
-    `\n${"endpoint".padEnd(40)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("vs base", 8)} ${pad("non-2xx", 8)}`,
+    `\n${"endpoint".padEnd(40)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("vs base", 8)} ${pad("failed", 8)}`,
   );
   for (const row of rows) {
     const ratio = `${((row.rps / baseline) * 100).toFixed(1)}%`;
