@@ -20,5 +20,5 @@ export function histogramBars(histogram: Record<string, number>, cap = 8): Histo
 }
 
 export function histogramTotal(histogram: Record<string, number>): number {
-  return Object.values(histogram).reduce((sum, count) => sum + (count > 0 ? count : 0), 0);
+  return Object.values(histogram).reduce((sum, count) => sum + Math.max(count, 0), 0);
 }

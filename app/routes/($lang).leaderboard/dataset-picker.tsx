@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import "~/components/stats/stats.css";
 
@@ -11,6 +11,8 @@ export function DatasetPicker({
   selected: number | null;
 }) {
   const { t } = useTranslation("leaderboard");
+  const { t: tc } = useTranslation();
+  const loading = useNavigation().state === "loading";
   return (
     <Form method="get" className="board-picker" preventScrollReset>
       <div className="field">
@@ -23,8 +25,8 @@ export function DatasetPicker({
           ))}
         </select>
       </div>
-      <button type="submit" className="button">
-        {t("board.show")}
+      <button type="submit" className="button" aria-disabled={loading || undefined}>
+        {loading ? tc("loading") : t("board.show")}
       </button>
     </Form>
   );
