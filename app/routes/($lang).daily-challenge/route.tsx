@@ -65,7 +65,7 @@ export default function DailyChallenge() {
                   {t("daily.play")}
                 </Link>
               </p>
-              <p className="muted">{streak ? t("daily.ranked") : t("daily.signInToRank")}</p>
+              {streak ? <p className="muted">{t("daily.ranked")}</p> : null}
             </>
           ) : (
             <p className="empty">{t("daily.none")}</p>
