@@ -9,7 +9,12 @@ import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
 export { dailyDateOf } from "./daily-date.server";
 
 /** Same shape as the game services' deps (`now` moves the clock in tests). */
-export type DailyDeps = { db: Database; kv: KVNamespace; env: Pick<AppEnv, "DAILY_SECRET">; now?: () => Date };
+export type DailyDeps = {
+  db: Database;
+  kv: KVNamespace;
+  env: Pick<AppEnv, "DAILY_SECRET">;
+  now?: () => Date;
+};
 
 /** The day's pick. `entryId` is the answer: never send it to a client before the game ends. */
 export type DailyChallenge = { date: string; datasetId: number; versionId: number; entryId: number };
