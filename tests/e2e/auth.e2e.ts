@@ -6,6 +6,9 @@ import { baseUrl, unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
 
+/** Navigations and form posts on a loaded CI machine can take seconds: poll patiently. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
 /** The hydrated page must be interactive before typing, or a late hydration resets the fields. */
 async function ready(page: Page) {
   if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
@@ -38,7 +41,7 @@ async function logout(page: Page) {
     page.waitForResponse((response) => response.url().includes("/auth/logout")),
     page.getByRole("button", { name: "退出登录" }).click(),
   ]);
-  await expect.poll(() => page.getByRole("link", { name: "登录", exact: true }).count()).toBe(1);
+  await eventually(() => page.getByRole("link", { name: "登录", exact: true }).count()).toBe(1);
 }
 
 function storedAuth(page: Page) {
@@ -60,10 +63,10 @@ describe("accounts", () => {
     const page = await newPage();
     const username = unique("reg");
     await register(page, username, `${username}@example.test`);
-    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
     if (isJavaScriptEnabled(page)) {
       // The browser auth store took over the cookie session: persisted state, never the refresh token.
-      await expect.poll(() => storedAuth(page)).toMatchObject({ isAuthenticated: true, user: { username } });
+      await eventually(() => storedAuth(page)).toMatchObject({ isAuthenticated: true, user: { username } });
       const raw = await page.evaluate(() => window.localStorage.getItem("datadle_auth") ?? "");
       const cookie = (await page.context().cookies()).find((c) => c.name === "dd_session");
       expect(raw).not.toContain(String(cookie?.value));
@@ -76,14 +79,14 @@ describe("accounts", () => {
       ]);
     }
     await logout(page);
-    if (isJavaScriptEnabled(page)) await expect.poll(() => storedAuth(page)).toBeNull();
+    if (isJavaScriptEnabled(page)) await eventually(() => storedAuth(page)).toBeNull();
     await login(page, username);
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
     await logout(page);
     await login(page, `${username.toUpperCase()}@EXAMPLE.TEST`);
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
   });
 
   it("shows SPEC's failure message on a wrong password and returns to a same-origin redirectTo", async () => {
@@ -118,7 +121,7 @@ describe("accounts", () => {
     await restarted.context().addCookies(state.cookies.filter((cookie) => cookie.expires > 0));
     await restarted.goto("/profile");
     expect(new URL(restarted.url()).pathname).toBe("/profile");
-    await expect.poll(() => restarted.getByRole("heading", { level: 1 }).textContent()).toBe("个人资料");
+    await eventually(() => restarted.getByRole("heading", { level: 1 }).textContent()).toBe("个人资料");
 
     const plain = await newPage();
     const other = unique("plain");
@@ -150,22 +153,22 @@ describe("accounts", () => {
     await page.getByLabel("Theme").selectOption("dark");
     await page.getByLabel("Time zone").selectOption("Asia/Tokyo");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.locator("html").getAttribute("data-theme")).toBe("dark");
-    await expect.poll(() => page.getByLabel("Bio").inputValue()).toBe("my private bio text");
+    await eventually(() => page.locator("html").getAttribute("data-theme")).toBe("dark");
+    await eventually(() => page.getByLabel("Bio").inputValue()).toBe("my private bio text");
     const href = await page.getByRole("link", { name: "View public profile" }).getAttribute("href");
     const userPath = String(href).replace("/en-US", "");
 
     const viewer = await newPage({ locale: "en-US" });
     await apiRegister(unique("viewer"));
     await viewer.goto(`/en-US${userPath}`);
-    await expect.poll(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
+    await eventually(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
     const text = await viewer.locator("main").textContent();
     expect(text).toContain("Female");
     expect(text).not.toContain("my private bio text");
     expect(text).not.toContain("Private Town");
     expect(text).not.toContain("Asia/Tokyo");
     await viewer.goto(`/en-US${userPath.replace("/users/", "/profile/")}`);
-    await expect.poll(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
+    await eventually(() => viewer.getByRole("heading", { level: 1 }).textContent()).toBe("Public Name");
   });
 
   it("throttles brute force: after 5 failures the account must wait, with the time in the message", async () => {
