@@ -4,34 +4,31 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, isLocale, supportedLocales } from "./i18n/config";
-import { parseLocalePath } from "./i18n/resources";
+import { lazyLocaleBackend } from "./i18n/lazy-backend";
+import { NAMESPACES_META } from "./i18n/route-namespaces";
 import { installChunkReloadGuard } from "./utils/chunk-reload-guard";
 
 installChunkReloadGuard(window);
 
-const loaders = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
-
-async function loadLocale(locale: string) {
-  const entries = Object.entries(loaders).filter(([path]) => parseLocalePath(path)[0] === locale);
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [parseLocalePath(path)[1], await load()] as const),
-  );
-  return Object.fromEntries(loaded);
+function initialNamespaces(): string[] {
+  const content = document.querySelector(`meta[name="${NAMESPACES_META}"]`)?.getAttribute("content");
+  return content ? content.split(",").filter(Boolean) : ["common"];
 }
 
 async function hydrate() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
-  const bundle = await loadLocale(locale);
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: [...supportedLocales],
-    resources: { [locale]: bundle },
-    ns: Object.keys(bundle),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(lazyLocaleBackend)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...supportedLocales],
+      ns: initialNamespaces(),
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+    });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -18,6 +18,7 @@ import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
+import { RouteNamespacesMeta } from "./i18n/route-namespaces";
 import { shellTitles } from "./lib/shell-titles.server";
 import { getShellUser } from "./services/shell-user.server";
 import stylesHref from "./styles/app.css?url";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <RouteNamespacesMeta />
         <Meta />
         <Links />
       </head>
