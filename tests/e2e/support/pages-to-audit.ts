@@ -21,6 +21,11 @@ export const pagesToAudit: AuditedPage[] = [
   // Seeded demo datasets on a fresh database: 1 = elements, 3 = solar system.
   { path: "/game/1" },
   { path: "/en-US/game/3" },
+  { path: "/auth/login" },
+  { path: "/en-US/auth/login" },
+  { path: "/auth/register" },
+  { path: "/en-US/auth/register" },
+  { path: "/debug-auth" },
   { path: "/game" },
   { path: "/en-US/game" },
   { path: "/daily-challenge" },
