@@ -32,6 +32,9 @@ const messageKeys: Record<string, "oauth.stateMismatch" | "oauth.providerMismatc
   [OAUTH_PROVIDER_ERROR]: "oauth.providerMismatch",
 };
 
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const secure = isSecureRequest(request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");

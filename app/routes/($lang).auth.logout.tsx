@@ -21,6 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(home, { headers: { "Set-Cookie": setCookie } });
 }
 
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export function loader({ request }: LoaderFunctionArgs) {
   return { title: getT(localeFromPath(new URL(request.url).pathname), "auth")("logout.title") };
 }

@@ -12,6 +12,9 @@ import { getRequestAuth } from "~/services/auth/request-auth.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The auth state without secrets: who, how, and until when; never a token. */
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getRequestAuth(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");

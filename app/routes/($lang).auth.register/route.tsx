@@ -26,6 +26,9 @@ import { startSession } from "~/services/auth/start-session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireGuest(context, request);
   const url = new URL(request.url);

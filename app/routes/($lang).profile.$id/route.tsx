@@ -10,6 +10,9 @@ import { loadPublicProfilePage } from "~/services/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadPublicProfilePage(context, request, params.id);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");

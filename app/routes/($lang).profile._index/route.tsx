@@ -34,6 +34,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
+/** The browser loads these translations before hydrating. */
+export const handle = { i18n: ["auth"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
