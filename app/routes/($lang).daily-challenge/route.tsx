@@ -14,6 +14,9 @@ import { isDomainError } from "~/utils/domain-error";
 import { ArchiveList } from "./archive-list";
 import { StreakCard } from "./streak-card";
 
+/** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
+export const handle = { i18n: ["leaderboard"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const viewer = await getAuthUser(context, request);

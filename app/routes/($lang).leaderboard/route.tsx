@@ -16,6 +16,9 @@ import { listPlayableDatasetNames } from "~/services/game/stats-playable.server"
 import { isDomainError } from "~/utils/domain-error";
 import { DatasetPicker } from "./dataset-picker";
 
+/** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
+export const handle = { i18n: ["leaderboard"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);

@@ -35,7 +35,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The browser loads these translations before hydrating. */
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth", "leaderboard"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
