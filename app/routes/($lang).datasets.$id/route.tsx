@@ -1,8 +1,10 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data as withInit,
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -41,16 +43,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id.data) : null;
   const stats = await getDatasetStats({ db: context.db, kv: context.cloudflare.env.KV }, id.data);
   const title = datasetTitle(data.dataset, locale);
-  return {
-    ...data,
-    title: `${title} — Datadle`,
-    viewerId: viewer?.id ?? null,
-    isOwner: viewer !== null && data.dataset.ownerId === viewer.id,
-    canFork: viewer !== null && canFork(data.dataset, viewer.id),
-    isFavorited: favorite?.isFavorited ?? false,
-    stats,
-  };
+  // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
+  const shareable = viewer === null && data.dataset.isPublic;
+  const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
+  return withInit(
+    {
+      ...data,
+      title: `${title} — Datadle`,
+      viewerId: viewer?.id ?? null,
+      isOwner: viewer !== null && data.dataset.ownerId === viewer.id,
+      canFork: viewer !== null && canFork(data.dataset, viewer.id),
+      isFavorited: favorite?.isFavorited ?? false,
+      stats,
+    },
+    init,
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
