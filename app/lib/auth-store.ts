@@ -182,7 +182,9 @@ export function createAuthStore({ api, storage, now = Date.now }: AuthStoreDeps)
   function refresh(): Promise<void> {
     refreshing ??= (async () => {
       try {
-        const data = await api.post<RefreshResponse>("/api/v1/refresh", {}, { auth: false });
+        // keepalive: a navigation must not cancel a refresh the server may already have rotated,
+        // or the browser would keep the spent cookie and the next refresh would revoke the login.
+        const data = await api.post<RefreshResponse>("/api/v1/refresh", {}, { auth: false, keepalive: true });
         if (!data?.accessToken) throw new Error(ERROR_MESSAGES.refreshFailed);
         const user = data.user ?? state.user;
         if (!user) throw new Error(EMPTY_USER_MESSAGE);

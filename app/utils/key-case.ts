@@ -1,7 +1,13 @@
 /** Key case conversion for the API wire format (SPEC §7: snake_case out, camelCase in). */
 
-export const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+// Only identifier-like keys are converted: data keys such as "zh-CN" or "en-US" pass unchanged.
+const CAMEL_KEY = /^[a-z][A-Za-z0-9]*$/;
+const SNAKE_KEY = /^[a-z][a-z0-9_]*$/;
+
+export const toSnake = (key: string) =>
+  CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key;
+export const toCamel = (key: string) =>
+  SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
