@@ -179,11 +179,27 @@ export async function startWorker({ buildDir, stateDir, port, logFile, startTime
 
 /** Rows of the last statement, run on the local D1 in `stateDir` (`wrangler d1 execute --json`). */
 export async function queryLocalD1(stateDir, statement) {
-  const output = await run(
-    "node",
-    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", statement],
-    { quiet: true },
-  );
-  const results = JSON.parse(output.slice(output.indexOf("[")));
-  return results.at(-1)?.results ?? [];
+  const args = [
+    wrangler,
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    stateDir,
+    "--json",
+    "--command",
+    statement,
+  ];
+  // The running worker holds the same SQLite file: a write in flight answers SQLITE_BUSY, so retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const output = await run("node", args, { quiet: true });
+      const results = JSON.parse(output.slice(output.indexOf("[")));
+      return results.at(-1)?.results ?? [];
+    } catch (error) {
+      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(String(error?.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
