@@ -30,7 +30,6 @@ const TEXT = {
 const displayName = (row: EntryRow, locale: Locale) =>
   (row.labels ? (JSON.parse(row.labels) as Record<string, string>)[locale] : null) ?? row.name;
 
-// Every D1 read costs ~2 s (it starts wrangler): look the dataset up once per file.
 let solarSystem: Promise<number> | null = null;
 function solarSystemId(): Promise<number> {
   solarSystem ??= queryD1<{ id: number }>("SELECT id FROM datasets WHERE slug = 'solar-system'").then(

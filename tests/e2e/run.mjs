@@ -5,10 +5,10 @@
 //   node tests/e2e/run.mjs [files...]      e.g. node tests/e2e/run.mjs tests/e2e/shell.e2e.ts
 //   BUILD_DIR=build-x   build folder (default build)      E2E_SKIP_BUILD=1  reuse that build
 //   E2E_PORT=8788       wrangler dev port                 E2E_JS=on|off     run one pass only
-//   E2E_BASE_URL=http://127.0.0.1:8802  reuse a running server (E2E_STATE_DIR = its --persist-to)
+//   E2E_BASE_URL=http://127.0.0.1:8802  reuse a server started by serve.mjs
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { buildApp, prepareState, root, startWorker } from "./support/local-worker.mjs";
+import { buildApp, e2eWorkerEntry, prepareState, root, startWorker } from "./support/local-worker.mjs";
 
 const files = process.argv.slice(2);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -34,7 +34,7 @@ function vitest(baseUrl, js) {
     const child = spawn("node", args, {
       cwd: root,
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_JS: js, E2E_STATE_DIR: stateDir },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_JS: js },
     });
     child.on("exit", (code) => resolve(code ?? 1));
   });
@@ -55,6 +55,7 @@ async function main() {
       await prepareState(stateDir, { log });
       server = await startWorker({
         buildDir,
+        entry: e2eWorkerEntry,
         stateDir,
         port,
         logFile: join(root, `tests/e2e/artifacts/wrangler${suffix}.log`),

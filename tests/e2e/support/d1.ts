@@ -1,27 +1,21 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { stateDir } from "./env";
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-type StatementResult<Row> = { results: Row[]; success: boolean };
+import { E2E_D1_PATH } from "./d1-route";
+import { baseUrl } from "./env";
 
 /**
- * Runs SQL against the e2e worker's local D1 (same `--persist-to` folder) and returns the rows of
- * the last statement. Slow (~2 s, it starts wrangler): seed what a whole file needs in one call.
- * Values must be inlined: quote them with `sql`.
+ * Runs one SQL statement on the e2e worker's own D1 binding (the test-only route of
+ * tests/e2e/support/e2e-worker.ts) and returns its rows. Values must be inlined: quote them with `sql`.
  */
 export async function queryD1<Row = Record<string, unknown>>(statement: string): Promise<Row[]> {
-  const args = ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", "--persist-to", stateDir];
-  const { stdout } = await run("node", [...args, "--json", "--command", statement], {
-    cwd: root,
-    maxBuffer: 32 * 1024 * 1024,
+  const response = await fetch(`${baseUrl}${E2E_D1_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ sql: statement }),
   });
-  // wrangler may print a notice before the JSON array.
-  const results = JSON.parse(stdout.slice(stdout.indexOf("["))) as StatementResult<Row>[];
-  return results.at(-1)?.results ?? [];
+  const body = (await response.json()) as { results?: Row[]; error?: string };
+  if (!response.ok || !body.results) {
+    throw new Error(`queryD1 ${response.status}: ${body.error ?? "no results"}\n${statement}`);
+  }
+  return body.results;
 }
 
 /** A SQL literal: numbers and booleans as is, null as NULL, strings quoted with '' escaping. */

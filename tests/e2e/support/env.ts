@@ -4,9 +4,6 @@ export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788";
 /** false in the pass that runs the whole suite with JavaScript disabled in the browser. */
 export const jsEnabled = process.env.E2E_JS !== "off";
 
-/** The `--persist-to` folder of the running worker (its local D1 and KV). */
-export const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-
 /** The Worker's cron expressions (wrangler.toml `[triggers]`). */
 export const crons = { everyTenMinutes: "*/10 * * * *", midnightUtc: "0 0 * * *" } as const;
 

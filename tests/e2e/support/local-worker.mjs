@@ -102,11 +102,15 @@ export function wranglerConfigFor(buildDir) {
   return file;
 }
 
+/** The e2e suite's entry: the app's Worker plus a SQL route for tests (see the file). */
+export const e2eWorkerEntry = "tests/e2e/support/e2e-worker.ts";
+
 /**
  * Starts `wrangler dev` on the built Worker in its own process group (workerd is a grandchild),
- * waits for /healthz and returns `stop()`, which always ends the whole group.
+ * waits for /healthz and returns `stop()`, which always ends the whole group. `entry` replaces
+ * wrangler.toml's `main` (the e2e suite serves `e2eWorkerEntry`; the benchmark the real Worker).
  */
-export async function startWorker({ buildDir, stateDir, port, logFile, startTimeoutMs = 90_000 }) {
+export async function startWorker({ buildDir, stateDir, port, logFile, entry, startTimeoutMs = 90_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (
     await fetch(`${baseUrl}/healthz`).then(
@@ -119,6 +123,7 @@ export async function startWorker({ buildDir, stateDir, port, logFile, startTime
   const args = [
     wrangler,
     "dev",
+    ...(entry ? [join(root, entry)] : []),
     "--config",
     wranglerConfigFor(buildDir),
     "--port",
