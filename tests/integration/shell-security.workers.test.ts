@@ -64,6 +64,24 @@ describe("API shell", () => {
     expect(body).toEqual({ code: 404, message: expect.stringContaining("/api/v1/nope"), details: null });
   });
 
+  it("answers a method the endpoint lacks with 405 and the Allow header", async () => {
+    const read = await worker.fetch("http://localhost/api/v1/register");
+    expect(read.status).toBe(405);
+    expect(read.headers.get("Allow")).toBe("POST");
+    expect(await read.json()).toEqual({
+      code: 405,
+      message: "Method not allowed",
+      details: { allowed: ["POST"] },
+    });
+
+    const write = await worker.fetch("http://localhost/api/v1/game/leaderboard/global", {
+      method: "DELETE",
+      headers: { Origin: "http://localhost" },
+    });
+    expect(write.status).toBe(405);
+    expect(write.headers.get("Allow")).toBe("GET");
+  });
+
   it("serves a valid OpenAPI document", async () => {
     const response = await worker.fetch("http://localhost/api/v1/openapi.json");
     expect(response.status).toBe(200);

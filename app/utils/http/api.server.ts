@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { DomainError, isDomainError } from "../domain-error";
+import { isDomainError } from "../domain-error";
 import { camelKeys, snakeKeys } from "../key-case";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
 import { parseOrThrow } from "./validation";
@@ -63,6 +63,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return parseOrThrow(schema, camelKeys(raw));
 }
 
+/** A transport error, not a domain rule: 405 with the `Allow` header that HTTP requires. */
 export function methodNotAllowed(allowed: string[]): never {
-  throw new DomainError("INVALID", "Method not allowed", { allowed });
+  throw apiFailure(405, "Method not allowed", { allowed }, { Allow: allowed.join(", ") });
 }
