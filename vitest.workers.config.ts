@@ -27,7 +27,10 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: {
-      alias: { "@remix-build": fileURLToPath(new URL(`./${buildDir}/server/index.js`, import.meta.url)) },
+      alias: {
+        "@remix-build": fileURLToPath(new URL(`./${buildDir}/server/index.js`, import.meta.url)),
+        "@remix-run/router": fileURLToPath(new URL(`./${buildDir}/server/remix-router.js`, import.meta.url)),
+      },
     },
     test: {
       include: ["app/**/*.workers.test.{ts,tsx}", "tests/integration/**/*.workers.test.ts"],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: build, fresh migrated+seeded state, the built Worker under `wrangler dev`, then
 // autocannon (50 connections, 10 s) per endpoint in one run, compared with the bare /healthz route.
-//   BUILD_DIR (default build), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8790), BENCH_DURATION (s)
+//   BUILD_DIR (default build), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8790), BENCH_DURATION (s),
+//   BENCH_ONLY=text (measure only the endpoints whose name contains it, plus the baseline)
 import { join } from "node:path";
 import {
   buildApp,
@@ -126,8 +127,10 @@ async function main() {
     const { list, skipped, id } = await endpoints(baseUrl);
     for (const reason of skipped) log(`skipped ${reason}`);
     log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
+    const only = process.env.BENCH_ONLY;
+    const chosen = only ? list.filter((e, i) => i === 0 || e.name.includes(only)) : list;
     const rows = [];
-    for (const endpoint of list) {
+    for (const endpoint of chosen) {
       await warmUp(endpoint);
       const result = await measure(endpoint);
       rows.push({ name: endpoint.name, ...result });

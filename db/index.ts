@@ -1,8 +1,21 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export function database(d1: D1Database) {
+function connect(d1: D1Database) {
   return drizzle(d1, { schema });
 }
 
-export type Database = ReturnType<typeof database>;
+export type Database = ReturnType<typeof connect>;
+
+// drizzle() rebuilds the relational config of the whole schema (a profile showed ~0.3 ms per
+// request); the binding is stable within an isolate, so one instance per binding is enough.
+const byBinding = new WeakMap<D1Database, Database>();
+
+export function database(d1: D1Database): Database {
+  let db = byBinding.get(d1);
+  if (!db) {
+    db = connect(d1);
+    byBinding.set(d1, db);
+  }
+  return db;
+}

@@ -4,10 +4,25 @@
 const CAMEL_KEY = /^[a-z][A-Za-z0-9]*$/;
 const SNAKE_KEY = /^[a-z][a-z0-9_]*$/;
 
-export const toSnake = (key: string) =>
-  CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key;
-export const toCamel = (key: string) =>
-  SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
+/** The same few hundred keys pass on every request: each is converted once per isolate. */
+function memoized(convert: (key: string) => string): (key: string) => string {
+  const seen = new Map<string, string>();
+  return (key) => {
+    let converted = seen.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (seen.size < 5000) seen.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const toSnake = memoized((key) =>
+  CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key,
+);
+export const toCamel = memoized((key) =>
+  SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key,
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;

@@ -14,6 +14,8 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array();
+  // HTTP framing holds a body with a Content-Length to exactly that length: read it at once.
+  if (request.headers.has("Content-Length")) return new Uint8Array(await request.arrayBuffer());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
