@@ -1,4 +1,5 @@
 import { detectFirstVisitLocale, rememberLocale } from "./i18n/locale-redirect.server";
+import { currentGeneration } from "./services/cache.server";
 import { runScheduledJobs } from "./services/scheduled.server";
 
 /**
@@ -10,6 +11,8 @@ export const workerHooks = {
   detectFirstVisitLocale,
   rememberLocale,
   runScheduledJobs,
+  /** Shared page renderings belong to one generation of public data, like every cached read. */
+  publicCacheGeneration: (kv: KVNamespace) => currentGeneration({ kv }),
 };
 
 export type WorkerHooks = typeof workerHooks;

@@ -16,7 +16,9 @@ function forbidden(): Response {
 }
 
 async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string) {
-  const cacheKey = pageCacheKey(request);
+  const pageKey = pageCacheKey(request);
+  // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
+  const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
   const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });

@@ -15,7 +15,7 @@ let generation = { value: "", checkedAt: Number.NEGATIVE_INFINITY };
  * Every public-read key carries the current generation, and any write to a dataset starts a new
  * one: old entries (in KV and in every isolate's LRU) simply stop being asked for and expire.
  */
-async function currentGeneration({ kv }: CacheDeps): Promise<string> {
+export async function currentGeneration({ kv }: CacheDeps): Promise<string> {
   const now = Date.now();
   if (now - generation.checkedAt < GENERATION_CHECK_MS) return generation.value;
   const value = (await kv.get(GENERATION_KEY)) ?? "0";

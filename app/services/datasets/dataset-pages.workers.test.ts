@@ -136,6 +136,31 @@ describe("dataset pages", () => {
     }
   });
 
+  it("stops serving a shared rendering of a dataset page as soon as the dataset is made private", async () => {
+    const name = `Soon private ${Date.now()}`;
+    const created = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name },
+    });
+    const path = `/datasets/${created.body.data.id}`;
+    for (let visit = 0; visit < 2; visit++) {
+      const shown = await page(path);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("Cache-Control")).toContain("s-maxage");
+      expect(await shown.text()).toContain(name);
+    }
+    const hidden = await api(`/api/v1/dataset/${created.body.data.id}`, {
+      method: "PUT",
+      token: owner.accessToken,
+      body: { is_public: false },
+    });
+    expect(hidden.status).toBe(200);
+    const after = await page(path);
+    expect(after.status).toBe(404);
+    expect(await after.text()).not.toContain(name);
+  });
+
   it("sends guests from signed-in pages to the login page", async () => {
     for (const path of ["/datasets/create", "/datasets/my", "/favorite/my", "/test-fork"]) {
       const response = await page(path);
