@@ -20,6 +20,7 @@ import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
 import { RouteNamespacesMeta } from "./i18n/route-namespaces";
 import { shellTitles } from "./lib/shell-titles.server";
+import { readPalette } from "./services/palette.server";
 import { getShellUser } from "./services/shell-user.server";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
@@ -32,8 +33,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [user, { toast, headers }] = await Promise.all([getShellUser(context, request), getToast(request)]);
-  return data({ locale, user, toast, titles: shellTitles(locale) }, headers ? { headers } : undefined);
+  const [user, { toast, headers }, palette] = await Promise.all([
+    getShellUser(context, request),
+    getToast(request),
+    readPalette(request),
+  ]);
+  return data(
+    { locale, user, toast, palette, titles: shellTitles(locale) },
+    headers ? { headers } : undefined,
+  );
 }
 
 /** Used when a page sets no title, and on error pages (the boundary is here, so no route below sets one). */
@@ -53,7 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang={data?.locale ?? "zh-CN"} data-theme={data?.user?.theme ?? "system"}>
+    <html
+      lang={data?.locale ?? "zh-CN"}
+      data-theme={data?.user?.theme ?? "system"}
+      data-palette={data?.palette === "colorblind" ? "colorblind" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -177,3 +177,27 @@ describe("sharing", () => {
     SLOW,
   );
 });
+
+describe("colour-blind palette", () => {
+  it(
+    "switches on and off (with and without JavaScript) and is remembered on the next page",
+    async () => {
+      const datasetId = await solarSystemId();
+      const page = await newPage({ locale: "en-US" });
+      await start(page, "en-US", datasetId);
+      const toggle = page.getByRole("button", { name: "Colour-blind palette" });
+      const palette = () => page.locator("html").getAttribute("data-palette");
+      expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+      await toggle.click();
+      await expect.poll(palette).toBe("colorblind");
+      await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+      // The game in progress is still there, and the choice holds on a fresh load.
+      await page.getByRole("combobox").waitFor();
+      await page.goto(`/en-US/game/${datasetId}`);
+      expect(await palette()).toBe("colorblind");
+      await page.getByRole("button", { name: "Colour-blind palette" }).click();
+      await expect.poll(palette).toBeNull();
+    },
+    SLOW,
+  );
+});

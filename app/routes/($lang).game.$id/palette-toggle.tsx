@@ -1,28 +1,32 @@
-import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { PALETTE_ACTION } from "~/lib/palette";
+import { useRootData } from "~/root";
 
-const STORAGE_KEY = "dd_palette";
-
-/** Switches app.css's colour-blind palette on <html>; remembered in this browser. */
+/**
+ * Switches app.css's colour-blind palette on <html>. A plain form (a cookie, then back to this
+ * page) so it works without JavaScript; with it, the switch shows before the server answers.
+ */
 export function PaletteToggle() {
   const { t } = useTranslation("game");
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    setOn(window.localStorage.getItem(STORAGE_KEY) === "colorblind");
-  }, []);
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const saved = useRootData()?.palette ?? "default";
+  const chosen = fetcher.formData?.get("palette") ?? saved;
+  const on = chosen === "colorblind";
   useEffect(() => {
     const root = document.documentElement;
     if (on) root.dataset.palette = "colorblind";
     else delete root.dataset.palette;
   }, [on]);
-  const toggle = () => {
-    const next = !on;
-    setOn(next);
-    window.localStorage.setItem(STORAGE_KEY, next ? "colorblind" : "default");
-  };
   return (
-    <button type="button" className="button button--ghost button--sm" aria-pressed={on} onClick={toggle}>
-      {t("palette.toggle")}
-    </button>
+    <fetcher.Form method="post" action={PALETTE_ACTION} className="palette-toggle">
+      <input type="hidden" name="palette" value={on ? "default" : "colorblind"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="button button--ghost button--sm" aria-pressed={on}>
+        {t("palette.toggle")}
+      </button>
+    </fetcher.Form>
   );
 }

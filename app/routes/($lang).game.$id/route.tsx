@@ -21,7 +21,6 @@ import { useLeaveBeacon } from "./leave-beacon";
 import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
 import { StartForm } from "./start-form";
-import { useHydrated } from "./use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -42,7 +41,6 @@ export default function GamePage() {
   const { t } = useTranslation("game");
   const lp = useLocalePath();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const playing = game?.result === "playing";
   useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
   const timeUp = useCallback(
@@ -67,7 +65,7 @@ export default function GamePage() {
           {dataset.description ? <p className="muted">{dataset.description}</p> : null}
           <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p>
         </div>
-        {hydrated ? <PaletteToggle /> : null}
+        <PaletteToggle />
       </header>
 
       <GameRules open={!game} timeLimit={game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT} />
