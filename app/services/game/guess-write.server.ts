@@ -28,35 +28,30 @@ const INSERT_GUESS = `INSERT INTO game_guesses (record_id, position, entry_id, f
                 AND start_time + game_time_limit * 1000 >= ?6)
     AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)`;
 
+const RETURNING = "RETURNING result, attempts, score";
+
 const COUNT_ATTEMPT = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2
-  WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1`;
+  WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
 // DESIGN §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
 const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, result = 'won', end_time = ?2,
     success_at = ?2, duration = ?3, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ?4),
     accuracy = (SELECT CAST(SUM(exact_cells) AS REAL) / NULLIF(SUM(compared_cells), 0)
                 FROM game_guesses WHERE record_id = ?1)
-  WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1`;
+  WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
-const OUTCOME = `SELECT r.result, r.attempts, r.score, r.start_time + r.game_time_limit * 1000 < ?3 AS expired,
-    EXISTS (SELECT 1 FROM game_guesses g WHERE g.record_id = r.id AND g.entry_id = ?2
-            AND g.created_at = ?3 AND g.position = r.attempts) AS mine
-  FROM game_records r WHERE r.id = ?1`;
+/** Why a guess was not stored (rare): read in a second round trip. */
+const REFUSED = `SELECT result, attempts, score, start_time + game_time_limit * 1000 < ?2 AS expired
+  FROM game_records WHERE id = ?1`;
 
-type OutcomeRow = {
-  result: GuessWriteResult["result"];
-  attempts: number;
-  score: number;
-  expired: number;
-  mine: number;
-};
+type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: number | null };
 
 /**
  * One guess in ONE D1 round trip (the game's hot path): the insert happens only while the game
  * is playing and the entry is new, at position = count so far + 1; the record follows only when
- * the insert happened (its attempts are then one behind the count). A win also ends the record,
- * scored from the stored guesses in the same transaction. Plain D1 statements: drizzle's batch
- * cannot carry raw SQL.
+ * the insert happened (its attempts are then one behind the count), so the update returning a row
+ * means this guess was stored. A win also ends the record, scored from the stored guesses in the
+ * same transaction. Plain D1 statements: drizzle's batch cannot carry raw SQL.
  */
 export async function writeGuess(db: Database, write: GuessWrite): Promise<GuessWriteResult> {
   const { record, entryId, feedback, won, now } = write;
@@ -65,19 +60,28 @@ export async function writeGuess(db: Database, write: GuessWrite): Promise<Guess
   const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
   const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
   const cells = JSON.stringify(feedback.cells);
-  const [, , outcome] = await d1.batch([
+  const [, updated] = await d1.batch<RecordRow>([
     d1.prepare(INSERT_GUESS).bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at),
     won
       ? d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))
       : d1.prepare(COUNT_ATTEMPT).bind(record.id, at),
-    d1.prepare(OUTCOME).bind(record.id, entryId, at),
   ]);
-  const row = (outcome.results as OutcomeRow[])[0];
+  const stored = updated.results[0];
+  if (stored) {
+    return {
+      inserted: true,
+      expired: false,
+      result: stored.result,
+      attempts: stored.attempts,
+      score: stored.score ?? 0,
+    };
+  }
+  const refused = await d1.prepare(REFUSED).bind(record.id, at).first<RecordRow & { expired: number }>();
   return {
-    inserted: Boolean(row?.mine),
-    expired: Boolean(row?.expired),
-    result: row?.result ?? "playing",
-    attempts: row?.attempts ?? 0,
-    score: row?.score ?? 0,
+    inserted: false,
+    expired: Boolean(refused?.expired),
+    result: refused?.result ?? "playing",
+    attempts: refused?.attempts ?? 0,
+    score: refused?.score ?? 0,
   };
 }
