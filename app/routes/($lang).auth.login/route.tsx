@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -8,21 +8,19 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
-import { FormError, FormField, useFormErrorMessage } from "~/components/auth/form-field";
+import { AuthPage } from "~/components/auth/auth-page";
+import { FormError, FormField } from "~/components/auth/form-field";
 import { HoneypotField } from "~/components/auth/honeypot-field";
-import { OAuthButtons } from "~/components/auth/oauth-buttons";
-import { localeFromPath } from "~/i18n/config";
-import { getT } from "~/i18n/i18n.server";
-import { useLocalePath } from "~/i18n/use-locale-path";
+import { useAuthForm } from "~/components/auth/use-auth-form";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { clientIp } from "~/services/auth/client-meta.server";
 import { replyToDomainError } from "~/services/auth/form-reply.server";
-import { afterLoginPath, requireGuest, safeRedirectPath } from "~/services/auth/guards.server";
+import { afterLoginPath, requireGuest } from "~/services/auth/guards.server";
+import { loadGuestAuthPage } from "~/services/auth/guest-page.server";
 import { loginWithPassword } from "~/services/auth/login.server";
-import { enabledOAuthProviders } from "~/services/auth/oauth/providers.server";
 import { startSession } from "~/services/auth/start-session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -31,14 +29,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireGuest(context, request);
-  const url = new URL(request.url);
-  const t = getT(localeFromPath(url.pathname), "auth");
-  return {
-    title: t("login.metaTitle"),
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
-    providers: enabledOAuthProviders(context.cloudflare.env),
-  };
+  return loadGuestAuthPage(context, request, "login.metaTitle");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
@@ -73,23 +64,16 @@ export default function LoginPage() {
   const { redirectTo, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const lp = useLocalePath();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
-  });
-  const formError = useFormErrorMessage(form.errors);
-  const busy = navigation.state === "submitting";
-  const registerHref = `${lp("/auth/register")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const { form, fields, formError, busy } = useAuthForm("login-form", loginFormSchema, actionData?.result);
   return (
-    <section className="auth-page card" aria-labelledby="login-title">
-      <h1 id="login-title">{t("login.title")}</h1>
-      <p className="muted">{t("login.intro")}</p>
+    <AuthPage
+      id="login"
+      title={t("login.title")}
+      intro={t("login.intro")}
+      providers={providers}
+      redirectTo={redirectTo}
+      other={{ question: t("login.noAccount"), label: t("login.registerLink"), path: "/auth/register" }}
+    >
       <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
         <FormError id={form.errorId} message={formError} />
         <HoneypotField />
@@ -122,10 +106,6 @@ export default function LoginPage() {
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
       </Form>
-      <OAuthButtons providers={providers} redirectTo={redirectTo || undefined} />
-      <p className="auth-page__switch">
-        {t("login.noAccount")} <Link to={registerHref}>{t("login.registerLink")}</Link>
-      </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -8,19 +8,17 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
-import { FormError, FormField, useFormErrorMessage } from "~/components/auth/form-field";
+import { AuthPage } from "~/components/auth/auth-page";
+import { FormError, FormField } from "~/components/auth/form-field";
 import { HoneypotField } from "~/components/auth/honeypot-field";
-import { OAuthButtons } from "~/components/auth/oauth-buttons";
-import { localeFromPath } from "~/i18n/config";
-import { getT } from "~/i18n/i18n.server";
-import { useLocalePath } from "~/i18n/use-locale-path";
+import { useAuthForm } from "~/components/auth/use-auth-form";
 import { HONEYPOT_FIELD, registerFormSchema } from "~/schemas/auth";
 import { replyToDomainError } from "~/services/auth/form-reply.server";
-import { afterLoginPath, requireGuest, safeRedirectPath } from "~/services/auth/guards.server";
-import { enabledOAuthProviders } from "~/services/auth/oauth/providers.server";
+import { afterLoginPath, requireGuest } from "~/services/auth/guards.server";
+import { loadGuestAuthPage } from "~/services/auth/guest-page.server";
 import { registerUser } from "~/services/auth/register.server";
 import { startSession } from "~/services/auth/start-session.server";
 
@@ -30,14 +28,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireGuest(context, request);
-  const url = new URL(request.url);
-  const t = getT(localeFromPath(url.pathname), "auth");
-  return {
-    title: t("register.metaTitle"),
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
-    providers: enabledOAuthProviders(context.cloudflare.env),
-  };
+  return loadGuestAuthPage(context, request, "register.metaTitle");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
@@ -74,23 +65,20 @@ export default function RegisterPage() {
   const { redirectTo, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const lp = useLocalePath();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "register-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-  });
-  const formError = useFormErrorMessage(form.errors);
-  const busy = navigation.state === "submitting";
-  const loginHref = `${lp("/auth/login")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const { form, fields, formError, busy } = useAuthForm(
+    "register-form",
+    registerFormSchema,
+    actionData?.result,
+  );
   return (
-    <section className="auth-page card" aria-labelledby="register-title">
-      <h1 id="register-title">{t("register.title")}</h1>
-      <p className="muted">{t("register.intro")}</p>
+    <AuthPage
+      id="register"
+      title={t("register.title")}
+      intro={t("register.intro")}
+      providers={providers}
+      redirectTo={redirectTo}
+      other={{ question: t("register.haveAccount"), label: t("register.loginLink"), path: "/auth/login" }}
+    >
       <Form method="post" {...getFormProps(form)}>
         <FormError id={form.errorId} message={formError} />
         <HoneypotField />
@@ -139,10 +127,6 @@ export default function RegisterPage() {
           {busy ? t("register.submitting") : t("register.submit")}
         </button>
       </Form>
-      <OAuthButtons providers={providers} redirectTo={redirectTo || undefined} />
-      <p className="auth-page__switch">
-        {t("register.haveAccount")} <Link to={loginHref}>{t("register.loginLink")}</Link>
-      </p>
-    </section>
+    </AuthPage>
   );
 }

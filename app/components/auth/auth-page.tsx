@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import { OAuthButtons, type OAuthProviderName } from "./oauth-buttons";
+
+type AuthPageProps = {
+  id: string;
+  title: string;
+  intro: string;
+  providers: OAuthProviderName[];
+  redirectTo: string;
+  /** The other page of the pair (login ↔ register), which keeps `redirectTo`. */
+  other: { question: string; label: string; path: "/auth/login" | "/auth/register" };
+  children: ReactNode;
+};
+
+/** The frame shared by the login and register pages: heading, form, OAuth buttons, the other page. */
+export function AuthPage({ id, title, intro, providers, redirectTo, other, children }: AuthPageProps) {
+  const lp = useLocalePath();
+  const otherHref = `${lp(other.path)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  return (
+    <section className="auth-page card" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      <p className="muted">{intro}</p>
+      {children}
+      <OAuthButtons providers={providers} redirectTo={redirectTo || undefined} />
+      <p className="auth-page__switch">
+        {other.question} <Link to={otherHref}>{other.label}</Link>
+      </p>
+    </section>
+  );
+}
