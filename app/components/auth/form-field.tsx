@@ -2,9 +2,20 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Field errors are i18n keys of the `auth` namespace (zod messages), translated here. */
-export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("auth");
+/** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */
+export type FormErrorNamespace = "auth" | "datasets";
+
+/** Field errors are i18n keys (zod messages) of the form's namespace, translated here. */
+export function FieldErrors({
+  id,
+  errors,
+  ns = "auth",
+}: {
+  id: string;
+  errors: string[] | undefined;
+  ns?: FormErrorNamespace;
+}) {
+  const { t } = useTranslation(ns);
   if (!errors?.length) return null;
   return (
     <p id={id} className="field-error" role="alert">
@@ -13,15 +24,16 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
   );
 }
 
-type FieldProps = {
+export type FieldProps = {
   field: FieldMetadata<unknown>;
   label: string;
   hint?: string;
+  ns?: FormErrorNamespace;
   children: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
 };
 
 /** Label, control, hint and translated errors, wired together for screen readers. */
-export function FormField({ field, label, hint, children }: FieldProps) {
+export function FormField({ field, label, hint, ns, children }: FieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ");
   return (
@@ -37,7 +49,7 @@ export function FormField({ field, label, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} ns={ns} />
     </div>
   );
 }
