@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE } from "./page-param";
 
 // Zod messages are locale keys (namespace "datasets"), translated where they are shown.
 export const DATASET_TYPES = [
@@ -85,7 +86,7 @@ export const datasetFormSchema = z.object({
 });
 
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 const optionalId = z.coerce.number().int().positive().optional();
 const query = z.string().trim().max(100, "errors.tooLong100").optional();
 

@@ -13,6 +13,7 @@ import datasetStyles from "~/components/datasets/datasets.css?url";
 import { localeFromPath } from "~/i18n/config";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { idParamSchema } from "~/schemas/datasets";
+import { pageParam } from "~/schemas/page-param";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { datasetDeps } from "~/services/datasets/deps.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(url.pathname);
   const id = idParamSchema.safeParse(params.id);
   if (!id.success) throw pageNotFound(request);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   const viewer = await getAuthUser(context, request);
   const deps = datasetDeps(context);
   const data = await getDatasetPage(deps, id.data, viewer?.id ?? null, page).catch((error: unknown) => {

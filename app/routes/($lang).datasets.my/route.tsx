@@ -7,6 +7,7 @@ import { Pager } from "~/components/datasets/pager";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
+import { pageCount, pageParam } from "~/schemas/page-param";
 import { requireUserForPage } from "~/services/auth/guards.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { datasetDeps } from "~/services/datasets/deps.server";
@@ -18,7 +19,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const url = new URL(request.url);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   const list = await listDatasets(
     datasetDeps(context),
     { ownerId: user.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: `${t("my.title")} — Datadle`,
     list,
     page,
-    totalPages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    totalPages: pageCount(list.total, PAGE_SIZE),
   };
 }
 

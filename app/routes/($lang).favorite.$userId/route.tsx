@@ -7,6 +7,7 @@ import { Pager } from "~/components/datasets/pager";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
+import { pageCount, pageParam } from "~/schemas/page-param";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { datasetDeps } from "~/services/datasets/deps.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = idParamSchema.safeParse(params.userId);
   if (!userId.success) throw pageNotFound(request);
   const url = new URL(request.url);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   const viewer = await getAuthUser(context, request);
   const result = await listFavorites(
     datasetDeps(context),
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     userId: userId.data,
     favorites: result.favorites,
     page,
-    totalPages: Math.max(1, Math.ceil(result.pagination.total / PAGE_SIZE)),
+    totalPages: pageCount(result.pagination.total, PAGE_SIZE),
   };
 }
 

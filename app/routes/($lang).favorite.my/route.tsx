@@ -6,6 +6,7 @@ import { FavoriteList } from "~/components/datasets/favorite-list";
 import { Pager } from "~/components/datasets/pager";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { pageCount, pageParam } from "~/schemas/page-param";
 import { requireUserForPage } from "~/services/auth/guards.server";
 import { datasetDeps } from "~/services/datasets/deps.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const url = new URL(request.url);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   const result = await listFavorites(
     datasetDeps(context),
     user.id,
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: `${t("favorites.myTitle")} — Datadle`,
     favorites: result.favorites,
     page,
-    totalPages: Math.max(1, Math.ceil(result.pagination.total / PAGE_SIZE)),
+    totalPages: pageCount(result.pagination.total, PAGE_SIZE),
   };
 }
 
