@@ -16,6 +16,7 @@ import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
+import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
 import { RouteNamespacesMeta } from "./i18n/route-namespaces";
@@ -60,11 +61,12 @@ export type RootLoaderData = NonNullable<ReturnType<typeof useRootData>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const palette = usePalette(data?.palette);
   return (
     <html
       lang={data?.locale ?? "zh-CN"}
       data-theme={data?.user?.theme ?? "system"}
-      data-palette={data?.palette === "colorblind" ? "colorblind" : undefined}
+      data-palette={palette === "colorblind" ? "colorblind" : undefined}
     >
       <head>
         <meta charSet="utf-8" />

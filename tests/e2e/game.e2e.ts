@@ -188,7 +188,12 @@ describe("colour-blind palette", () => {
       const toggle = page.getByRole("button", { name: "Colour-blind palette" });
       const palette = () => page.locator("html").getAttribute("data-palette");
       expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+      // The switch shows at once (optimistic); the reload below must wait for the server's cookie.
+      const saved = page.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith("/palette"),
+      );
       await toggle.click();
+      await saved;
       await expect.poll(palette).toBe("colorblind");
       await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
       // The game in progress is still there, and the choice holds on a fresh load.

@@ -5,7 +5,16 @@ import { useTranslation } from "react-i18next";
 /** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */
 export type FormErrorNamespace = "auth" | "datasets";
 
-/** Field errors are i18n keys (zod messages) of the form's namespace, translated here. */
+/** Translates zod message keys (`errors.*`) of a form's namespace into one sentence, or null. */
+export function useErrorText(ns: FormErrorNamespace = "auth") {
+  const { t } = useTranslation(ns);
+  return (errors: string[] | undefined) =>
+    errors?.length
+      ? errors.map((key) => t(key as "errors.generic", { defaultValue: t("errors.generic") })).join(" ")
+      : null;
+}
+
+/** A field's translated errors, announced when they appear. */
 export function FieldErrors({
   id,
   errors,
@@ -15,11 +24,11 @@ export function FieldErrors({
   errors: string[] | undefined;
   ns?: FormErrorNamespace;
 }) {
-  const { t } = useTranslation(ns);
-  if (!errors?.length) return null;
+  const text = useErrorText(ns)(errors);
+  if (!text) return null;
   return (
     <p id={id} className="field-error" role="alert">
-      {errors.map((key) => t(key as "errors.required", { defaultValue: t("errors.generic") })).join(" ")}
+      {text}
     </p>
   );
 }

@@ -1,25 +1,19 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { usePalette } from "~/components/palette/use-palette";
 import { PALETTE_ACTION } from "~/lib/palette";
 import { useRootData } from "~/root";
 
 /**
- * Switches app.css's colour-blind palette on <html>. A plain form (a cookie, then back to this
- * page) so it works without JavaScript; with it, the switch shows before the server answers.
+ * Switches app.css's colour-blind palette on <html> (rendered by the root from the same
+ * `usePalette`). A plain form (a cookie, then back to this page) so it works without JavaScript;
+ * with it, the switch shows before the server answers.
  */
 export function PaletteToggle() {
   const { t } = useTranslation("game");
   const fetcher = useFetcher();
   const location = useLocation();
-  const saved = useRootData()?.palette ?? "default";
-  const chosen = fetcher.formData?.get("palette") ?? saved;
-  const on = chosen === "colorblind";
-  useEffect(() => {
-    const root = document.documentElement;
-    if (on) root.dataset.palette = "colorblind";
-    else delete root.dataset.palette;
-  }, [on]);
+  const on = usePalette(useRootData()?.palette) === "colorblind";
   return (
     <fetcher.Form method="post" action={PALETTE_ACTION} className="palette-toggle">
       <input type="hidden" name="palette" value={on ? "default" : "colorblind"} />
