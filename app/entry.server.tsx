@@ -16,7 +16,7 @@ export default async function handleRequest(
 ) {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent");
-  // SPEC §8: bots get a bare 404, not the error page.
+  // spec §8: bots get a bare 404, not the error page.
   if (responseStatusCode === 404 && userAgent && isbot(userAgent)) {
     return new Response(`Page Not Found: ${url.pathname}`, {
       status: 404,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// SPEC §7: builds/latest.json and builds/meta/{buildId}.json, read by the client's hourly build check.
+// spec §7: builds/latest.json and builds/meta/{buildId}.json, read by the client's hourly build check.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);

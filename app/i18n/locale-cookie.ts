@@ -2,7 +2,7 @@ import { isLocale, type Locale, localeCookieName } from "./config";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** SPEC §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax (plain value, readable by scripts). */
+/** spec §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax (plain value, readable by scripts). */
 export function serializeLocaleCookie(locale: Locale): string {
   return `${localeCookieName}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
 }

@@ -9,7 +9,7 @@ function isDocumentRequest(request: Request, pathname: string): boolean {
 }
 
 /**
- * SPEC §4 first-visit detection: the cookie, else the browser's languages, else zh-CN. Only a
+ * spec §4 first-visit detection: the cookie, else the browser's languages, else zh-CN. Only a
  * visit without the `i18n_redirected` cookie is redirected (to the `/en-US` form of the same
  * page); once the cookie exists the path decides, so a language switch sticks.
  */

@@ -12,18 +12,18 @@ import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import {
-  OAUTH_PROVIDER_ERROR,
-  OAUTH_PROVIDER_KEY,
-  OAUTH_STATE_ERROR,
-  OAUTH_STATE_KEY,
-} from "~/lib/oauth-state";
 import { afterLoginPath } from "~/services/auth/guards.server";
 import { clearOAuthCookie } from "~/services/auth/oauth/oauth-cookie.server";
 import { completeOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { isSecureRequest } from "~/services/auth/session-cookie.server";
 import { startSession } from "~/services/auth/start-session.server";
 import { isDomainError } from "~/utils/domain-error";
+import {
+  OAUTH_PROVIDER_ERROR,
+  OAUTH_PROVIDER_KEY,
+  OAUTH_STATE_ERROR,
+  OAUTH_STATE_KEY,
+} from "~/utils/oauth-state";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getBrowserAuthStore, useAuthState } from "~/client/auth-store-browser";
 import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
-import { getBrowserAuthStore, useAuthState } from "~/lib/auth-store-browser";
 import { getRequestAuth } from "~/services/auth/request-auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

@@ -17,7 +17,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
 });
 
 /**
- * POST /api/v1/dataset/{id}/versions: JSON (DESIGN §2) or multipart `file` (CSV/JSON) with
+ * POST /api/v1/dataset/{id}/versions: JSON (design §2) or multipart `file` (CSV/JSON) with
  * `changelog` and column choices. `?dry_run=true` checks and previews without storing.
  */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {

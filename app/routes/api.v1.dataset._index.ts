@@ -7,7 +7,7 @@ import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
 
-/** GET /api/v1/dataset: datasets the caller can see (SPEC §3 list: datasets, total, offset, limit). */
+/** GET /api/v1/dataset: datasets the caller can see (spec §3 list: datasets, total, offset, limit). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const query = parseQuery(request, datasetListQuerySchema);
   const user = await getAuthUser(context, request);

@@ -6,7 +6,7 @@ import { gameDeps } from "~/services/game/game-request.server";
 import { startGame } from "~/services/game/start-game.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 
-/** POST /api/v1/game/record: start a game (SPEC §7). The answer is not in the response. */
+/** POST /api/v1/game/record: start a game (spec §7). The answer is not in the response. */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const input = await parseJson(request, startGameSchema);

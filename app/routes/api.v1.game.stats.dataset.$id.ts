@@ -6,7 +6,7 @@ import { getDatasetStats } from "~/services/game/stats.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
 
-/** GET /api/v1/game/stats/dataset/{id}: SPEC §3 dataset stats; 404 for a dataset the caller cannot see. */
+/** GET /api/v1/game/stats/dataset/{id}: spec §3 dataset stats; 404 for a dataset the caller cannot see. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const datasetId = parseOrThrow(datasetIdSchema, params.id);
   const viewer = await getAuthUser(context, request);

@@ -45,7 +45,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
     schema.optional(),
   );
 
-/** POST /api/v1/register (SPEC §7): the identifier of `identifierType` is required; username always. */
+/** POST /api/v1/register (spec §7): the identifier of `identifierType` is required; username always. */
 export const registerSchema = z
   .object({
     identifierType: z.enum(identifierTypes).optional(),
@@ -74,7 +74,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.output<typeof registerSchema>;
 
-/** POST /api/v1/login (SPEC §7). */
+/** POST /api/v1/login (spec §7). */
 export const loginSchema = z.object({
   identifierType: z.enum(identifierTypes).optional(),
   identifier: z

@@ -179,7 +179,7 @@ const localizedText = z.object({
   "en-US": z.string().trim().max(100, "errors.tooLong100").optional(),
 });
 
-/** One column of `attributeTypes` (DESIGN §2). */
+/** One column of `attributeTypes` (design §2). */
 export const attributeColumnSchema = z
   .object({
     key: z.string().regex(ATTRIBUTE_KEY_PATTERN, "errors.attributeKey"),
@@ -204,7 +204,7 @@ export const attributeTypesSchema = z
     message: "errors.duplicateKey",
   });
 
-/** DESIGN §2 upload (entries are checked cell by cell afterwards, to report row and column). */
+/** design §2 upload (entries are checked cell by cell afterwards, to report row and column). */
 export const versionPayloadSchema = z.object({
   changelog: z.string().trim().max(5000, "errors.tooLong5000").default(""),
   attributeTypes: attributeTypesSchema,

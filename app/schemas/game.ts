@@ -15,7 +15,7 @@ const otherInfo = z
   .refine((value) => JSON.stringify(value).length <= OTHER_INFO_MAX_CHARS, "errors.otherInfoTooLarge");
 const clientTime = z.union([z.string().max(40), z.number()]);
 
-/** SPEC §7 start payload. The server keeps its own clock and picks its own session id and answer. */
+/** spec §7 start payload. The server keeps its own clock and picks its own session id and answer. */
 export const startGameSchema = z.object({
   datasetId: id,
   versionId: id.nullish(),
@@ -42,7 +42,7 @@ export type GuessInput = z.output<typeof guessSchema>;
 export const GAME_RESULTS = ["playing", "won", "lost", "abandoned"] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
-/** SPEC §7 end payload. Every value but `sessionId` and `result` is only stored in `otherInfo`. */
+/** spec §7 end payload. Every value but `sessionId` and `result` is only stored in `otherInfo`. */
 export const endGameSchema = z.object({
   sessionId: sessionId.nullish(),
   startTime: clientTime.nullish(),

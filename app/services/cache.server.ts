@@ -1,6 +1,6 @@
 import { LruCache } from "./lru-cache";
 
-/** SPEC §9: cached reads live 10 minutes. */
+/** spec §9: cached reads live 10 minutes. */
 export const CACHE_TTL_SECONDS = 600;
 const GENERATION_KEY = "cache:public:generation";
 /** How long an isolate trusts its copy of the generation before asking KV again. */
@@ -49,7 +49,7 @@ export async function readThrough<T>(
   return value;
 }
 
-/** SPEC §4: create, update, delete, fork and new versions drop every cached public read. */
+/** spec §4: create, update, delete, fork and new versions drop every cached public read. */
 export async function invalidatePublicCache({ kv }: CacheDeps): Promise<void> {
   const value = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
   generation = { value, checkedAt: Date.now() };

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { DATASET_TYPES, type DatasetType } from "~/schemas/datasets";
-import type { Database } from "../../db/index";
-import { datasets } from "../../db/schema";
+import type { Database } from "~db/index";
+import { datasets } from "~db/schema";
 
 export type DatasetTypeCount = { type: DatasetType; count: number };
 

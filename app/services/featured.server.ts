@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import type { Database } from "../../db/index";
-import { datasets } from "../../db/schema";
+import type { Database } from "~db/index";
+import { datasets } from "~db/schema";
 import { readThrough } from "./cache.server";
 
 export type FeaturedDataset = {

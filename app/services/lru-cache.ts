@@ -1,9 +1,9 @@
 type Slot<V> = { value: V; expiresAt: number };
 
 export type LruOptions = {
-  /** SPEC §9: at most 200 entries per cache. */
+  /** spec §9: at most 200 entries per cache. */
   maxEntries?: number;
-  /** SPEC §9: expired entries are swept every 60 seconds. */
+  /** spec §9: expired entries are swept every 60 seconds. */
   sweepIntervalMs?: number;
   now?: () => number;
 };

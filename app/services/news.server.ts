@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import type { Database } from "../../db/index";
-import { news } from "../../db/schema";
+import type { Database } from "~db/index";
+import { news } from "~db/schema";
 
 export type NewsItem = { id: number; slug: string; title: string; body: string; publishedAt: string };
 

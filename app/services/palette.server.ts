@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PALETTES, type Palette } from "~/lib/palette";
+import { PALETTES, type Palette } from "~/utils/palette";
 
 const COOKIE_NAME = "dd_palette";
 const paletteCookie = createCookie(COOKIE_NAME, {

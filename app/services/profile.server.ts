@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FullProfile, ProfileUpdate, PublicProfile } from "~/schemas/profile";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../db/index";
-import { profiles, users } from "../../db/schema";
+import type { Database } from "~db/index";
+import { profiles, users } from "~db/schema";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -26,7 +26,7 @@ function toFull(row: ProfileRow): FullProfile {
   };
 }
 
-/** SPEC §3 public profile: nothing but the id, nickname, avatar and gender. */
+/** spec §3 public profile: nothing but the id, nickname, avatar and gender. */
 export function toPublicProfile(
   profile: Pick<FullProfile, "userId" | "nickname" | "avatarUrl" | "gender">,
 ): PublicProfile {

@@ -1,4 +1,4 @@
-/** SPEC §8/§9: a failed code-chunk load reloads the page, at most once per 10 s per path. */
+/** spec §8/§9: a failed code-chunk load reloads the page, at most once per 10 s per path. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = "datadle:chunk-reload:";
 

@@ -1,4 +1,4 @@
-/** Key case conversion for the API wire format (SPEC §7: snake_case out, camelCase in). */
+/** Key case conversion for the API wire format (spec §7: snake_case out, camelCase in). */
 
 // Only identifier-like keys are converted: data keys such as "zh-CN" or "en-US" pass unchanged.
 const CAMEL_KEY = /^[a-z][A-Za-z0-9]*$/;

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { TOAST_TYPES, type Toast } from "~/lib/toast-types";
+import { TOAST_TYPES, type Toast } from "~/utils/toast-types";
 
 /**
  * Flash toasts travel in their own short-lived cookie (Epic Stack's toast.server.ts), read and

@@ -28,7 +28,7 @@ function labelProblem(column: AttributeColumn, value: string): string | null {
   return null;
 }
 
-/** Why a seed cell does not fit its column (DESIGN §2), or null when it fits. Null cells always fit. */
+/** Why a seed cell does not fit its column (design §2), or null when it fits. Null cells always fit. */
 export function cellProblem(column: AttributeColumn, value: CellValue): string | null {
   if (value === null) return null;
   switch (column.type) {

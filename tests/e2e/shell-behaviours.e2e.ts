@@ -9,7 +9,7 @@ function toastCookie(title: string, description: string) {
   return { name: "dd_toast", value: value.toString("base64"), url: baseUrl };
 }
 
-describe("flash toasts (SPEC §4, §9)", () => {
+describe("flash toasts (spec §4, §9)", () => {
   it("show once on the next page, in a live region, and can be dismissed", async () => {
     const page = await newPage({ locale: "en-US" });
     await page.context().addCookies([toastCookie("Saved!", "Your dataset is public.")]);
@@ -27,7 +27,7 @@ describe("flash toasts (SPEC §4, §9)", () => {
   });
 });
 
-describe.runIf(jsEnabled)("route preloads (SPEC §9)", () => {
+describe.runIf(jsEnabled)("route preloads (spec §9)", () => {
   it("loads a header link's route module on hover, before the click", async () => {
     const page = await newPage({ locale: "en-US" });
     await page.goto("/en-US");
@@ -43,7 +43,7 @@ describe.runIf(jsEnabled)("route preloads (SPEC §9)", () => {
   });
 });
 
-describe.runIf(jsEnabled)("build check (SPEC §7, §9)", () => {
+describe.runIf(jsEnabled)("build check (spec §7, §9)", () => {
   it("asks builds/latest.json every hour and offers a reload when a newer build is live", async () => {
     const page = await newPage({ locale: "en-US" });
     await page.clock.install();

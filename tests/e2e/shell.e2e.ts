@@ -86,7 +86,7 @@ describe("404 page", () => {
       home: "Back to home",
       back: "Go back",
     },
-  ])("has the SPEC §2 content in $locale", async ({ locale, prefix, title, home, back }) => {
+  ])("has the spec §2 content in $locale", async ({ locale, prefix, title, home, back }) => {
     const page = await newPage({ locale });
     const response = await page.goto(`${prefix}/no/such/page-e2e`);
     expect(response?.status()).toBe(404);

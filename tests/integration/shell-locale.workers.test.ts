@@ -8,7 +8,7 @@ function firstVisit(path: string, acceptLanguage: string): Promise<Response> {
   });
 }
 
-describe("locale (SPEC §4)", () => {
+describe("locale (spec §4)", () => {
   it("sets the i18n_redirected cookie exactly on a first visit", async () => {
     const response = await firstVisit("/terms", "zh-CN,zh;q=0.9");
     expect(response.status).toBe(200);

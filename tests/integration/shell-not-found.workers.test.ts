@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, worker } from "./shell-worker";
 
-describe("404 (SPEC §2, §8)", () => {
+describe("404 (spec §2, §8)", () => {
   it("shows the English 404 page under /en-US with prefixed suggestions and both buttons", async () => {
     const response = await page("/en-US/no/such/page", "en-US");
     expect(response.status).toBe(404);

@@ -5,7 +5,7 @@ import { operations as favoriteOperations } from "./favorites";
 import { operations as versionOperations } from "./versions";
 
 describe("dataset, version and favorite operations", () => {
-  it("describe every SPEC §7 endpoint in snake_case", () => {
+  it("describe every spec §7 endpoint in snake_case", () => {
     const doc = buildOpenApiDocument([...datasetOperations, ...versionOperations, ...favoriteOperations]);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

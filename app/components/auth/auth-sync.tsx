@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { getBrowserAuthStore } from "~/lib/auth-store-browser";
+import { getBrowserAuthStore } from "~/client/auth-store-browser";
 
 /**
  * Keeps the browser auth store in line with the session cookie the pages use: signed out on the

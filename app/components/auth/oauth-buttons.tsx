@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { rememberOAuthStart } from "~/lib/oauth-state";
+import { rememberOAuthStart } from "~/utils/oauth-state";
 
 export type OAuthProviderName = "github" | "google";
 
 /**
  * Plain links (the start route redirects to the provider), so they work without JavaScript. With
- * JavaScript the state is made here and kept in sessionStorage with the provider (SPEC §4).
+ * JavaScript the state is made here and kept in sessionStorage with the provider (spec §4).
  */
 export function OAuthButtons({
   providers,

@@ -5,7 +5,7 @@ import { UserStatsSlot } from "~/components/users/user-stats-slot";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { PublicProfile } from "~/schemas/profile";
 
-/** A user's page: SPEC §3 public fields only (nickname, avatar, gender), then the feature slots. */
+/** A user's page: spec §3 public fields only (nickname, avatar, gender), then the feature slots. */
 export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const { t } = useTranslation("auth");
   const lp = useLocalePath();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 import { columnLabel, formatCell } from "./cell-format";
 
 const phase: AttributeColumn = {

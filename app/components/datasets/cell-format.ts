@@ -1,4 +1,4 @@
-import type { AttributeColumn, CellValue } from "../../../db/schema";
+import type { AttributeColumn, CellValue } from "~db/schema";
 
 type Locale = "zh-CN" | "en-US";
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { startBuildCheck } from "~/lib/build-check";
+import { startBuildCheck } from "~/client/build-check";
 
 type ManifestWindow = Window & { __remixManifest?: { version?: string } };
 
-/** Offers a reload once the hourly build check finds a newer build live (SPEC §7, §9). */
+/** Offers a reload once the hourly build check finds a newer build live (spec §7, §9). */
 export function BuildBanner() {
   const { t } = useTranslation();
   const [newerBuild, setNewerBuild] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { BackButton } from "./back-button";
 
-/** SPEC §2: title, text, home and back buttons, suggestions to browse and create datasets. */
+/** spec §2: title, text, home and back buttons, suggestions to browse and create datasets. */
 export function NotFound() {
   const { t } = useTranslation();
   const lp = useLocalePath();

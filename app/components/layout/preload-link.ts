@@ -1,4 +1,4 @@
-import { preloadRoute } from "~/lib/route-preload";
+import { preloadRoute } from "~/client/route-preload";
 
 /** Handlers that preload a link's route modules on intent (hover, focus, touch) through the shared queue. */
 export function preloadOnIntent(path: string) {

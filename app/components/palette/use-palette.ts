@@ -1,5 +1,5 @@
 import { useFetchers } from "@remix-run/react";
-import { PALETTE_ACTION, type Palette } from "~/lib/palette";
+import { PALETTE_ACTION, type Palette } from "~/utils/palette";
 
 /** The palette to show: a switch on its way to the server wins over the saved one (optimistic). */
 export function usePalette(saved: Palette | undefined): Palette {

@@ -7,7 +7,7 @@ import { formatDuration, formatNumber, formatPercent } from "./format";
 import { LocalTime } from "./local-time";
 import { StatGrid } from "./stat-grid";
 
-/** SPEC §3 dataset game stats (for /datasets/{id} and /game/{id}); data from `getDatasetStats`. */
+/** spec §3 dataset game stats (for /datasets/{id} and /game/{id}); data from `getDatasetStats`. */
 export function DatasetStatsPanel({
   stats,
   headingLevel = 2,

@@ -8,7 +8,7 @@ import { GuessHistogram } from "./guess-histogram";
 import { LocalTime } from "./local-time";
 import { StatGrid } from "./stat-grid";
 
-/** SPEC §3 user stats, daily streaks and the guess histogram (for /profile and public profiles). */
+/** spec §3 user stats, daily streaks and the guess histogram (for /profile and public profiles). */
 export function UserStatsPanel({ stats, headingLevel = 2 }: { stats: UserStats; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("leaderboard");
   const locale = useCurrentLocale();

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { type ToastSnapshot, toastStore } from "~/lib/toast-store";
-import type { Toast } from "~/lib/toast-types";
+import { type ToastSnapshot, toastStore } from "~/client/toast-store";
+import type { Toast } from "~/utils/toast-types";
 
 // Layout effect in the browser so a server toast moves into the store before paint (no flicker).
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * The one toast region (SPEC §9: one visible at a time). `serverToast` is the flash toast from
+ * The one toast region (spec §9: one visible at a time). `serverToast` is the flash toast from
  * the root loader: rendered by the server so it shows without JavaScript, then queued in the store.
  */
 export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {

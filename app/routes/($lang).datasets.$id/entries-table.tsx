@@ -3,7 +3,7 @@ import { columnLabel, formatCell } from "~/components/datasets/cell-format";
 import { Pager } from "~/components/datasets/pager";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { DatasetPageData } from "~/services/datasets/dataset-page.server";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 
 export function EntriesTable({
   columns,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** SPEC §4: ends the record when the page is left, by sendBeacon, else a keepalive fetch. */
+/** spec §4: ends the record when the page is left, by sendBeacon, else a keepalive fetch. */
 export function sendEndBeacon(recordId: number, sessionId: string): void {
   const url = `/api/v1/game/record/${recordId}`;
   const body = JSON.stringify({

@@ -12,7 +12,7 @@ import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
-import type { AttributeType, LocalizedText } from "../../../db/schema";
+import type { AttributeType, LocalizedText } from "~db/schema";
 import { readGameCookie } from "./game-cookie.server";
 
 export type ColumnView = {

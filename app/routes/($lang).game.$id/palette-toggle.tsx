@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePalette } from "~/components/palette/use-palette";
-import { PALETTE_ACTION } from "~/lib/palette";
 import { useRootData } from "~/root";
+import { PALETTE_ACTION } from "~/utils/palette";
 
 /**
  * Switches app.css's colour-blind palette on <html> (rendered by the root from the same

@@ -22,7 +22,7 @@ import { listVersions } from "~/services/datasets/versions.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-/** SPEC §2: /test-fork, title 'Fork功能测试', signed-in. */
+/** spec §2: /test-fork, title 'Fork功能测试', signed-in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "datasets");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { database } from "../../../db/index";
+import { database } from "~db/index";
 import { createTestUser } from "../../../tests/factories/users";
 import { bytesToBase64Url, utf8 } from "./crypto.server";
 import { getAuthUser, requireAuthUser } from "./current-user.server";

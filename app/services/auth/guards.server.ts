@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
-import { UNKNOWN_ROUTE_MIDDLEWARE } from "~/lib/auth-messages";
+import { UNKNOWN_ROUTE_MIDDLEWARE } from "~/utils/auth-messages";
 import { type AuthUser, getAuthUser } from "./current-user.server";
 
 /**
@@ -26,7 +26,7 @@ export function afterLoginPath(request: Request, redirectTo: unknown): string {
   return safeRedirectPath(redirectTo) ?? localizePath("/", localeFromPath(new URL(request.url).pathname));
 }
 
-/** SPEC §6 signed-in pages: guests go to the login page, which brings them back afterwards. */
+/** spec §6 signed-in pages: guests go to the login page, which brings them back afterwards. */
 export async function requireUserForPage(context: AppLoadContext, request: Request): Promise<AuthUser> {
   const user = await getAuthUser(context, request);
   if (user) return user;
@@ -36,7 +36,7 @@ export async function requireUserForPage(context: AppLoadContext, request: Reque
   throw redirect(`${localizePath("/auth/login", locale)}?redirectTo=${back}`);
 }
 
-/** SPEC §6 guest-only pages (login, register): a signed-in user is sent to the home page. */
+/** spec §6 guest-only pages (login, register): a signed-in user is sent to the home page. */
 export async function requireGuest(context: AppLoadContext, request: Request): Promise<void> {
   const user = await getAuthUser(context, request);
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
@@ -46,7 +46,7 @@ export const UNKNOWN_GUARD_MESSAGE = UNKNOWN_ROUTE_MIDDLEWARE;
 
 type Guard = (context: AppLoadContext, request: Request) => Promise<unknown>;
 
-/** Named guards, as routes declare them (SPEC §8: a missing name is an error, never "open"). */
+/** Named guards, as routes declare them (spec §8: a missing name is an error, never "open"). */
 export const routeGuards: Record<string, Guard> = {
   auth: requireUserForPage,
   guest: requireGuest,

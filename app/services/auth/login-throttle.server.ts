@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { loginAttempts } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { loginAttempts } from "~db/schema";
 
 export const MAX_FAILED_LOGINS = 5;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;

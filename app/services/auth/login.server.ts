@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { LOGIN_FAILED } from "~/lib/auth-messages";
 import { detectIdentifierType, emailSchema, type LoginInput, phoneSchema } from "~/schemas/auth";
+import { LOGIN_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { users } from "~db/schema";
 import {
   accountKey,
   assertNotThrottled,
@@ -28,7 +28,7 @@ async function findByIdentifier(db: Database, type: "username" | "email" | "phon
 }
 
 /**
- * Checks the password, counting failures per account and per IP (DESIGN §6). Unknown accounts
+ * Checks the password, counting failures per account and per IP (design §6). Unknown accounts
  * and wrong passwords fail the same way and take the same time.
  */
 export async function loginWithPassword(

@@ -1,6 +1,6 @@
 import { base64ToBytes, bytesToBase64, timingSafeEqual, utf8 } from "./crypto.server";
 
-/** Cloudflare's production runtime refuses PBKDF2 above this count in one call (DESIGN §6). */
+/** Cloudflare's production runtime refuses PBKDF2 above this count in one call (design §6). */
 export const MAX_PBKDF2_ITERATIONS = 100_000;
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;

@@ -1,7 +1,7 @@
-import { REGISTER_FAILED } from "~/lib/auth-messages";
 import type { RegisterInput } from "~/schemas/auth";
+import { REGISTER_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
+import type { Database } from "~db/index";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password.server";
 import { createUser, type UserRow } from "./users.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema";
+import { profiles } from "~db/schema";
 import { jwtConfig } from "./config.server";
 import { verifyAccessToken } from "./jwt.server";
 import { readSessionCookie } from "./session-cookie.server";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { profiles, sessions, users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { profiles, sessions, users } from "~db/schema";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { REMEMBER_ME_SECONDS } from "./session-cookie.server";
 

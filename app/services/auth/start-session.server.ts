@@ -6,7 +6,7 @@ import { isSecureRequest, serializeSessionCookie } from "./session-cookie.server
 import { createSession } from "./sessions.server";
 import { publicAuthUser, type UserRow } from "./users.server";
 
-/** Signs a user in: a new session family (cookie) plus a 15-minute access token (SPEC §7 response). */
+/** Signs a user in: a new session family (cookie) plus a 15-minute access token (spec §7 response). */
 export async function startSession(
   context: AppLoadContext,
   request: Request,

@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { profiles, users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { profiles, users } from "~db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = {
@@ -16,7 +16,7 @@ export type NewUser = {
 
 export type UniqueField = "username" | "email" | "phone";
 
-/** SPEC §3 user (auth) fields as the API returns them. */
+/** spec §3 user (auth) fields as the API returns them. */
 export function publicAuthUser(user: UserRow) {
   return {
     id: user.id,

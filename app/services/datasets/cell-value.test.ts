@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 import { validateCell } from "./cell-value";
 
 const column = (type: AttributeColumn["type"], extra: Partial<AttributeColumn> = {}): AttributeColumn => ({

@@ -1,4 +1,4 @@
-import type { AttributeColumn, CellValue } from "../../../db/schema";
+import type { AttributeColumn, CellValue } from "~db/schema";
 
 /** Why a cell was refused: a code pages translate, and an English reason the API sends. */
 export type CellProblem = { code: CellProblemCode; reason: string };
@@ -89,7 +89,7 @@ export function parseSetCell(raw: unknown): string[] | null {
   return out;
 }
 
-/** Checks one cell against its column type (DESIGN §2) and returns the value to store. */
+/** Checks one cell against its column type (design §2) and returns the value to store. */
 export function validateCell(column: AttributeColumn, raw: unknown): CellResult {
   if (isEmpty(raw) || (Array.isArray(raw) && raw.length === 0)) return ok(null);
   switch (column.type) {

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { AttributeColumn, AttributeType } from "../../../db/schema";
+import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell, parseNumberCell } from "./cell-value";
 
 export type CsvTable = { headers: string[]; rows: string[][] };

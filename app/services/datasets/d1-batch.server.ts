@@ -1,6 +1,6 @@
 import { is, SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../../db/index";
+import type { Database } from "~db/index";
 
 const dialect = new SQLiteSyncDialect();
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough } from "~/services/cache.server";
-import type { Database } from "../../../db/index";
-import { datasets, datasetTags } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasets, datasetTags } from "~db/schema";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
 
 export type DatasetFilter = {
@@ -17,7 +17,7 @@ export type DatasetFilter = {
   limit: number;
 };
 
-/** SPEC §3 dataset list. */
+/** spec §3 dataset list. */
 export type DatasetList = { datasets: DatasetView[]; total: number; offset: number; limit: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

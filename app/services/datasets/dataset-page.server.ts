@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { readThrough } from "~/services/cache.server";
-import { datasetVersions } from "../../../db/schema";
+import { datasetVersions } from "~db/schema";
 import type { DatasetView } from "./dataset-view.server";
 import { type DatasetDeps, getDataset } from "./datasets.server";
 import { type EntryRow, pageEntries } from "./entries.server";

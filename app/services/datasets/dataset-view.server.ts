@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/index";
-import { datasets, type LocalizedText, profiles, users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasets, type LocalizedText, profiles, users } from "~db/schema";
 
-/** A dataset as pages and the API show it (SPEC §3 plus counts); JSON-safe so it can be cached. */
+/** A dataset as pages and the API show it (spec §3 plus counts); JSON-safe so it can be cached. */
 export type DatasetView = {
   id: number;
   name: string;

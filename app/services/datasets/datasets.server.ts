@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { CreateDatasetInput, UpdateDatasetInput } from "~/schemas/datasets";
 import { invalidatePublicCache, readThrough } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { datasets, datasetTags } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasets, datasetTags } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
 import { type DatasetView, loadDatasetView } from "./dataset-view.server";
 import { canSeeDataset } from "./visibility.server";
@@ -16,7 +16,7 @@ export const uniqueTags = (tags: readonly string[]) =>
   [...new Set(tags.map((tag) => tag.trim()))].filter(Boolean);
 
 /**
- * DESIGN §8 through the cache: only public datasets are cached, and the owner always reads the
+ * design §8 through the cache: only public datasets are cached, and the owner always reads the
  * database, so an owner never sees their own edit late and nobody else ever sees a private one.
  */
 export async function getDataset(

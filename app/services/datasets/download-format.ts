@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { AttributeColumn, CellValue, LocalizedText } from "../../../db/schema";
+import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 
 export type DownloadEntry = {
   name: string;
@@ -26,7 +26,7 @@ export function entriesToCsv(columns: AttributeColumn[], entries: DownloadEntry[
   return `\uFEFF${Papa.unparse([header, ...rows])}\r\n`;
 }
 
-/** DESIGN §2 upload shape, so a download can be uploaded again as is. */
+/** design §2 upload shape, so a download can be uploaded again as is. */
 export function entriesToJson(
   changelog: string,
   columns: AttributeColumn[],

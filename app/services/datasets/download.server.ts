@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { entries } from "../../../db/schema";
+import { entries } from "~db/schema";
 import type { DatasetDeps } from "./datasets.server";
 import { entriesToCsv, entriesToJson } from "./download-format";
 import { getVersion } from "./versions.server";

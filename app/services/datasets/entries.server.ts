@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { readThrough } from "~/services/cache.server";
 import { searchKey } from "~/utils/search-key";
-import { entries } from "../../../db/schema";
+import { entries } from "~db/schema";
 import { type DatasetDeps, getDataset } from "./datasets.server";
 
 /** What the guess box needs of an entry; never attributes (they would give the answer away). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { invalidatePublicCache } from "~/services/cache.server";
-import { datasets, favorites, profiles, users } from "../../../db/schema";
+import { datasets, favorites, profiles, users } from "~db/schema";
 import { visibleTo } from "./dataset-list.server";
 import { type DatasetView, toDatasetView, viewColumns } from "./dataset-view.server";
 import { type DatasetDeps, getDataset } from "./datasets.server";

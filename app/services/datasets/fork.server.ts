@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { ForkDatasetInput } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
-import { datasets } from "../../../db/schema";
+import { datasets } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
 import { type DatasetView, loadDatasetView } from "./dataset-view.server";
 import { type DatasetDeps, uniqueTags } from "./datasets.server";
 import { canSeeDataset } from "./visibility.server";
 
-/** DESIGN §8: anyone signed in may fork a public dataset that allows it; the owner always may. */
+/** design §8: anyone signed in may fork a public dataset that allows it; the owner always may. */
 export function canFork(
   dataset: Pick<DatasetView, "isPublic" | "allowFork" | "ownerId">,
   userId: number,

@@ -1,5 +1,5 @@
 import { isDomainError } from "~/utils/domain-error";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 import type { RowError, UploadWarning } from "./upload-entries";
 import { planFromText } from "./upload-request.server";
 import type { ColumnOverride, UploadPlan } from "./upload-source";

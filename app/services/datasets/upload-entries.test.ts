@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 import { checkEntries } from "./upload-entries";
 
 const columns: AttributeColumn[] = [

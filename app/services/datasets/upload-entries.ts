@@ -1,5 +1,5 @@
 import { entrySearchKey, searchKey } from "~/utils/search-key";
-import type { AttributeColumn, CellValue, LocalizedText } from "../../../db/schema";
+import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { validateCell } from "./cell-value";
 
 /** One refused cell: `row` is the 1-based entry (data row) number, `column` a key or an entry field. */

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { DomainError } from "~/utils/domain-error";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
-import type { AttributeType } from "../../../db/schema";
+import type { AttributeType } from "~db/schema";
 import {
   type ColumnOverride,
   looksLikeJson,
@@ -85,7 +85,7 @@ export function planFromText(
 
 export type UploadRequest = { plan: UploadPlan; fileName: string; text: string | null };
 
-/** `POST …/versions`: a JSON body (DESIGN §2) or multipart with `file` (CSV/JSON), ≤ 5 MB (else 413). */
+/** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 5 MB (else 413). */
 export async function readUploadRequest(request: Request): Promise<UploadRequest> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);

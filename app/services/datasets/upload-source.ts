@@ -1,6 +1,6 @@
 import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
 import { DomainError } from "~/utils/domain-error";
-import type { AttributeColumn, AttributeType } from "../../../db/schema";
+import type { AttributeColumn, AttributeType } from "~db/schema";
 import { csvEntries, csvLayout, distinctValues, parseCsv, proposeColumns } from "./csv-table";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -45,7 +45,7 @@ function normalizeColumn(raw: unknown): unknown {
   };
 }
 
-/** DESIGN §2 JSON: `{changelog, attribute_types, entries}` (camelCase accepted too). */
+/** design §2 JSON: `{changelog, attribute_types, entries}` (camelCase accepted too). */
 export function planFromJson(raw: unknown): UploadPlan {
   if (!isRecord(raw))
     throw new DomainError("INVALID", "Expected a JSON object with attribute_types and entries");

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/index";
-import { type AttributeColumn, datasets, datasetVersions } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { type AttributeColumn, datasets, datasetVersions } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
 import type { ValidEntry } from "./upload-entries";
 

@@ -3,14 +3,14 @@ import { attributeTypesSchema, type UpdateVersionInput } from "~/schemas/dataset
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
 import { fieldErrors } from "~/utils/http/validation";
-import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "../../../db/schema";
+import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
 import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
 import type { UploadPlan } from "./upload-source";
 import { followLatestVersion, storeVersion } from "./version-store.server";
 
-/** SPEC §3 dataset version. */
+/** spec §3 dataset version. */
 export type VersionView = {
   id: number;
   version: number;

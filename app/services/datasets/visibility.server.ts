@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { datasets } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasets } from "~db/schema";
 
 export type DatasetRow = typeof datasets.$inferSelect;
 
-/** DESIGN §8: a private dataset exists only for its owner; everyone else gets 404, not 403. */
+/** design §8: a private dataset exists only for its owner; everyone else gets 404, not 403. */
 export function canSeeDataset(
   dataset: Pick<DatasetRow, "isPublic" | "ownerId">,
   viewerId: number | null,

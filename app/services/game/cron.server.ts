@@ -1,4 +1,4 @@
-import { database } from "../../../db/index";
+import { database } from "~db/index";
 import type { AppEnv } from "../../../load-context";
 import { currentWatermark, isUnchangedSince, saveWatermark } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";

@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { database } from "../../../db/index";
-import { datasetStats, datasets, gameRecords, leaderboardRows, userStats } from "../../../db/schema";
+import { database } from "~db/index";
+import { datasetStats, datasets, gameRecords, leaderboardRows, userStats } from "~db/schema";
 import type { AppEnv } from "../../../load-context";
 import worker from "../../../workers/app";
 import { rebuildGameStats } from "./cron.server";

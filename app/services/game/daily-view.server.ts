@@ -1,7 +1,7 @@
 import { desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { DomainError } from "~/utils/domain-error";
-import { dailyChallenges, datasets } from "../../../db/schema";
+import { dailyChallenges, datasets } from "~db/schema";
 import { canSeeDataset, getVisibleDataset } from "../datasets/visibility.server";
 import { type DailyDeps, getDailyChallenge } from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/index";
-import { dailyChallenges, datasets, entries, gameRecords } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
 import type { AppEnv } from "../../../load-context";
 import { dailyDateOf } from "./daily-date.server";
 import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
@@ -19,7 +19,7 @@ export type DailyDeps = {
 /** The day's pick. `entryId` is the answer: never send it to a client before the game ends. */
 export type DailyChallenge = { date: string; datasetId: number; versionId: number; entryId: number };
 
-/** DESIGN §4: a dataset can be a daily when it is public and has at least this many entries. */
+/** design §4: a dataset can be a daily when it is public and has at least this many entries. */
 export const DAILY_MIN_ENTRIES = 10;
 const KV_TTL_SECONDS = 14 * 24 * 60 * 60;
 

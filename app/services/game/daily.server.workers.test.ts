@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { database } from "../../../db/index";
-import { dailyChallenges, datasets } from "../../../db/schema";
+import { database } from "~db/index";
+import { dailyChallenges, datasets } from "~db/schema";
 import { computeDailyPick, dailyKvKey, getDailyChallenge, isFirstDailyGame } from "./daily.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 

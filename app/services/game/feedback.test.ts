@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AttributeColumn } from "../../../db/schema";
+import type { AttributeColumn } from "~db/schema";
 import { compareCell, compareEntries, foldText } from "./feedback";
 
 const col = (type: AttributeColumn["type"], extra: Partial<AttributeColumn> = {}): AttributeColumn => ({

@@ -1,9 +1,9 @@
-import type { AttributeColumn, CellValue } from "../../../db/schema";
+import type { AttributeColumn, CellValue } from "~db/schema";
 import { compareDate } from "./feedback-date";
 import { compareGeo, type GeoDirection } from "./feedback-geo";
 
 /**
- * How one guessed cell compares with the answer's (DESIGN §2). The colour comes from `status`,
+ * How one guessed cell compares with the answer's (design §2). The colour comes from `status`,
  * the icon from `direction`, so a cell reads without colour.
  * - `exact` / `partial` (sets) / `near` (within the column's tolerance) / `wrong`;
  * - `unknown`: no comparison possible (a missing value, an ordinal value outside `order`,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
-import type { Database } from "../../../db/index";
-import { gameRecords } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { gameRecords } from "~db/schema";
 import type { GuessLogRow } from "./record-access.server";
 import type { GameRecordRow } from "./record-view.server";
 import { gameAccuracy, gameScore } from "./score";

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../../../db/index";
-import { datasets, gameRecords } from "../../../db/schema";
+import { database } from "~db/index";
+import { datasets, gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import { createGameFixture, type Fixture, fixtureEntries } from "./testing/game-fixture";
 

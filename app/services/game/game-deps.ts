@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/index";
+import type { Database } from "~db/index";
 import type { AppEnv } from "../../../load-context";
 
 /** What the game services need; `now` lets tests move the server's clock. */

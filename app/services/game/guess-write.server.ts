@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/index";
+import type { Database } from "~db/index";
 import type { GuessFeedback } from "./feedback";
 import type { RecordMeta } from "./record-meta.server";
 
@@ -33,7 +33,7 @@ const RETURNING = "RETURNING result, attempts, score";
 const COUNT_ATTEMPT = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
-// DESIGN §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
+// design §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
 const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, result = 'won', end_time = ?2,
     success_at = ?2, duration = ?3, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ?4),
     accuracy = (SELECT CAST(SUM(exact_cells) AS REAL) / NULLIF(SUM(compared_cells), 0)

@@ -31,7 +31,7 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint/i.test(error.message);
 
 /**
- * One guess, judged by the server (DESIGN §3). Hot path: the record's fixed fields and the
+ * One guess, judged by the server (design §3). Hot path: the record's fixed fields and the
  * version's entries come from isolate memory, and the write plus its outcome is one D1 batch.
  */
 export async function submitGuess(

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../../../db/index";
-import { dailyChallenges, datasets } from "../../../db/schema";
+import { database } from "~db/index";
+import { dailyChallenges, datasets } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import worker from "../../../workers/app";
 import { dailyKvKey } from "./daily.server";

@@ -1,4 +1,4 @@
-// DESIGN §5 ordering: score desc, time spent asc, completed at asc. Competition rank (1, 2, 2, 4)
+// design §5 ordering: score desc, time spent asc, completed at asc. Competition rank (1, 2, 2, 4)
 // ties on score and time spent; completed-at and user id only make the row order deterministic.
 const INSERT =
   "INSERT INTO leaderboard_rows (board, user_id, position, rank, score, time_spent, completed_at)";

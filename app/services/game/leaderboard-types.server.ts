@@ -1,4 +1,4 @@
-/** SPEC §3 leaderboard entry. `timeSpent` in seconds, `completedAt` ISO 8601. */
+/** spec §3 leaderboard entry. `timeSpent` in seconds, `completedAt` ISO 8601. */
 export type LeaderboardEntry = {
   rank: number;
   userId: number;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { leaderboardSchema } from "~/schemas/game-stats";
-import type { Database } from "../../../db/index";
-import { leaderboardRows, users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { leaderboardRows, users } from "~db/schema";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import {
   boardKvKey,
@@ -52,7 +52,7 @@ export function getGlobalLeaderboard(deps: LeaderboardDeps, viewerId: number | n
   return readLeaderboard(deps, globalBoard(), viewerId);
 }
 
-/** 404 for a dataset the viewer cannot see (DESIGN §8). */
+/** 404 for a dataset the viewer cannot see (design §8). */
 export async function getDatasetLeaderboard(
   deps: LeaderboardDeps,
   datasetId: number,

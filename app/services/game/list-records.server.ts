@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/index";
-import { gameRecords } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { gameRecords } from "~db/schema";
 import type { GameDeps } from "./game-deps";
 import type { GameRecordView } from "./game-types";
 import { recordView } from "./record-view.server";

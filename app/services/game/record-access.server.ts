@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { gameGuesses, gameRecords } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { gameGuesses, gameRecords } from "~db/schema";
 import type { GameRecordRow } from "./record-view.server";
 
 export type GuessLogRow = {

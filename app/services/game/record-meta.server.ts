@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "../../../db/index";
-import { gameRecords } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { gameRecords } from "~db/schema";
 import type { GameRecordRow } from "./record-view.server";
 
 /** The fields of a record that never change after it is created: safe to keep in an isolate. */

@@ -1,4 +1,4 @@
-import type { gameRecords } from "../../../db/schema";
+import type { gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
 import { displayName, type GameEntry, type GameVersion } from "./version-cache.server";
 

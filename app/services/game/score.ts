@@ -1,4 +1,4 @@
-/** DESIGN §3: a won game scores max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); anything else 0. */
+/** design §3: a won game scores max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); anything else 0. */
 export function gameScore(won: boolean, attempts: number, durationSeconds: number): number {
   if (!won) return 0;
   return Math.max(100, 1000 - 50 * (attempts - 1) - Math.floor(durationSeconds));

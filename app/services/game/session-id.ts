@@ -1,6 +1,6 @@
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/** SPEC §4: 'sess_' + 32 random URL-safe characters (192 bits): the guest's only credential. */
+/** spec §4: 'sess_' + 32 random URL-safe characters (192 bits): the guest's only credential. */
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let out = "sess_";

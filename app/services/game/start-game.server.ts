@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { StartGameInput } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
-import { datasets, gameRecords } from "../../../db/schema";
+import { datasets, gameRecords } from "~db/schema";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import { dailyDateOf, getDailyChallenge, isFirstDailyGame } from "./daily.server";
 import { clock, type GameDeps, type RequestInfo } from "./game-deps";
@@ -50,7 +50,7 @@ async function pickRandom(deps: GameDeps, datasetId: number, versionId: number |
   return { version, answerEntryId: answer.id, dailyDate: null, isRanked: false };
 }
 
-/** Creates a game record (DESIGN §3): the server chooses the answer, the session id and the start time. */
+/** Creates a game record (design §3): the server chooses the answer, the session id and the start time. */
 export async function startGame(
   deps: GameDeps,
   userId: number | null,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/index";
-import { datasets, datasetVersions, entries, gameRecords, users } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasets, datasetVersions, entries, gameRecords, users } from "~db/schema";
 
 let counter = 0;
 const next = () => ++counter + Math.floor(Math.random() * 1e6) * 1000;

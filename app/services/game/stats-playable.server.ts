@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import type { Database } from "../../../db/index";
-import { datasetStats, datasets } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasetStats, datasets } from "~db/schema";
 import { DAILY_MIN_ENTRIES } from "./daily.server";
 
 export type PlayableDataset = {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../../db/index";
-import { datasetStats } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasetStats } from "~db/schema";
 import { addDays, dailyDateOf } from "./daily-date.server";
 import { UPSERT_DATASET_STATS, UPSERT_USER_STATS } from "./stats-sql.server";
 import { type DatasetStats, datasetStatsKvKey } from "./stats-types.server";

@@ -14,7 +14,7 @@ const DATASET_COLUMNS = [
   "average_guesses",
 ];
 
-/** SPEC §3 dataset stats over ended games (guests count as plays, not as players). ?1 = now (ms). */
+/** spec §3 dataset stats over ended games (guests count as plays, not as players). ?1 = now (ms). */
 export const UPSERT_DATASET_STATS = `INSERT INTO dataset_stats
   (dataset_id, ${DATASET_COLUMNS.join(", ")}, generated_at)
 SELECT dataset_id, COUNT(*), COUNT(DISTINCT user_id),
@@ -44,7 +44,7 @@ const USER_COLUMNS = [
 ];
 
 /**
- * SPEC §3 user stats plus daily streaks (consecutive UTC days with a won ranked daily: islands of
+ * spec §3 user stats plus daily streaks (consecutive UTC days with a won ranked daily: islands of
  * `julianday - row_number`) and the guess-count histogram of won games.
  * ?1 = now (ms), ?2 = today, ?3 = yesterday. A streak is still current on the day after its last
  * win until that day's ranked daily is lost.

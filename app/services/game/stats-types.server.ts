@@ -1,4 +1,4 @@
-/** SPEC §3 dataset game stats plus average guesses of won games. Durations in seconds, rate 0–1. */
+/** spec §3 dataset game stats plus average guesses of won games. Durations in seconds, rate 0–1. */
 export type DatasetStats = {
   datasetId: number;
   totalGames: number;
@@ -10,7 +10,7 @@ export type DatasetStats = {
   generatedAt: string | null;
 };
 
-/** SPEC §3 user game stats plus daily streaks and won games by number of guesses. */
+/** spec §3 user game stats plus daily streaks and won games by number of guesses. */
 export type UserStats = {
   totalGames: number;
   totalScore: number;

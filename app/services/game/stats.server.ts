@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
-import type { Database } from "../../../db/index";
-import { datasetStats, userStats } from "../../../db/schema";
+import type { Database } from "~db/index";
+import { datasetStats, userStats } from "~db/schema";
 import { toDatasetStats } from "./stats-rebuild.server";
 import {
   type DatasetStats,

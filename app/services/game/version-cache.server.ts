@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
 import { entrySearchKey } from "~/utils/search-key";
-import type { Database } from "../../../db/index";
+import type { Database } from "~db/index";
 import {
   type AttributeColumn,
   type CellValue,
   datasetVersions,
   entries,
   type LocalizedText,
-} from "../../../db/schema";
+} from "~db/schema";
 
 export type GameEntry = {
   id: number;

@@ -6,7 +6,7 @@ import { parseOrThrow } from "./validation";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
-/** DESIGN §7 success envelope, keys converted to snake_case. */
+/** design §7 success envelope, keys converted to snake_case. */
 export function apiOk(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   for (const [key, value] of Object.entries(JSON_HEADERS)) if (!headers.has(key)) headers.set(key, value);

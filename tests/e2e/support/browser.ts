@@ -40,7 +40,7 @@ function launch(): Promise<Browser> {
 
 /**
  * Headless Chromium announces itself as "HeadlessChrome", which isbot counts as a bot (bots get
- * no error page, SPEC §8): present the plain desktop Chrome a visitor would use.
+ * no error page, spec §8): present the plain desktop Chrome a visitor would use.
  */
 function desktopUserAgent(version: string): string {
   return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;

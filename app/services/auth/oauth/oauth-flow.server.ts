@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
-import { checkOAuthCallback } from "~/lib/oauth-state";
 import { DomainError } from "~/utils/domain-error";
+import { checkOAuthCallback } from "~/utils/oauth-state";
 import { safeRedirectPath } from "../guards.server";
 import { isSecureRequest } from "../session-cookie.server";
 import { readOAuthCookie, serializeOAuthCookie } from "./oauth-cookie.server";
@@ -19,7 +19,7 @@ export function callbackUri(context: AppLoadContext, request: Request, provider:
 export function beginOAuth(context: AppLoadContext, request: Request, provider: OAuthProvider) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("state");
-  // The browser may have made the state (and kept it in sessionStorage, SPEC §4); else we make one.
+  // The browser may have made the state (and kept it in sessionStorage, spec §4); else we make one.
   const state = requested && /^[\w-]{16,128}$/.test(requested) ? requested : generateState();
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const uri = callbackUri(context, request, provider);
@@ -44,7 +44,7 @@ export function beginOAuth(context: AppLoadContext, request: Request, provider: 
 }
 
 /**
- * SPEC §4–5: state, then provider, are checked against the stored ones before the code is
+ * spec §4–5: state, then provider, are checked against the stored ones before the code is
  * exchanged. Returns the signed-in user and where to go next.
  */
 export async function completeOAuth(

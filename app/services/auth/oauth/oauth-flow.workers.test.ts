@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { database } from "../../../../db/index";
+import { database } from "~db/index";
 import { createTestUser } from "../../../../tests/factories/users";
 import { serializeOAuthCookie } from "./oauth-cookie.server";
 import { beginOAuth, completeOAuth } from "./oauth-flow.server";

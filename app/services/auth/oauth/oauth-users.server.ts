@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { USERNAME_PATTERN } from "~/schemas/auth";
-import type { Database } from "../../../../db/index";
-import { oauthAccounts, users } from "../../../../db/schema";
+import type { Database } from "~db/index";
+import { oauthAccounts, users } from "~db/schema";
 import { createUser, findUserById, type UserRow } from "../users.server";
 import type { ProviderProfile } from "./provider-profile.server";
 import type { OAuthProvider } from "./providers.server";

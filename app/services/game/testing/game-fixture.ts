@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { entrySearchKey } from "~/utils/search-key";
-import type { Database } from "../../../../db/index";
-import {
-  type AttributeColumn,
-  type CellValue,
-  datasets,
-  datasetVersions,
-  entries,
-} from "../../../../db/schema";
+import type { Database } from "~db/index";
+import { type AttributeColumn, type CellValue, datasets, datasetVersions, entries } from "~db/schema";
 
 export const fixtureColumns: AttributeColumn[] = [
   { key: "kind", label: { "zh-CN": "种类", "en-US": "Kind" }, type: "text" },

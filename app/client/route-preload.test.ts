@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeModulesToPreload } from "./route-preload";
+import { routeModulesToPreload } from "~/client/route-preload";
 
 const routes = [
   {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createToastStore, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "./toast-store";
+import { createToastStore, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "~/client/toast-store";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,4 @@
-/** SPEC §4: the OAuth2 state and provider name live in session storage between start and callback. */
+/** spec §4: the OAuth2 state and provider name live in session storage between start and callback. */
 export const OAUTH_STATE_KEY = "oauth_state";
 export const OAUTH_PROVIDER_KEY = "oauth_provider";
 
@@ -21,7 +21,7 @@ export function rememberOAuthStart(storage: Storage, provider: string): string {
 }
 
 /**
- * The check SPEC §4–5 orders before the code exchange: the state must equal the stored one, then the
+ * The check spec §4–5 orders before the code exchange: the state must equal the stored one, then the
  * provider must match. Returns the SPEC message of the first failure, or null. Stored values are one-use.
  */
 export function checkOAuthCallback(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { apiClient } from "./api-client";
-import { type AuthState, type AuthStore, createAuthStore } from "./auth-store";
+import { type AuthState, type AuthStore, createAuthStore } from "~/client/auth-store";
+import { apiClient } from "~/utils/api-client";
 
 let store: AuthStore | null = null;
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from "@remix-run/react";
-import { createPreloadQueue } from "./preload-queue";
+import { createPreloadQueue } from "~/client/preload-queue";
 
 type ManifestRoute = { id: string; module: string };
 type RemixGlobals = {

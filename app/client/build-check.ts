@@ -1,4 +1,4 @@
-/** SPEC §9: the running page asks once an hour whether a newer build is live. */
+/** spec §9: the running page asks once an hour whether a newer build is live. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export type BuildMeta = { id: string; timestamp: number };

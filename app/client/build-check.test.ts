@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BUILD_CHECK_INTERVAL_MS, findNewerBuild, startBuildCheck } from "./build-check";
+import { BUILD_CHECK_INTERVAL_MS, findNewerBuild, startBuildCheck } from "~/client/build-check";
 
 type Builds = Record<string, { id: string; timestamp: number } | number>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPreloadQueue, MAX_CONCURRENT_PRELOADS } from "./preload-queue";
+import { createPreloadQueue, MAX_CONCURRENT_PRELOADS } from "~/client/preload-queue";
 
 function deferred() {
   let resolve = () => {};

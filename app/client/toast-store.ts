@@ -1,10 +1,10 @@
-import type { Toast, ToastType } from "./toast-types";
+import type { Toast, ToastType } from "~/utils/toast-types";
 
-/** SPEC §9: one toast visible at a time. */
+/** spec §9: one toast visible at a time. */
 export const TOAST_LIMIT = 1;
 /** How long a toast stays before it dismisses itself. */
 export const TOAST_DURATION_MS = 6_000;
-/** SPEC §4: dismissed toasts leave the store only after a very long delay (kept for exit animations and dedupe). */
+/** spec §4: dismissed toasts leave the store only after a very long delay (kept for exit animations and dedupe). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastInput = { id?: string; type?: ToastType; title: string; description?: string };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_TIMEOUT_MS, type ApiAuthHooks, buildUrl, createApiClient } from "./api-client";
-import { ApiError } from "./api-error";
+import { API_TIMEOUT_MS, type ApiAuthHooks, buildUrl, createApiClient } from "~/utils/api-client";
+import { ApiError } from "~/utils/api-error";
 
 type Call = { url: string; init: RequestInit };
 
@@ -88,7 +88,7 @@ describe("requests", () => {
   });
 });
 
-describe("errors (SPEC §8)", () => {
+describe("errors (spec §8)", () => {
   it("carries the server message, code and details of a non-OK response", async () => {
     const { fetch } = fakeFetch(() =>
       json(

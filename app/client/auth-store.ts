@@ -1,8 +1,8 @@
-import type { ApiAuthHooks, ApiClient } from "./api-client";
-import { ERROR_MESSAGES } from "./api-client";
-import { isApiError } from "./api-error";
+import type { ApiAuthHooks, ApiClient } from "~/utils/api-client";
+import { ERROR_MESSAGES } from "~/utils/api-client";
+import { isApiError } from "~/utils/api-error";
 
-/** SPEC §9 constants. */
+/** spec §9 constants. */
 export const REFRESH_BEFORE_REQUEST_MS = 20_000;
 export const AUTO_REFRESH_INTERVAL_MS = 10 * 60_000;
 export const AUTO_REFRESH_RETRY_MS = 30_000;
@@ -20,7 +20,7 @@ export type AuthStoreUser = {
   avatarUrl?: string | null;
 };
 
-/** SPEC §3 locally persisted auth state. The refresh token is never here (it lives in an HttpOnly cookie). */
+/** spec §3 locally persisted auth state. The refresh token is never here (it lives in an HttpOnly cookie). */
 export type AuthState = {
   user: AuthStoreUser | null;
   token: string | null;
@@ -124,7 +124,7 @@ export function createAuthStore({ api, storage, now = Date.now }: AuthStoreDeps)
     }
   }
 
-  /** SPEC §4: auto-refresh runs only while remember-me is on and a token exists; it stops when either goes. */
+  /** spec §4: auto-refresh runs only while remember-me is on and a token exists; it stops when either goes. */
   function syncAutoRefresh(restart = false) {
     const wanted = state.rememberMe && Boolean(state.token);
     if (!wanted) {

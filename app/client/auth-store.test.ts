@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient } from "./api-client";
 import {
   AUTH_STORAGE_KEY,
   AUTO_REFRESH_INTERVAL_MS,
@@ -7,7 +6,8 @@ import {
   createAuthStore,
   EMPTY_USER_MESSAGE,
   NO_TOKEN_MESSAGE,
-} from "./auth-store";
+} from "~/client/auth-store";
+import { createApiClient } from "~/utils/api-client";
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 

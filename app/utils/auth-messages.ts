@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from "./api-client";
-import { OAUTH_PROVIDER_ERROR, OAUTH_STATE_ERROR } from "./oauth-state";
+import { ERROR_MESSAGES } from "~/utils/api-client";
+import { OAUTH_PROVIDER_ERROR, OAUTH_STATE_ERROR } from "~/utils/oauth-state";
 
 export const UNKNOWN_ROUTE_MIDDLEWARE = "Unknown route middleware";
 export const LOGIN_FAILED = "登录失败，请检查登录信息";

@@ -1,4 +1,4 @@
-/** SPEC §8: every failed call surfaces as one error type carrying message, code and details. */
+/** spec §8: every failed call surfaces as one error type carrying message, code and details. */
 export class ApiError extends Error {
   /** The server's code when it sent one, else the HTTP status; a string for client-side failures. */
   readonly code: number | string;

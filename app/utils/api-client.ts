@@ -1,7 +1,7 @@
+import { ApiError } from "~/utils/api-error";
 import { camelKeys, snakeKeys } from "~/utils/key-case";
-import { ApiError } from "./api-error";
 
-/** SPEC §9: request timeout. */
+/** spec §9: request timeout. */
 export const API_TIMEOUT_MS = 30_000;
 
 export const ERROR_MESSAGES = {
@@ -14,9 +14,9 @@ export const ERROR_MESSAGES = {
 /** What the accounts feature plugs in; the client only knows when to call it. */
 export type ApiAuthHooks = {
   getToken(): string | null;
-  /** Refreshes a token about to expire; a rejection aborts the request (SPEC §5). */
+  /** Refreshes a token about to expire; a rejection aborts the request (spec §5). */
   beforeAuthenticatedRequest(): Promise<void>;
-  /** A 401 on an authenticated request (SPEC §6: clears auth). */
+  /** A 401 on an authenticated request (spec §6: clears auth). */
   onUnauthorized(): void;
 };
 
@@ -114,7 +114,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let auth = config.auth;
 
-  /** Runs one call (fetch and body read) under the timeout; maps transport failures to SPEC §8 errors. */
+  /** Runs one call (fetch and body read) under the timeout; maps transport failures to spec §8 errors. */
   async function call<T>(
     path: string,
     options: ApiRequestOptions,

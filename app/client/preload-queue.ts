@@ -1,4 +1,4 @@
-/** SPEC §9: at most 4 route preloads run at a time. */
+/** spec §9: at most 4 route preloads run at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 export type PreloadQueue = {

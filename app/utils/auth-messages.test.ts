@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { authMessageKey } from "~/utils/auth-messages";
 import en from "../../locales/en-US/auth.json";
 import zh from "../../locales/zh-CN/auth.json";
-import { authMessageKey } from "./auth-messages";
 
 const lookup = (bundle: unknown, key: string) =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);

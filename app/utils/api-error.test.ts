@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, toApiError } from "./api-error";
+import { ApiError, toApiError } from "~/utils/api-error";
 
 describe("toApiError", () => {
   it("keeps an ApiError as it is", () => {

@@ -6,7 +6,7 @@ import {
   OAUTH_STATE_ERROR,
   OAUTH_STATE_KEY,
   rememberOAuthStart,
-} from "./oauth-state";
+} from "~/utils/oauth-state";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -22,7 +22,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe("OAuth2 state in session storage (SPEC §4–5)", () => {
+describe("OAuth2 state in session storage (spec §4–5)", () => {
   it("stores a fresh random state and the provider name", () => {
     const storage = memoryStorage();
     const state = rememberOAuthStart(storage, "github");
