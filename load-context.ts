@@ -1,21 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type Database, database } from "./db/index";
+import { type AppDeps, type AppEnv, createDeps } from "./app/services/deps.server";
 
 declare global {
   interface CloudflareEnv extends Env {}
 }
 
-export type AppEnv = Env & {
-  JWT_SECRET?: string;
-  DAILY_SECRET?: string;
-  GITHUB_CLIENT_SECRET?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-};
+export type { AppEnv };
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: AppEnv; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException"> };
-    db: Database;
+    /** The domain layer's dependencies, built once per request. */
+    deps: AppDeps;
     /** Per-request CSP nonce for inline scripts. */
     nonce: string;
   }
@@ -31,7 +27,7 @@ type GetLoadContextArgs = {
 export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext {
   return {
     cloudflare: context.cloudflare,
-    db: database(context.cloudflare.env.DB),
+    deps: createDeps(context.cloudflare.env, context.cloudflare.ctx),
     nonce: context.nonce ?? "",
   };
 }

@@ -12,7 +12,6 @@ import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { afterLoginPath } from "~/services/auth/guards.server";
 import { clearOAuthCookie } from "~/services/auth/oauth/oauth-cookie.server";
 import { completeOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { isSecureRequest } from "~/services/auth/session-cookie.server";
@@ -24,6 +23,7 @@ import {
   OAUTH_STATE_ERROR,
   OAUTH_STATE_KEY,
 } from "~/utils/oauth-state";
+import { afterLoginPath } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
-import { requireGuest } from "~/services/auth/guards.server";
 import { beginOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { enabledOAuthProviders, isOAuthProvider } from "~/services/auth/oauth/providers.server";
 import { pageNotFound } from "~/utils/not-found.server";
+import { requireGuest } from "~/web/guards.server";
 
 /** Starts the provider's sign-in: stores state + provider (+ PKCE verifier) and leaves for the provider. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

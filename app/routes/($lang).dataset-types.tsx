@@ -8,7 +8,7 @@ import { countPublicDatasetsByType } from "~/services/dataset-types.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getT(localeFromPath(new URL(request.url).pathname));
-  const types = await countPublicDatasetsByType(context);
+  const types = await countPublicDatasetsByType(context.deps);
   return { title: t("pageTitle", { page: t("datasetTypes.title") }), types };
 }
 

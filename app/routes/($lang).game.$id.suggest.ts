@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
-import { gameDeps } from "~/services/game/game-request.server";
 import { suggestEntries } from "~/services/game/resolve-guess";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { isDomainError } from "~/utils/domain-error";
@@ -26,8 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return json({ suggestions: [] }, 400);
   try {
     const user = await getAuthUser(context, request);
-    await getVisibleDataset(context, datasetId, user?.id ?? null);
-    const version = await loadGameVersion(gameDeps(context), versionId);
+    await getVisibleDataset(context.deps, datasetId, user?.id ?? null);
+    const version = await loadGameVersion(context.deps, versionId);
     if (version.datasetId !== datasetId) return json({ suggestions: [] }, 404);
     return json({ suggestions: suggestEntries(version.entries, query, localeFromPath(url.pathname)) });
   } catch (error) {

@@ -11,7 +11,7 @@ const NEWS_PAGE_SIZE = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = getT(locale);
-  const news = await listNews(context, locale, NEWS_PAGE_SIZE);
+  const news = await listNews(context.deps, locale, NEWS_PAGE_SIZE);
   return { title: t("pageTitle", { page: t("news.title") }), news };
 }
 

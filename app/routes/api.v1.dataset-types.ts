@@ -4,7 +4,7 @@ import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 
 /** GET /api/v1/dataset-types: every type with its number of public datasets. */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
-  return apiOk({ types: await countPublicDatasetsByType(context) });
+  return apiOk({ types: await countPublicDatasetsByType(context.deps) });
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { idParamSchema, updateDatasetSchema } from "~/schemas/datasets";
 import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
 import { deleteDataset, getDataset, updateDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -11,7 +10,7 @@ import { parseOrThrow } from "~/utils/http/validation";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const id = parseOrThrow(idParamSchema, params.id);
   const viewer = await getAuthUser(context, request);
-  return apiOk(wireDataset(await getDataset(datasetDeps(context), id, viewer?.id ?? null)));
+  return apiOk(wireDataset(await getDataset(context.deps, id, viewer?.id ?? null)));
 });
 
 /** PUT (name, description, isPublic, allowFork, tags…) and DELETE, owner only. */
@@ -20,9 +19,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const user = await requireAuthUser(context, request);
   if (request.method === "DELETE") {
-    await deleteDataset(datasetDeps(context), user.id, id);
+    await deleteDataset(context.deps, user.id, id);
     return apiOk({ id, deleted: true });
   }
   const input = await parseJson(request, updateDatasetSchema);
-  return apiOk(wireDataset(await updateDataset(datasetDeps(context), user.id, id, input)));
+  return apiOk(wireDataset(await updateDataset(context.deps, user.id, id, input)));
 });

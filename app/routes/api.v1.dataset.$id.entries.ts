@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { entriesQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { suggestEntries } from "~/services/datasets/entries.server";
 import { wireEntry } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
@@ -12,7 +11,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const id = parseOrThrow(idParamSchema, params.id);
   const { query, limit } = parseQuery(request, entriesQuerySchema);
   const viewer = await getAuthUser(context, request);
-  const entries = await suggestEntries(datasetDeps(context), id, viewer?.id ?? null, query, limit);
+  const entries = await suggestEntries(context.deps, id, viewer?.id ?? null, query, limit);
   return apiOk({ entries: entries.map(wireEntry) });
 });
 

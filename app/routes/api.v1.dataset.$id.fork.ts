@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { forkDatasetSchema, idParamSchema } from "~/schemas/datasets";
 import { requireAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
@@ -13,7 +12,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const id = parseOrThrow(idParamSchema, params.id);
   const user = await requireAuthUser(context, request);
   const input = await parseJson(request, forkDatasetSchema);
-  const result = await forkDataset(datasetDeps(context), user.id, id, input);
+  const result = await forkDataset(context.deps, user.id, id, input);
   return apiOk({ message: result.message, dataset: wireDataset(result.dataset) }, { status: 201 });
 });
 

@@ -2,17 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { idParamSchema } from "~/schemas/datasets";
 import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
-import { readUploadRequest } from "~/services/datasets/upload-request.server";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { readUploadRequest } from "~/web/upload-request.server";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const id = parseOrThrow(idParamSchema, params.id);
   const viewer = await getAuthUser(context, request);
-  const versions = await listVersions(datasetDeps(context), id, viewer?.id ?? null);
+  const versions = await listVersions(context.deps, id, viewer?.id ?? null);
   return apiOk({ versions: versions.map(wireVersion) });
 });
 
@@ -24,7 +23,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const id = parseOrThrow(idParamSchema, params.id);
   const user = await requireAuthUser(context, request);
-  const deps = datasetDeps(context);
+  const deps = context.deps;
   await getOwnedDataset(deps, id, user.id);
   const { plan } = await readUploadRequest(request);
   if (new URL(request.url).searchParams.get("dry_run") === "true") {

@@ -3,7 +3,6 @@ import { createDatasetSchema, datasetListQuerySchema } from "~/schemas/datasets"
 import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { createDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
 
@@ -11,7 +10,7 @@ import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/ut
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const query = parseQuery(request, datasetListQuerySchema);
   const user = await getAuthUser(context, request);
-  const list = await listDatasets(datasetDeps(context), query, user?.id ?? null);
+  const list = await listDatasets(context.deps, query, user?.id ?? null);
   return apiOk({ ...list, datasets: list.datasets.map(wireDataset) });
 });
 
@@ -20,6 +19,6 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const user = await requireAuthUser(context, request);
   const input = await parseJson(request, createDatasetSchema);
-  const dataset = await createDataset(datasetDeps(context), user.id, input);
+  const dataset = await createDataset(context.deps, user.id, input);
   return apiOk(wireDataset(dataset), { status: 201 });
 });

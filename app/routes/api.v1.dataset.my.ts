@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetPageQuerySchema } from "~/schemas/datasets";
 import { requireAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 
@@ -11,7 +10,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const user = await requireAuthUser(context, request);
   const query = parseQuery(request, datasetPageQuerySchema);
   const list = await listDatasets(
-    datasetDeps(context),
+    context.deps,
     { ...query, ownerId: user.id, ...pageToOffset(query.page, query.limit) },
     user.id,
   );

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetTagSearchQuerySchema } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 
@@ -11,7 +10,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const { page, limit, ...filter } = parseQuery(request, datasetTagSearchQuerySchema);
   const viewer = await getAuthUser(context, request);
   const list = await listDatasets(
-    datasetDeps(context),
+    context.deps,
     { ...filter, ...pageToOffset(page, limit) },
     viewer?.id ?? null,
   );

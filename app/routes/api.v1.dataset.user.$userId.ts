@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetPageQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -13,7 +12,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const query = parseQuery(request, datasetPageQuerySchema);
   const viewer = await getAuthUser(context, request);
   const list = await listDatasets(
-    datasetDeps(context),
+    context.deps,
     { ...query, ownerId: userId, ...pageToOffset(query.page, query.limit) },
     viewer?.id ?? null,
   );

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
 import { requireAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { removeFavorite } from "~/services/datasets/favorites.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -11,7 +10,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const datasetId = parseOrThrow(idParamSchema, params.datasetId);
   const user = await requireAuthUser(context, request);
-  return apiOk(await removeFavorite(datasetDeps(context), user.id, datasetId));
+  return apiOk(await removeFavorite(context.deps, user.id, datasetId));
 });
 
 export const loader = apiHandler(async () => methodNotAllowed(["DELETE"]));

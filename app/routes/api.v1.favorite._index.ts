@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { favoriteCreateSchema, offsetQuerySchema } from "~/schemas/datasets";
 import { requireAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { addFavorite, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
@@ -10,7 +9,7 @@ import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/ut
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireAuthUser(context, request);
   const { offset, limit } = parseQuery(request, offsetQuerySchema);
-  const result = await listFavorites(datasetDeps(context), user.id, user.id, offset, limit);
+  const result = await listFavorites(context.deps, user.id, user.id, offset, limit);
   return apiOk({
     ...result,
     favorites: result.favorites.map((f) => ({ ...f, dataset: wireDataset(f.dataset) })),
@@ -22,5 +21,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const user = await requireAuthUser(context, request);
   const { datasetId } = await parseJson(request, favoriteCreateSchema);
-  return apiOk(await addFavorite(datasetDeps(context), user.id, datasetId), { status: 201 });
+  return apiOk(await addFavorite(context.deps, user.id, datasetId), { status: 201 });
 });

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
 import { requireAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -10,7 +9,7 @@ import { parseOrThrow } from "~/utils/http/validation";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const datasetId = parseOrThrow(idParamSchema, params.datasetId);
   const user = await requireAuthUser(context, request);
-  return apiOk(await getFavoriteStatus(datasetDeps(context), user.id, datasetId));
+  return apiOk(await getFavoriteStatus(context.deps, user.id, datasetId));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, offsetQuerySchema } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
@@ -12,7 +11,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const userId = parseOrThrow(idParamSchema, params.userId);
   const { offset, limit } = parseQuery(request, offsetQuerySchema);
   const viewer = await getAuthUser(context, request);
-  const result = await listFavorites(datasetDeps(context), userId, viewer?.id ?? null, offset, limit);
+  const result = await listFavorites(context.deps, userId, viewer?.id ?? null, offset, limit);
   return apiOk({
     ...result,
     favorites: result.favorites.map((f) => ({ ...f, dataset: wireDataset(f.dataset) })),

@@ -10,9 +10,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const date = parseOrThrow(dailyDateSchema, params.date);
   const viewer = await getAuthUser(context, request);
   const env = context.cloudflare.env;
-  return apiOk(
-    await getDailyInfo({ db: context.db, kv: env.KV, env }, { date, viewerId: viewer?.id ?? null }),
-  );
+  return apiOk(await getDailyInfo(context.deps, { date, viewerId: viewer?.id ?? null }));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

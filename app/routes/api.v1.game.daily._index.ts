@@ -7,7 +7,7 @@ import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const viewer = await getAuthUser(context, request);
   const env = context.cloudflare.env;
-  return apiOk(await getDailyInfo({ db: context.db, kv: env.KV, env }, { viewerId: viewer?.id ?? null }));
+  return apiOk(await getDailyInfo(context.deps, { viewerId: viewer?.id ?? null }));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

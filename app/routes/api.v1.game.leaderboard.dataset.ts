@@ -8,7 +8,7 @@ import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/ap
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const { datasetId } = parseQuery(request, datasetLeaderboardQuerySchema);
   const viewer = await getAuthUser(context, request);
-  const deps = { db: context.db, kv: context.cloudflare.env.KV };
+  const deps = context.deps;
   return apiOk(await getDatasetLeaderboard(deps, datasetId, viewer?.id ?? null));
 });
 

@@ -6,7 +6,7 @@ import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 /** GET /api/v1/game/leaderboard/global: the sum of each player's best score per public dataset. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const viewer = await getAuthUser(context, request);
-  const deps = { db: context.db, kv: context.cloudflare.env.KV };
+  const deps = context.deps;
   return apiOk(await getGlobalLeaderboard(deps, viewer?.id ?? null));
 });
 

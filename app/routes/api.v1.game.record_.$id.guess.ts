@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { guessSchema } from "~/schemas/game";
-import { apiLocale, gameDeps, lazyUserId } from "~/services/game/game-request.server";
 import { submitGuess } from "~/services/game/guess.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { apiLocale, lazyUserId } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -14,7 +14,7 @@ export const action = apiHandler(async ({ request, context, params: raw }: Actio
   const { id } = parseOrThrow(params, raw);
   const input = await parseJson(request, guessSchema);
   const result = await submitGuess(
-    gameDeps(context),
+    context.deps,
     { recordId: id, entryId: input.entryId, locale: apiLocale(request) },
     { sessionId: input.sessionId, userId: lazyUserId(context, request) },
   );

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { beaconSchema, endGameSchema } from "~/schemas/game";
 import { endGame } from "~/services/game/end-game.server";
-import { apiLocale, gameDeps, lazyUserId } from "~/services/game/game-request.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { apiLocale, lazyUserId } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -18,11 +18,11 @@ export const action = apiHandler(async ({ request, context, params: raw }: Actio
   if (request.method === "PUT") {
     const input = await parseJson(request, endGameSchema);
     const credentials = { sessionId: input.sessionId, userId: lazyUserId(context, request) };
-    return apiOk(await endGame(gameDeps(context), id, input, credentials, locale));
+    return apiOk(await endGame(context.deps, id, input, credentials, locale));
   }
   if (request.method === "POST") {
     const input = await parseJson(request, beaconSchema);
-    return apiOk(await endGame(gameDeps(context), id, input, { sessionId: input.sessionId }, locale));
+    return apiOk(await endGame(context.deps, id, input, { sessionId: input.sessionId }, locale));
   }
   return methodNotAllowed(["PUT", "POST"]);
 });

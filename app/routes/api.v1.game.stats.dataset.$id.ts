@@ -10,8 +10,8 @@ import { parseOrThrow } from "~/utils/http/validation";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const datasetId = parseOrThrow(datasetIdSchema, params.id);
   const viewer = await getAuthUser(context, request);
-  await getVisibleDataset(context, datasetId, viewer?.id ?? null);
-  return apiOk(await getDatasetStats({ db: context.db, kv: context.cloudflare.env.KV }, datasetId));
+  await getVisibleDataset(context.deps, datasetId, viewer?.id ?? null);
+  return apiOk(await getDatasetStats(context.deps, datasetId));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

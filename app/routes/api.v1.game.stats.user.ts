@@ -6,7 +6,7 @@ import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 /** GET /api/v1/game/stats/user: the signed-in player's stats, as the cron job last built them. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireAuthUser(context, request);
-  return apiOk(await getUserStats(context, user.id));
+  return apiOk(await getUserStats(context.deps, user.id));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -9,7 +9,7 @@ export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
 
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   const input = await parseJson(request, loginSchema);
-  const user = await loginWithPassword(context.db, input, clientIp(request));
+  const user = await loginWithPassword(context.deps.db, input, clientIp(request));
   const { body, setCookie } = await startSession(context, request, user, input.rememberMe);
   return apiOk(body, { headers: { "Set-Cookie": setCookie } });
 });

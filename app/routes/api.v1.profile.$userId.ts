@@ -6,7 +6,7 @@ import { parseOrThrow } from "~/utils/http/validation";
 
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const userId = parseOrThrow(userIdParamSchema, params.userId);
-  return apiOk(await getPublicProfile(context.db, userId));
+  return apiOk(await getPublicProfile(context.deps.db, userId));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -12,12 +12,12 @@ async function currentUserId(args: LoaderFunctionArgs): Promise<number> {
 }
 
 export const loader = apiHandler(async (args: LoaderFunctionArgs) =>
-  apiOk(await getFullProfile(args.context.db, await currentUserId(args))),
+  apiOk(await getFullProfile(args.context.deps.db, await currentUserId(args))),
 );
 
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (args.request.method !== "PUT") methodNotAllowed(["GET", "PUT"]);
   const userId = await currentUserId(args);
   const input = await parseJson(args.request, profileUpdateSchema);
-  return apiOk(await updateProfile(args.context.db, userId, input));
+  return apiOk(await updateProfile(args.context.deps.db, userId, input));
 });

@@ -8,7 +8,7 @@ export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
 
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   const input = await parseJson(request, registerSchema);
-  const user = await registerUser(context.db, input);
+  const user = await registerUser(context.deps.db, input);
   const { body, setCookie } = await startSession(context, request, user, input.rememberMe ?? false);
   return apiOk(body, { headers: { "Set-Cookie": setCookie } });
 });

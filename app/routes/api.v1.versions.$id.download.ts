@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { downloadQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { downloadVersion } from "~/services/datasets/download.server";
 import { apiHandler, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -11,7 +10,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const id = parseOrThrow(idParamSchema, params.id);
   const { format } = parseQuery(request, downloadQuerySchema);
   const viewer = await getAuthUser(context, request);
-  return downloadVersion(datasetDeps(context), id, viewer?.id ?? null, format);
+  return downloadVersion(context.deps, id, viewer?.id ?? null, format);
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, replace } from "@remix-run/cloudflare";
-import { safeRedirectPath } from "~/services/auth/guards.server";
-import { paletteCookieHeader, paletteFormSchema } from "~/services/palette.server";
+import { safeRedirectPath } from "~/web/guards.server";
+import { paletteCookieHeader, paletteFormSchema } from "~/web/palette.server";
 
 /** POST only: remembers the palette in a cookie and goes back to the page that asked. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
 import { readThrough } from "./cache.server";
@@ -36,8 +37,8 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    name: row.nameI18n?.[locale] ?? row.name,
-    description: row.descriptionI18n?.[locale] ?? row.description,
+    name: localized(row.nameI18n, locale, row.name),
+    description: localized(row.descriptionI18n, locale, row.description),
     type: row.type,
     entriesCount: row.entriesCount,
     favoritesCount: row.favoritesCount,

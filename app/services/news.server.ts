@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { news } from "~db/schema";
 
@@ -10,8 +11,8 @@ export async function listNews({ db }: { db: Database }, locale: Locale, limit =
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
-    title: row.title[locale] ?? row.title["zh-CN"] ?? "",
-    body: row.body[locale] ?? row.body["zh-CN"] ?? "",
+    title: localized(row.title, locale),
+    body: localized(row.body, locale),
     publishedAt: row.publishedAt.toISOString(),
   }));
 }

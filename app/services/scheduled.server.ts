@@ -1,4 +1,4 @@
-import type { AppEnv } from "../../load-context";
+import type { AppEnv } from "~/services/deps.server";
 import { pickTodaysDaily, rebuildGameStats } from "./game/cron.server";
 
 export type ScheduledJob = {

@@ -23,6 +23,11 @@ export class DomainError extends Error {
   readonly details: unknown;
   /** Seconds to wait, for RATE_LIMITED. */
   readonly retryAfter?: number;
+  /**
+   * Which rule said no, machine-readable and stable (`alreadyGuessed`, `takenUsername`...): pages
+   * turn it into a translation key (`errors.<reason>`), so no code ever matches message text.
+   */
+  reason: string | null = null;
 
   constructor(code: DomainErrorCode, message: string, details: unknown = null, retryAfter?: number) {
     super(message);
@@ -30,6 +35,12 @@ export class DomainError extends Error {
     this.code = code;
     this.details = details;
     this.retryAfter = retryAfter;
+  }
+
+  /** Names the rule: `throw new DomainError("CONFLICT", "Entry already guessed").because("alreadyGuessed")`. */
+  because(reason: string): this {
+    this.reason = reason;
+    return this;
   }
 
   get status(): number {

@@ -1,9 +1,10 @@
+import { localized } from "~/utils/localized";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
 type Locale = "zh-CN" | "en-US";
 
 const labelOf = (column: AttributeColumn, value: string, locale: Locale) =>
-  column.valueLabels?.[value]?.[locale] ?? column.valueLabels?.[value]?.["zh-CN"] ?? value;
+  localized(column.valueLabels?.[value], locale, value);
 
 /** A cell as the entries table shows it: value labels in the page language, units, lists joined. */
 export function formatCell(column: AttributeColumn, value: CellValue | undefined, locale: Locale): string {
@@ -17,5 +18,5 @@ export function formatCell(column: AttributeColumn, value: CellValue | undefined
 }
 
 export function columnLabel(column: AttributeColumn, locale: Locale): string {
-  return column.label[locale] || column.label["zh-CN"] || column.label["en-US"] || column.key;
+  return localized(column.label, locale, column.key);
 }

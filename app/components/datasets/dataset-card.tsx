@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
+import { localized } from "~/utils/localized";
 
 export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {
-  return dataset.nameI18n?.[locale] || dataset.name;
+  return localized(dataset.nameI18n, locale, dataset.name);
 }
 
 export function DatasetCard({ dataset }: { dataset: DatasetView }) {
@@ -12,7 +13,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetView }) {
   const { t: tc } = useTranslation();
   const locale = useCurrentLocale();
   const lp = useLocalePath();
-  const description = dataset.descriptionI18n?.[locale] || dataset.description;
+  const description = localized(dataset.descriptionI18n, locale, dataset.description);
   return (
     <article className="card dataset-card">
       <h3 className="card__title">

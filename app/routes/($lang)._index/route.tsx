@@ -11,8 +11,8 @@ import { DatasetCard } from "./dataset-card";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [featured, news] = await Promise.all([
-    listFeaturedDatasets(context, locale),
-    listNews(context, locale, 3),
+    listFeaturedDatasets(context.deps, locale),
+    listNews(context.deps, locale, 3),
   ]);
   return { title: getT(locale)("home.title"), featured, news };
 }

@@ -18,10 +18,10 @@ import { useAuthForm } from "~/components/auth/use-auth-form";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { clientIp } from "~/services/auth/client-meta.server";
 import { replyToDomainError } from "~/services/auth/form-reply.server";
-import { afterLoginPath, requireGuest } from "~/services/auth/guards.server";
-import { loadGuestAuthPage } from "~/services/auth/guest-page.server";
 import { loginWithPassword } from "~/services/auth/login.server";
 import { startSession } from "~/services/auth/start-session.server";
+import { afterLoginPath, requireGuest } from "~/web/guards.server";
+import { loadGuestAuthPage } from "~/web/guest-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const user = await loginWithPassword(context.db, submission.value, clientIp(request));
+    const user = await loginWithPassword(context.deps.db, submission.value, clientIp(request));
     const { setCookie } = await startSession(context, request, user, submission.value.rememberMe);
     return redirect(afterLoginPath(request, submission.value.redirectTo), {
       headers: { "Set-Cookie": setCookie },

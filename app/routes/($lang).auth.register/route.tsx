@@ -17,10 +17,10 @@ import { HoneypotField } from "~/components/auth/honeypot-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { HONEYPOT_FIELD, registerFormSchema } from "~/schemas/auth";
 import { replyToDomainError } from "~/services/auth/form-reply.server";
-import { afterLoginPath, requireGuest } from "~/services/auth/guards.server";
-import { loadGuestAuthPage } from "~/services/auth/guest-page.server";
 import { registerUser } from "~/services/auth/register.server";
 import { startSession } from "~/services/auth/start-session.server";
+import { afterLoginPath, requireGuest } from "~/web/guards.server";
+import { loadGuestAuthPage } from "~/web/guest-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const user = await registerUser(context.db, {
+    const user = await registerUser(context.deps.db, {
       identifierType: email ? "email" : "username",
       username,
       email,

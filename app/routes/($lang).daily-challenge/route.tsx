@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const viewer = await getAuthUser(context, request);
   const env = context.cloudflare.env;
-  const deps = { db: context.db, kv: env.KV, env };
+  const deps = context.deps;
   const viewerId = viewer?.id ?? null;
   const [today, archive, stats] = await Promise.all([
     getDailyInfo(deps, { viewerId, locale }).catch((error: unknown) => {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw error;
     }),
     listDailyArchive(deps, { viewerId, locale }),
-    viewer ? getUserStats(context, viewer.id) : Promise.resolve(null),
+    viewer ? getUserStats(context.deps, viewer.id) : Promise.resolve(null),
   ]);
   return {
     title: getT(locale, "leaderboard")("daily.metaTitle"),

@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { deleteDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { addFavorite, removeFavorite } from "~/services/datasets/favorites.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireUserForPage } from "~/web/guards.server";
 
 /** The dataset page's buttons: favorite, unfavorite, fork, delete (POST, work without JavaScript). */
 export async function runDatasetAction({ request, context, params }: ActionFunctionArgs) {
@@ -19,7 +18,7 @@ export async function runDatasetAction({ request, context, params }: ActionFunct
   const t = getT(locale, "datasets");
   const id = idParamSchema.safeParse(params.id);
   if (!id.success) throw pageNotFound(request);
-  const deps = datasetDeps(context);
+  const deps = context.deps;
   const intent = String((await request.formData()).get("intent") ?? "");
   const here = url.pathname;
   try {

@@ -3,6 +3,7 @@ import { columnLabel, formatCell } from "~/components/datasets/cell-format";
 import { Pager } from "~/components/datasets/pager";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { DatasetPageData } from "~/services/datasets/dataset-page.server";
+import { localized } from "~/utils/localized";
 import type { AttributeColumn } from "~db/schema";
 
 export function EntriesTable({
@@ -38,7 +39,7 @@ export function EntriesTable({
           <tbody>
             {entries.rows.map((entry) => (
               <tr key={entry.id}>
-                <th scope="row">{entry.labels?.[locale] || entry.name}</th>
+                <th scope="row">{localized(entry.labels, locale, entry.name)}</th>
                 {columns.map((column) => (
                   <td key={column.key} data-type={column.type}>
                     {formatCell(column, entry.attributes[column.key], locale)}

@@ -16,11 +16,11 @@ import { idParamSchema } from "~/schemas/datasets";
 import { pageParam } from "~/schemas/page-param";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork } from "~/services/datasets/fork.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { isDomainError } from "~/utils/domain-error";
+import { localized } from "~/utils/localized";
 import { pageNotFound } from "~/utils/not-found.server";
 import { runDatasetAction } from "./actions.server";
 import { EntriesTable } from "./entries-table";
@@ -36,13 +36,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!id.success) throw pageNotFound(request);
   const page = pageParam(url);
   const viewer = await getAuthUser(context, request);
-  const deps = datasetDeps(context);
+  const deps = context.deps;
   const data = await getDatasetPage(deps, id.data, viewer?.id ?? null, page).catch((error: unknown) => {
     if (isDomainError(error) && error.code === "NOT_FOUND") throw pageNotFound(request);
     throw error;
   });
   const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id.data) : null;
-  const stats = await getDatasetStats({ db: context.db, kv: context.cloudflare.env.KV }, id.data);
+  const stats = await getDatasetStats(context.deps, id.data);
   const title = datasetTitle(data.dataset, locale);
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
@@ -87,7 +87,7 @@ export default function DatasetPage() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const latest = versions[0];
-  const description = dataset.descriptionI18n?.[locale] || dataset.description;
+  const description = localized(dataset.descriptionI18n, locale, dataset.description);
   return (
     <article aria-labelledby="dataset-title">
       <div className="page-head">

@@ -10,7 +10,6 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { parseBrowseQuery } from "./browse-query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseBrowseQuery(url.searchParams);
   const viewer = await getAuthUser(context, request);
   const list = await listDatasets(
-    datasetDeps(context),
+    context.deps,
     {
       query: query.q || undefined,
       tags: query.tag ? [query.tag] : undefined,

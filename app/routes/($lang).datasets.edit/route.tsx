@@ -14,12 +14,11 @@ import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { datasetFormSchema, idParamSchema } from "~/schemas/datasets";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { getOwnedDataset, updateDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireUserForPage } from "~/web/guards.server";
 
 /** /datasets/edit?id=N, owner only: others get the 404 page (never a hint that it exists). */
 async function ownedFromQuery(args: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -27,7 +26,7 @@ async function ownedFromQuery(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const id = idParamSchema.safeParse(new URL(args.request.url).searchParams.get("id"));
   if (!id.success) throw pageNotFound(args.request);
   try {
-    return { user, dataset: await getOwnedDataset(datasetDeps(args.context), id.data, user.id) };
+    return { user, dataset: await getOwnedDataset(args.context.deps, id.data, user.id) };
   } catch (error) {
     if (isDomainError(error)) throw pageNotFound(args.request);
     throw error;
@@ -48,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: datasetFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await updateDataset(datasetDeps(args.context), user.id, dataset.id, submission.value);
+    await updateDataset(args.context.deps, user.id, dataset.id, submission.value);
     return redirectWithToast(localizePath(`/datasets/${dataset.id}`, locale), {
       type: "success",
       title: getT(locale, "datasets")("form.saved"),

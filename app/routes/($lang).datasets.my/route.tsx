@@ -8,9 +8,8 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { pageCount, pageParam } from "~/schemas/page-param";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
+import { requireUserForPage } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url);
   const list = await listDatasets(
-    datasetDeps(context),
+    context.deps,
     { ownerId: user.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     user.id,
   );

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import {
   dropUploadDraft,
   loadUploadDraft,
@@ -9,11 +8,11 @@ import {
   saveUploadDraft,
   type UploadPreview,
 } from "~/services/datasets/upload-draft.server";
-import { columnOverrides } from "~/services/datasets/upload-request.server";
 import { createVersion } from "~/services/datasets/versions.server";
 import { isDomainError } from "~/utils/domain-error";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { columnOverrides } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
 export type UploadActionData = {
@@ -71,7 +70,7 @@ export async function runUploadAction(args: ActionFunctionArgs) {
     return reply({ draftId, changelog, preview, formError: null }, failed ? 400 : 200);
   }
   try {
-    const { version } = await createVersion(datasetDeps(args.context), user.id, dataset.id, plan);
+    const { version } = await createVersion(args.context.deps, user.id, dataset.id, plan);
     await dropUploadDraft(kv, user.id, draftId);
     return redirectWithToast(localizePath(`/datasets/${dataset.id}`, locale), {
       type: "success",

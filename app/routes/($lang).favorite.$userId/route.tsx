@@ -9,7 +9,6 @@ import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
 import { pageCount, pageParam } from "~/schemas/page-param";
 import { getAuthUser } from "~/services/auth/current-user.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { pageNotFound } from "~/utils/not-found.server";
 
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = pageParam(url);
   const viewer = await getAuthUser(context, request);
   const result = await listFavorites(
-    datasetDeps(context),
+    context.deps,
     userId.data,
     viewer?.id ?? null,
     (page - 1) * PAGE_SIZE,

@@ -7,9 +7,8 @@ import { Pager } from "~/components/datasets/pager";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { pageCount, pageParam } from "~/schemas/page-param";
-import { requireUserForPage } from "~/services/auth/guards.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
+import { requireUserForPage } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -19,13 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const url = new URL(request.url);
   const page = pageParam(url);
-  const result = await listFavorites(
-    datasetDeps(context),
-    user.id,
-    user.id,
-    (page - 1) * PAGE_SIZE,
-    PAGE_SIZE,
-  );
+  const result = await listFavorites(context.deps, user.id, user.id, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   const t = getT(localeFromPath(url.pathname), "datasets");
   return {
     title: `${t("favorites.myTitle")} — Datadle`,

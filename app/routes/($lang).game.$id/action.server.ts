@@ -5,14 +5,13 @@ import { localeFromPath } from "~/i18n/config";
 import { guessFormSchema } from "~/schemas/game";
 import { getAuthUser } from "~/services/auth/current-user.server";
 import { endGame } from "~/services/game/end-game.server";
-import { requestInfo } from "~/services/game/game-deps";
-import { gameDeps } from "~/services/game/game-request.server";
 import { loadGameView } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { isDomainError } from "~/utils/domain-error";
+import { requestInfo } from "~/web/request-info.server";
 import { gameCookieHeader, readGameCookie } from "./game-cookie.server";
 
 type FormErrorKey =
@@ -30,7 +29,7 @@ async function start(args: ActionFunctionArgs, form: FormData, url: URL) {
   const daily = String(form.get("daily") ?? "");
   const user = await getAuthUser(context, request);
   const record = await startGame(
-    gameDeps(context),
+    context.deps,
     user?.id ?? null,
     {
       datasetId: Number(params.id),
@@ -61,7 +60,7 @@ async function guess(args: ActionFunctionArgs, form: FormData, url: URL) {
     guess: text,
   });
   const cookie = readGameCookie(args.request);
-  const deps = gameDeps(args.context);
+  const deps = args.context.deps;
   const locale = localeFromPath(url.pathname);
   const view = cookie ? await loadGameView(deps, cookie.recordId, cookie.sessionId, locale) : null;
   if (!cookie || !view) return fail("errors.noGame");
@@ -92,7 +91,7 @@ async function giveUp(args: ActionFunctionArgs, url: URL) {
   const cookie = readGameCookie(args.request);
   if (cookie) {
     await endGame(
-      gameDeps(args.context),
+      args.context.deps,
       cookie.recordId,
       { result: "lost" },
       { sessionId: cookie.sessionId },

@@ -5,12 +5,11 @@ import { getAuthUser } from "~/services/auth/current-user.server";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate } from "~/services/game/daily-date.server";
-import { clock } from "~/services/game/game-deps";
-import { gameDeps } from "~/services/game/game-request.server";
 import { type GameView, loadGameView } from "~/services/game/game-view.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { isDomainError } from "~/utils/domain-error";
+import { localized } from "~/utils/localized";
 import { pageNotFound } from "~/utils/not-found.server";
 import type { AttributeType, LocalizedText } from "~db/schema";
 import { readGameCookie } from "./game-cookie.server";
@@ -25,18 +24,15 @@ export type ColumnView = {
 
 export type DailyView = { date: string; isToday: boolean; missing: boolean };
 
-const pick = (text: LocalizedText | null | undefined, locale: Locale) =>
-  text?.[locale] ?? text?.["zh-CN"] ?? text?.["en-US"];
-
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
   return version.columns.map((column) => ({
     key: column.key,
-    label: pick(column.label, locale) ?? column.key,
+    label: localized(column.label, locale, column.key),
     type: column.type,
     unit: column.unit ?? null,
     valueLabels: Object.fromEntries(
       Object.entries(column.valueLabels ?? {}).flatMap(([value, labels]) => {
-        const label = pick(labels, locale);
+        const label = localized(labels, locale);
         return label ? [[value, label]] : [];
       }),
     ),
@@ -56,11 +52,13 @@ export async function loadGamePage({ request, context, params }: LoaderFunctionA
   const datasetId = Number(params.id);
   if (!Number.isInteger(datasetId) || datasetId <= 0) throw pageNotFound(request);
   const user = await getAuthUser(context, request);
-  const dataset = await getVisibleDataset(context, datasetId, user?.id ?? null).catch((error: unknown) => {
-    throw isDomainError(error) && error.code === "NOT_FOUND" ? pageNotFound(request) : error;
-  });
-  const deps = gameDeps(context);
-  const today = dailyDateOf(clock(deps));
+  const dataset = await getVisibleDataset(context.deps, datasetId, user?.id ?? null).catch(
+    (error: unknown) => {
+      throw isDomainError(error) && error.code === "NOT_FOUND" ? pageNotFound(request) : error;
+    },
+  );
+  const deps = context.deps;
+  const today = dailyDateOf(deps.now());
   const dailyDate = dailyParam(url, today);
   let daily: DailyView | null = null;
   let versionId = dataset.latestVersionId;
@@ -88,14 +86,14 @@ export async function loadGamePage({ request, context, params }: LoaderFunctionA
     : versionId
       ? await loadGameVersion(deps, versionId)
       : null;
-  const name = pick(dataset.nameI18n, locale) ?? dataset.name;
+  const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
   return {
     title: daily ? t("page.dailyTitle", { date: daily.date, name }) : t("page.title", { name }),
     dataset: {
       id: dataset.id,
       name,
-      description: pick(dataset.descriptionI18n, locale) ?? dataset.description,
+      description: localized(dataset.descriptionI18n, locale, dataset.description),
       entriesCount: version?.entries.length ?? 0,
     },
     versionId: version?.id ?? null,

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const { page } = pageQuery.parse({ page: url.searchParams.get("page") ?? undefined });
-  const list = await listPlayableDatasets(context, locale, { page });
+  const list = await listPlayableDatasets(context.deps, locale, { page });
   return { title: getT(locale, "leaderboard")("gameList.metaTitle"), ...list };
 }
 

@@ -24,9 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(url.pathname);
   const viewer = await getAuthUser(context, request);
   const viewerId = viewer?.id ?? null;
-  const deps = { db: context.db, kv: context.cloudflare.env.KV };
+  const deps = context.deps;
   const today = dailyDateOf(new Date());
-  const options = await listPlayableDatasetNames(context, locale);
+  const options = await listPlayableDatasetNames(context.deps, locale);
   const asked = datasetLeaderboardQuerySchema.safeParse({ datasetId: url.searchParams.get("dataset_id") });
   const datasetId = asked.success ? asked.data.datasetId : (options[0]?.id ?? null);
   const [global, daily, dataset] = await Promise.all([

@@ -6,7 +6,7 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { loadUserPublicDatasets } from "~/services/datasets/user-datasets.server";
 import { getUserStats } from "~/services/game/stats.server";
-import { loadPublicProfilePage } from "~/services/profile-page.server";
+import { loadPublicProfilePage } from "~/web/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     ...page,
     userDatasets: await loadUserPublicDatasets(context, page.profile.userId),
-    userStats: await getUserStats(context, page.profile.userId),
+    userStats: await getUserStats(context.deps, page.profile.userId),
     title: t("publicProfile.metaTitle", { name: page.profile.nickname ?? `#${page.profile.userId}` }),
   };
 }

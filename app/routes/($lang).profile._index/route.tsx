@@ -25,12 +25,12 @@ import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { formatSocialLines, genders, profileFormSchema, profileLanguages, themes } from "~/schemas/profile";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { findUserById } from "~/services/auth/users.server";
 import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
-import { timeZones } from "~/services/profile-page.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireUserForPage } from "~/web/guards.server";
+import { timeZones } from "~/web/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -41,9 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
   const [profile, user, stats] = await Promise.all([
-    getFullProfile(context.db, authUser.id),
-    findUserById(context.db, authUser.id),
-    getUserStats(context, authUser.id),
+    getFullProfile(context.deps.db, authUser.id),
+    findUserById(context.deps.db, authUser.id),
+    getUserStats(context.deps, authUser.id),
   ]);
   return {
     title: t("profile.metaTitle"),
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const submission = parseWithZod(await request.formData(), { schema: profileFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await updateProfile(context.db, user.id, submission.value);
+  const saved = await updateProfile(context.deps.db, user.id, submission.value);
   // A chosen language is applied at once: the profile reopens in it.
   const locale = saved.language ?? localeFromPath(new URL(request.url).pathname);
   return redirectWithToast(localizePath("/profile", locale), {

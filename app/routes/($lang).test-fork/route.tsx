@@ -12,13 +12,12 @@ import { StepLog } from "~/components/datasets/step-log";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { getDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { listVersions } from "~/services/datasets/versions.server";
+import { requireUserForPage } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -26,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetSty
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "datasets");
-  const candidates = await listDatasets(datasetDeps(context), { offset: 0, limit: 1, sort: "plays" }, null);
+  const candidates = await listDatasets(context.deps, { offset: 0, limit: 1, sort: "plays" }, null);
   return { title: t("testFork.title"), defaultSource: candidates.datasets[0]?.id ?? "" };
 }
 
@@ -35,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const form = await request.formData();
-  const deps = datasetDeps(context);
+  const deps = context.deps;
   const steps: DevStep[] = [];
   const source = idParamSchema.safeParse(form.get("source"));
   const name = String(form.get("name") ?? "")

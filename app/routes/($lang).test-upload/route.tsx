@@ -12,13 +12,12 @@ import { StepLog } from "~/components/datasets/step-log";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { getAuthUser } from "~/services/auth/current-user.server";
-import { requireUserForPage } from "~/services/auth/guards.server";
 import { createDataset } from "~/services/datasets/datasets.server";
-import { datasetDeps } from "~/services/datasets/deps.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { planFromCsv } from "~/services/datasets/upload-source";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
+import { requireUserForPage } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUserForPage(context, request);
   const form = await request.formData();
   const csv = String(form.get("csv") ?? "").slice(0, 200_000);
-  const deps = datasetDeps(context);
+  const deps = context.deps;
   const steps: DevStep[] = [];
   const input = {
     name: `Upload test ${new Date().toISOString().slice(0, 19)}`,

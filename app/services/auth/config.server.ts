@@ -1,4 +1,4 @@
-import type { AppEnv } from "../../../load-context";
+import type { AppEnv } from "~/services/deps.server";
 import type { JwtConfig } from "./jwt.server";
 
 /** JWT signing settings from the bindings; a missing secret is a deployment error, not a user error. */

@@ -22,12 +22,12 @@ export async function refreshAccess(context: AppLoadContext, request: Request, b
   const secure = isSecureRequest(request);
   let rotated: Awaited<ReturnType<typeof rotateSession>>;
   try {
-    rotated = await rotateSession(context.db, token, sessionMeta(request));
+    rotated = await rotateSession(context.deps.db, token, sessionMeta(request));
   } catch (error) {
     if (error instanceof DomainError && !bodyToken) throw withHeader(error, clearSessionCookie(secure));
     throw error;
   }
-  const user = await findUserById(context.db, rotated.userId);
+  const user = await findUserById(context.deps.db, rotated.userId);
   if (!user) throw new DomainError("UNAUTHORIZED", "Invalid refresh token");
   const access = await signAccessToken(jwtConfig(context.cloudflare.env), user);
   return {
@@ -52,7 +52,7 @@ function withHeader(error: DomainError, setCookie: string): DomainError & { setC
 /** Logout ends the session family of the cookie (and of a body token) and always clears the cookie. */
 export async function logout(context: AppLoadContext, request: Request, bodyToken?: string): Promise<string> {
   for (const token of [readSessionCookie(request), bodyToken]) {
-    if (token) await revokeSessionToken(context.db, token);
+    if (token) await revokeSessionToken(context.deps.db, token);
   }
   return clearSessionCookie(isSecureRequest(request));
 }

@@ -33,7 +33,7 @@ async function resolve(context: AppLoadContext, request: Request): Promise<Reque
   }
   const token = readSessionCookie(request);
   if (!token) return { kind: "none" };
-  const user = await findSessionUser(context.db, token);
+  const user = await findSessionUser(context.deps.db, token);
   return user ? { kind: "cookie", user } : { kind: "none" };
 }
 
@@ -47,7 +47,7 @@ export function getRequestAuth(context: AppLoadContext, request: Request): Promi
 }
 
 export async function profileShellFields(context: AppLoadContext, userId: number) {
-  const row = await context.db
+  const row = await context.deps.db
     .select({ nickname: profiles.nickname, avatarUrl: profiles.avatarUrl, theme: profiles.theme })
     .from(profiles)
     .where(eq(profiles.userId, userId))

@@ -13,7 +13,7 @@ export async function startSession(
   user: UserRow,
   rememberMe: boolean,
 ) {
-  const session = await createSession(context.db, user.id, { rememberMe, ...sessionMeta(request) });
+  const session = await createSession(context.deps.db, user.id, { rememberMe, ...sessionMeta(request) });
   const access = await signAccessToken(jwtConfig(context.cloudflare.env), user);
   return {
     body: { user: publicAuthUser(user), accessToken: access.token, expiresIn: access.expiresIn },

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasets, type LocalizedText, profiles, users } from "~db/schema";
 
@@ -89,7 +90,7 @@ export async function loadDatasetView(db: Database, id: number, extra?: SQL): Pr
 /** The name and description in the page's language, falling back to the stored ones. */
 export function localizedDataset(view: DatasetView, locale: "zh-CN" | "en-US") {
   return {
-    name: view.nameI18n?.[locale] || view.name,
-    description: view.descriptionI18n?.[locale] || view.description,
+    name: localized(view.nameI18n, locale, view.name),
+    description: localized(view.descriptionI18n, locale, view.description),
   };
 }

@@ -1,9 +1,9 @@
 import { isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { RowError, UploadWarning } from "./upload-entries";
-import { planFromText } from "./upload-request.server";
 import type { ColumnOverride, UploadPlan } from "./upload-source";
 import { looksLikeJson } from "./upload-source";
+import { planFromText } from "./upload-text";
 import { checkUploadPlan } from "./versions.server";
 
 /**

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listDatasets } from "./dataset-list.server";
 import type { DatasetView } from "./dataset-view.server";
-import { datasetDeps } from "./deps.server";
 
 export type UserDatasets = { datasets: DatasetView[]; total: number };
 
@@ -11,10 +10,6 @@ export async function loadUserPublicDatasets(
   userId: number,
   limit = 6,
 ): Promise<UserDatasets> {
-  const list = await listDatasets(
-    datasetDeps(context),
-    { ownerId: userId, isPublic: true, offset: 0, limit },
-    null,
-  );
+  const list = await listDatasets(context.deps, { ownerId: userId, isPublic: true, offset: 0, limit }, null);
   return { datasets: list.datasets, total: list.total };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../../load-context";
+import type { AppEnv } from "~/services/deps.server";
 import { rebuildGameStats } from "./cron.server";
 import { addDays, dailyDateOf } from "./daily-date.server";
 import {

@@ -1,5 +1,6 @@
+import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
-import type { AppEnv } from "../../../load-context";
+import { createDeps } from "../deps.server";
 import { currentWatermark, isUnchangedSince, saveWatermark } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
@@ -30,12 +31,18 @@ export async function rebuildGameStats(
     boardsWritten = await rebuildLeaderboards(env.DB, env.KV, now);
     await saveWatermark(env.KV, watermark);
   }
-  await getDailyChallenge({ db, kv: env.KV, env, now: () => now }, dailyDateOf(now));
+  await getDailyChallenge(
+    createDeps(env, undefined, () => now),
+    dailyDateOf(now),
+  );
   return { skipped, boardsWritten, datasetsChanged, ms: Date.now() - started };
 }
 
 /** Just after 00:00 UTC: pick the new day's daily challenge (KV + D1). */
 export async function pickTodaysDaily(env: AppEnv, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime);
-  await getDailyChallenge({ db: database(env.DB), kv: env.KV, env, now: () => now }, dailyDateOf(now));
+  await getDailyChallenge(
+    createDeps(env, undefined, () => now),
+    dailyDateOf(now),
+  );
 }

@@ -2,9 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
 import { datasetStats, datasets, gameRecords, leaderboardRows, userStats } from "~db/schema";
-import type { AppEnv } from "../../../load-context";
 import worker from "../../../workers/app";
 import { rebuildGameStats } from "./cron.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";

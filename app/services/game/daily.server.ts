@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { z } from "zod";
+import type { AppEnv } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
-import type { AppEnv } from "../../../load-context";
 import { dailyDateOf } from "./daily-date.server";
 import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
 

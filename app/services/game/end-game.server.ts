@@ -1,6 +1,6 @@
 import type { EndGameInput } from "~/schemas/game";
 import { deadlineOf, finishRecord, type Outcome } from "./finish-game.server";
-import { clock, type GameDeps } from "./game-deps";
+import type { GameDeps } from "./game-deps";
 import type { GameRecordView } from "./game-types";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
 import { recordView } from "./record-view.server";
@@ -30,7 +30,7 @@ export async function endGame(
   await authorizeRecord(record, credentials);
   const version = await loadGameVersion(deps, record.versionId);
   if (record.result !== "playing") return recordView(record, version, locale);
-  const now = clock(deps);
+  const now = deps.now();
   const outcome: Outcome =
     now.getTime() > deadlineOf(record) || input.result === "lost" ? "lost" : "abandoned";
   const otherInfo = {

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
 import { gameRecords } from "~db/schema";
-import type { AppEnv } from "../../../load-context";
 import { createTestUser } from "../../../tests/factories/users";
 import { type DailyChallenge, getDailyChallenge } from "./daily.server";
 import { addDays, dailyDateOf } from "./daily-date.server";

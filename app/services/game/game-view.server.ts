@@ -1,7 +1,7 @@
 import type { GameResult } from "~/schemas/game";
 import type { CellFeedback } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
-import { clock, type GameDeps } from "./game-deps";
+import type { GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
 import { authorizeRecord, readRecordWithGuesses } from "./record-access.server";
@@ -52,7 +52,7 @@ export async function loadGameView(
   )
     return null;
   const version = await loadGameVersion(deps, record.versionId);
-  const now = clock(deps);
+  const now = deps.now();
   if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
     record = await finishRecord(deps.db, record, guesses, "lost", now);
   }

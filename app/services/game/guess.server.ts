@@ -2,7 +2,7 @@ import { DomainError } from "~/utils/domain-error";
 import type { CellFeedback } from "./feedback";
 import { compareEntries } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
-import { clock, type GameDeps } from "./game-deps";
+import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
@@ -44,7 +44,7 @@ export async function submitGuess(
   if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
   const answer = version.byId.get(record.answerEntryId);
-  const now = clock(deps);
+  const now = deps.now();
   if (now.getTime() > deadlineOf(record)) return timeUp(deps, command, version, answer, now);
   const entry = version.byId.get(command.entryId);
   if (!entry || !answer) {

@@ -4,7 +4,7 @@ import { DomainError } from "~/utils/domain-error";
 import { datasets, gameRecords } from "~db/schema";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import { dailyDateOf, getDailyChallenge, isFirstDailyGame } from "./daily.server";
-import { clock, type GameDeps, type RequestInfo } from "./game-deps";
+import type { GameDeps, RequestInfo } from "./game-deps";
 import type { GameRecordView } from "./game-types";
 import { rememberRecord } from "./record-meta.server";
 import { recordView } from "./record-view.server";
@@ -57,7 +57,7 @@ export async function startGame(
   input: StartGameInput,
   seen: RequestInfo,
 ): Promise<GameRecordView> {
-  const now = clock(deps);
+  const now = deps.now();
   const dataset = await getVisibleDataset(deps, input.datasetId, userId);
   const pick = input.isDailyChallenge
     ? await pickDaily(deps, dataset.id, userId, input, now)

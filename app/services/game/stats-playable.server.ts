@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
 import { DAILY_MIN_ENTRIES } from "./daily.server";
@@ -49,8 +50,8 @@ export async function listPlayableDatasets(
   return {
     datasets: rows.map(({ dataset, totalGames, averageGuesses }) => ({
       id: dataset.id,
-      name: dataset.nameI18n?.[locale] || dataset.name,
-      description: dataset.descriptionI18n?.[locale] || dataset.description,
+      name: localized(dataset.nameI18n, locale, dataset.name),
+      description: localized(dataset.descriptionI18n, locale, dataset.description),
       type: dataset.type,
       entriesCount: dataset.entriesCount,
       totalGames: totalGames ?? 0,
@@ -74,5 +75,5 @@ export async function listPlayableDatasetNames(
     .where(playable)
     .orderBy(asc(datasets.name))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, name: row.nameI18n?.[locale] || row.name }));
+  return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, locale, row.name) }));
 }

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
+import { defaultLocale, isLocale } from "~/i18n/config";
 import { DomainError } from "~/utils/domain-error";
+import { localized } from "~/utils/localized";
 import { entrySearchKey } from "~/utils/search-key";
 import type { Database } from "~db/index";
 import {
@@ -91,5 +93,5 @@ export function loadGameVersion({ db }: { db: Database }, versionId: number): Pr
 }
 
 export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
-  return entry.labels?.[locale as keyof LocalizedText] ?? entry.name;
+  return localized(entry.labels, isLocale(locale) ? locale : defaultLocale, entry.name);
 }

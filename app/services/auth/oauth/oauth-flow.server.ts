@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
 import { DomainError } from "~/utils/domain-error";
 import { checkOAuthCallback } from "~/utils/oauth-state";
-import { safeRedirectPath } from "../guards.server";
+import { safeRedirectPath } from "~/web/guards.server";
 import { isSecureRequest } from "../session-cookie.server";
 import { readOAuthCookie, serializeOAuthCookie } from "./oauth-cookie.server";
 import { linkOrCreateOAuthUser } from "./oauth-users.server";
@@ -85,6 +85,6 @@ export async function completeOAuth(
       reason: String(error).slice(0, 200),
     });
   });
-  const user = await linkOrCreateOAuthUser(context.db, provider, profile);
+  const user = await linkOrCreateOAuthUser(context.deps.db, provider, profile);
   return { user, redirectTo: stored.redirectTo };
 }

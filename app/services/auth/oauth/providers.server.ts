@@ -1,5 +1,5 @@
 import { GitHub, Google } from "arctic";
-import type { AppEnv } from "../../../../load-context";
+import type { AppEnv } from "~/services/deps.server";
 
 export const oauthProviderNames = ["github", "google"] as const;
 export type OAuthProvider = (typeof oauthProviderNames)[number];

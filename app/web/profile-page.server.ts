@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { userIdParamSchema } from "~/schemas/profile";
+import { getAuthUser } from "~/services/auth/current-user.server";
+import { getPublicProfile } from "~/services/profile.server";
 import { pageNotFound } from "~/utils/not-found.server";
-import { getAuthUser } from "./auth/current-user.server";
-import { getPublicProfile } from "./profile.server";
 
 /** Every IANA time zone the runtime knows (for the profile's select), with a small fallback. */
 export function timeZones(): string[] {
@@ -22,7 +22,7 @@ export async function loadPublicProfilePage(
   const parsed = userIdParamSchema.safeParse(idParam);
   if (!parsed.success) throw pageNotFound(request);
   const [profile, viewer] = await Promise.all([
-    getPublicProfile(context.db, parsed.data).catch(() => null),
+    getPublicProfile(context.deps.db, parsed.data).catch(() => null),
     getAuthUser(context, request),
   ]);
   if (!profile) throw pageNotFound(request);

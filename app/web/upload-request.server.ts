@@ -1,14 +1,9 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
+import { type ColumnOverride, planFromJson, type UploadPlan } from "~/services/datasets/upload-source";
+import { planFromText } from "~/services/datasets/upload-text";
 import { DomainError } from "~/utils/domain-error";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
 import type { AttributeType } from "~db/schema";
-import {
-  type ColumnOverride,
-  looksLikeJson,
-  planFromCsv,
-  planFromJson,
-  type UploadPlan,
-} from "./upload-source";
 
 const isType = (value: unknown): value is AttributeType =>
   typeof value === "string" && (ATTRIBUTE_TYPES as readonly string[]).includes(value);
@@ -61,26 +56,6 @@ export function columnOverrides(form: FormData): Record<string, ColumnOverride> 
     if (field === "unit" && value.trim()) out[key].unit = value.trim().slice(0, 32);
   }
   return out;
-}
-
-/** A CSV or JSON text (from a file or a stored draft) as an upload plan. */
-export function planFromText(
-  fileName: string,
-  text: string,
-  changelog: string,
-  overrides: Record<string, ColumnOverride>,
-) {
-  if (looksLikeJson(fileName, text)) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new DomainError("INVALID", "The file is not valid JSON");
-    }
-    const plan = planFromJson(raw);
-    return { ...plan, changelog: changelog || plan.changelog };
-  }
-  return planFromCsv(text, changelog, overrides);
 }
 
 export type UploadRequest = { plan: UploadPlan; fileName: string; text: string | null };

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
+import { type AuthUser, getAuthUser } from "~/services/auth/current-user.server";
 import { UNKNOWN_ROUTE_MIDDLEWARE } from "~/utils/auth-messages";
-import { type AuthUser, getAuthUser } from "./current-user.server";
 
 /**
  * A same-origin path to go back to after login, or null. Anything that could leave the site
@@ -26,14 +26,18 @@ export function afterLoginPath(request: Request, redirectTo: unknown): string {
   return safeRedirectPath(redirectTo) ?? localizePath("/", localeFromPath(new URL(request.url).pathname));
 }
 
+/** The login page of the URL's language, which brings the visitor back to the URL afterwards. */
+export function loginRedirect(url: URL): Response {
+  const locale = localeFromPath(url.pathname);
+  const back = encodeURIComponent(url.pathname + url.search);
+  return redirect(`${localizePath("/auth/login", locale)}?redirectTo=${back}`);
+}
+
 /** spec §6 signed-in pages: guests go to the login page, which brings them back afterwards. */
 export async function requireUserForPage(context: AppLoadContext, request: Request): Promise<AuthUser> {
   const user = await getAuthUser(context, request);
   if (user) return user;
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const back = encodeURIComponent(url.pathname + url.search);
-  throw redirect(`${localizePath("/auth/login", locale)}?redirectTo=${back}`);
+  throw loginRedirect(new URL(request.url));
 }
 
 /** spec §6 guest-only pages (login, register): a signed-in user is sent to the home page. */

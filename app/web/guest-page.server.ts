@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { enabledOAuthProviders } from "~/services/auth/oauth/providers.server";
 import { requireGuest, safeRedirectPath } from "./guards.server";
-import { enabledOAuthProviders } from "./oauth/providers.server";
 
 /** What the login and register pages load: guests only, where to go back to, which providers. */
 export async function loadGuestAuthPage(

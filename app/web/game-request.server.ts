@@ -1,10 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getAuthUser } from "../auth/current-user.server";
-import type { GameDeps } from "./game-deps";
-
-export function gameDeps(context: AppLoadContext): GameDeps {
-  return { db: context.db, kv: context.cloudflare.env.KV, env: context.cloudflare.env };
-}
+import { getAuthUser } from "~/services/auth/current-user.server";
 
 /** A lazy, memoized user id: the JWT/cookie check runs only when a session id did not settle it. */
 export function lazyUserId(context: AppLoadContext, request: Request): () => Promise<number | null> {

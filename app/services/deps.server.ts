@@ -1,0 +1,36 @@
+import { type Database, database } from "~db/index";
+
+/** The Worker's bindings and secrets as the domain layer sees them (`wrangler types` gives `Env`). */
+export type AppEnv = Env & {
+  JWT_SECRET?: string;
+  DAILY_SECRET?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+};
+
+/**
+ * Everything a service may reach, built once per request (or per cron tick). Services take it as
+ * their first argument: `createDataset(deps, userId, input)`. `now` lets tests move the clock;
+ * `waitUntil` lets a service finish work after the response (a no-op in tests).
+ */
+export type AppDeps = {
+  db: Database;
+  kv: KVNamespace;
+  env: AppEnv;
+  now: () => Date;
+  waitUntil: (work: Promise<unknown>) => void;
+};
+
+export function createDeps(
+  env: AppEnv,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+  now: () => Date = () => new Date(),
+): AppDeps {
+  return {
+    db: database(env.DB),
+    kv: env.KV,
+    env,
+    now,
+    waitUntil: ctx ? (work) => ctx.waitUntil(work) : () => {},
+  };
+}
