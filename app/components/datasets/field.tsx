@@ -1,4 +1,4 @@
-import { type FieldProps, FormField, useErrorText as useFormErrorText } from "../auth/form-field";
+import { type FieldProps, FormField, useErrorText as useFormErrorText } from "~/components/ui/form-field";
 
 /** Translates zod message keys of the `datasets` namespace. */
 export const useErrorText = () => useFormErrorText("datasets");

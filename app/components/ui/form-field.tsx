@@ -1,0 +1,74 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */
+export type FormErrorNamespace = "auth" | "datasets";
+
+/** Translates zod message keys (`errors.*`) of a form's namespace into one sentence, or null. */
+export function useErrorText(ns: FormErrorNamespace = "auth") {
+  const { t } = useTranslation(ns);
+  return (errors: string[] | undefined) =>
+    errors?.length
+      ? errors.map((key) => t(key as "errors.generic", { defaultValue: t("errors.generic") })).join(" ")
+      : null;
+}
+
+/** A field's translated errors, announced when they appear. */
+export function FieldErrors({
+  id,
+  errors,
+  ns = "auth",
+}: {
+  id: string;
+  errors: string[] | undefined;
+  ns?: FormErrorNamespace;
+}) {
+  const text = useErrorText(ns)(errors);
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+export type FieldProps = {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  ns?: FormErrorNamespace;
+  children: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+};
+
+/** Label, control, hint and translated errors, wired together for screen readers. */
+export function FormField({ field, label, hint, ns, children }: FieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {children({
+        id: field.id,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(field.errors?.length ? { "aria-invalid": true as const } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} ns={ns} />
+    </div>
+  );
+}
+
+/** Errors of the whole form (login failed, throttled...), already translated by the caller. */
+export function FormError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <div id={id} className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}
