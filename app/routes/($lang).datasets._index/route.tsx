@@ -14,6 +14,9 @@ import { parseBrowseQuery } from "./browse-query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
+/** Translation namespaces the browser loads before hydrating (a missing one caused React error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = getT(localeFromPath(url.pathname), "datasets");

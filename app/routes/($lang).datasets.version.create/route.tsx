@@ -17,6 +17,9 @@ import { runUploadAction, type UploadActionData } from "./upload-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
+/** Translation namespaces the browser loads before hydrating (a missing one caused React error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export async function loader(args: LoaderFunctionArgs) {
   const { dataset } = await ownedDatasetFromQuery(args);
   const t = getT(localeFromPath(new URL(args.request.url).pathname), "datasets");
