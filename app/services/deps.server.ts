@@ -1,4 +1,5 @@
-import { type Database, database } from "~db/index";
+// Relative, not `~db/`: vite.config.ts loads this file (via load-context) in plain Node, which has no tsconfig paths.
+import { type Database, database } from "../../db/index";
 
 /** The Worker's bindings and secrets as the domain layer sees them (`wrangler types` gives `Env`). */
 export type AppEnv = Env & {
