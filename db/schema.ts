@@ -162,6 +162,8 @@ export type AttributeColumn = {
   tolerance?: number;
   order?: string[];
   revealAfter?: number;
+  /** false: the column is compared but not shown as a table column (design §2; default shown). */
+  showInTable?: boolean;
   /** Display labels for canonical cell values, per locale. */
   valueLabels?: Record<string, LocalizedText>;
 };

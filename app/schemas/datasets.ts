@@ -189,6 +189,7 @@ export const attributeColumnSchema = z
     tolerance: z.number().nonnegative().max(1e12).optional(),
     order: z.array(z.string().trim().min(1).max(100, "errors.tooLong100")).max(100).optional(),
     revealAfter: z.number().int().min(0).max(100).optional(),
+    showInTable: z.boolean().optional(),
     valueLabels: z.record(z.string().max(100), localizedText).optional(),
   })
   .refine((column) => column.type !== "ordinal" || (column.order?.length ?? 0) > 0, {
