@@ -60,6 +60,8 @@ export const sessions = sqliteTable(
     /** Set when the token was rotated (replaced) or revoked. */
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** The session that rotation issued in this one's place (its token is derived, not stored). */
+    replacedById: integer("replaced_by_id"),
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
@@ -100,6 +102,8 @@ export const loginAttempts = sqliteTable("login_attempts", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
   count: integer("count").notNull().default(0),
+  /** The latest failure: the account-wide progressive delay counts from it. */
+  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }),
 });
 
 // ── Datasets ────────────────────────────────────────────────────────────────
