@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
@@ -261,14 +262,28 @@ export const gameRecords = sqliteTable(
     isDailyChallenge: bool("is_daily_challenge").notNull().default(false),
     /** The UTC day (YYYY-MM-DD) of a daily game. */
     dailyDate: text("daily_date"),
-    /** A signed-in player's first daily game of the day. */
+    /** A player's (user's or guest's) first daily game of the day: the one that counts. */
     isRanked: bool("is_ranked").notNull().default(false),
     otherInfo: text("other_info", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The guest (random id in the dd_guest cookie) who played it; kept when an account claims it. */
+    guestId: text("guest_id"),
+    /** Hard mode: every guess had to agree with the exact cells revealed before it. */
+    hardMode: bool("hard_mode").notNull().default(false),
+    /** The record whose hidden answer this game plays (a challenge link). */
+    challengeOf: integer("challenge_of"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("game_records_session_unique").on(t.sessionId),
+    index("game_records_guest_idx").on(t.guestId, t.startTime),
+    // One ranked daily per player and UTC day, enforced by the database (design §4).
+    uniqueIndex("game_records_ranked_daily_user_unique")
+      .on(t.userId, t.dailyDate)
+      .where(sql`is_ranked = 1 AND user_id IS NOT NULL`),
+    uniqueIndex("game_records_ranked_daily_guest_unique")
+      .on(t.guestId, t.dailyDate)
+      .where(sql`is_ranked = 1 AND user_id IS NULL AND guest_id IS NOT NULL`),
     index("game_records_user_idx").on(t.userId, t.startTime),
     index("game_records_dataset_result_idx").on(t.datasetId, t.result),
     index("game_records_daily_idx").on(t.dailyDate, t.isRanked),
@@ -302,6 +317,31 @@ export const dailyChallenges = sqliteTable("daily_challenges", {
   versionId: integer("version_id").notNull(),
   entryId: integer("entry_id").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * A player's own stats (a user, or a guest by guest id), recomputed from their records in the same
+ * D1 batch that ends one of their games: a game counts the moment it ends, no cron in between.
+ * The current streak is derived on read from the last run (it breaks when a day passes).
+ */
+export const playerStats = sqliteTable("player_stats", {
+  /** `u:<userId>` or `g:<guestId>`. */
+  playerKey: text("player_key").primaryKey(),
+  played: integer("played").notNull().default(0),
+  wins: integer("wins").notNull().default(0),
+  totalScore: integer("total_score").notNull().default(0),
+  bestScore: integer("best_score").notNull().default(0),
+  totalTime: integer("total_time").notNull().default(0),
+  bestStreak: integer("best_streak").notNull().default(0),
+  /** Length of the run of won ranked dailies that ends on `last_win_day`. */
+  lastRun: integer("last_run").notNull().default(0),
+  lastWinDay: text("last_win_day"),
+  /** The latest ranked daily's day and whether it was won (a loss today breaks the streak). */
+  lastDailyDay: text("last_daily_day"),
+  lastDailyWon: bool("last_daily_won").notNull().default(false),
+  /** Won games by number of guesses: { "1": n, "2": n, ... }. */
+  histogram: text("histogram", { mode: "json" }).$type<Record<string, number>>().notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 /** Rebuilt by the cron job from game records; pages read these, never aggregate on request. */
