@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { ShellUser } from "~/services/shell-user.server";
@@ -11,6 +12,89 @@ const NAV_ITEMS = [
   { to: "/leaderboard", key: "nav.leaderboard" },
   { to: "/news", key: "nav.news" },
 ] as const;
+
+function NavLinks() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <ul>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink to={lp(item.to)} {...preloadOnIntent(lp(item.to))}>
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountLink({ user }: { user: ShellUser }) {
+  const lp = useLocalePath();
+  const name = user.nickname || user.username;
+  return (
+    <Link to={lp("/profile")} className="account-link" title={name}>
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" className="avatar avatar--sm" />
+      ) : (
+        <span className="avatar avatar--sm avatar--initial" aria-hidden="true">
+          {Array.from(name)[0]?.toUpperCase()}
+        </span>
+      )}
+      <span className="account-link__name">{name}</span>
+    </Link>
+  );
+}
+
+function LogoutForm() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <Form method="post" action={lp("/auth/logout")}>
+      <button type="submit" className="button button--ghost">
+        {t("nav.logout")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Phones (design §1): one row at most 64 px tall — brand, the account, a menu button. The menu is
+ * a <details> (it opens without JavaScript) holding the navigation and the account actions; with
+ * JavaScript it closes again when a link in it is followed. Wider screens show the nav inline.
+ */
+function PhoneMenu({ user }: { user: ShellUser | null }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+  return (
+    <details className="site-menu" ref={menu}>
+      <summary className="site-menu__button">
+        <span className="site-menu__icon" aria-hidden="true" />
+        <span className="visually-hidden">{t("nav.menu")}</span>
+      </summary>
+      <div className="site-menu__panel">
+        <nav aria-label={t("nav.mainMenu")} className="site-menu__nav">
+          <NavLinks />
+        </nav>
+        <div className="site-menu__account">
+          {user ? (
+            <LogoutForm />
+          ) : (
+            <Link to={lp("/auth/register")} className="button button--primary">
+              {t("nav.register")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}
 
 export function SiteHeader({ user }: { user: ShellUser | null }) {
   const { t } = useTranslation();
@@ -25,46 +109,28 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <span className="brand__name">{t("appName")}</span>
         </Link>
         <nav aria-label={t("nav.mainMenu")} className="site-nav">
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={lp(item.to)} {...preloadOnIntent(lp(item.to))}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks />
         </nav>
         <div className="site-account">
           {user ? (
             <>
-              <Link to={lp("/profile")} className="account-link">
-                {user.avatarUrl ? (
-                  <img src={user.avatarUrl} alt="" className="avatar avatar--sm" />
-                ) : (
-                  <span className="avatar avatar--sm avatar--initial" aria-hidden="true">
-                    {Array.from(user.nickname || user.username)[0]?.toUpperCase()}
-                  </span>
-                )}
-                <span className="account-link__name">{user.nickname || user.username}</span>
-              </Link>
-              <Form method="post" action={lp("/auth/logout")}>
-                <button type="submit" className="button button--ghost">
-                  {t("nav.logout")}
-                </button>
-              </Form>
+              <AccountLink user={user} />
+              <span className="site-account__wide">
+                <LogoutForm />
+              </span>
             </>
           ) : (
             <>
               <Link to={lp("/auth/login")} className="button button--ghost">
                 {t("nav.login")}
               </Link>
-              <Link to={lp("/auth/register")} className="button button--primary">
+              <Link to={lp("/auth/register")} className="button button--primary site-account__wide">
                 {t("nav.register")}
               </Link>
             </>
           )}
         </div>
+        <PhoneMenu user={user} />
       </div>
     </header>
   );
