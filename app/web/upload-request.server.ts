@@ -14,12 +14,64 @@ const splitOrder = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
+
+const decimal = (value: unknown): number | undefined => {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 1e12 ? n : undefined;
+};
+
+const flagOf = (value: unknown): boolean | undefined =>
+  value === true || value === "1" || value === "on" || value === "true"
+    ? true
+    : value === false || value === "0" || value === "off" || value === "false"
+      ? false
+      : undefined;
+
+/** One column's choices from the `columns` JSON field (API) or the preview's form fields (page). */
+function readOverride(raw: Record<string, unknown>): ColumnOverride {
+  const revealAfter = decimal(raw.revealAfter ?? raw.reveal_after);
+  return {
+    type: isType(raw.type) ? raw.type : undefined,
+    order: Array.isArray(raw.order)
+      ? raw.order.map(String).slice(0, 100)
+      : typeof raw.order === "string"
+        ? splitOrder(raw.order).slice(0, 100)
+        : undefined,
+    unit: text(raw.unit, 32),
+    label: text(raw.label, 100),
+    labelZh: text(raw.labelZh ?? raw.label_zh, 100),
+    labelEn: text(raw.labelEn ?? raw.label_en, 100),
+    tolerance: decimal(raw.tolerance),
+    revealAfter: revealAfter === undefined ? undefined : Math.min(100, Math.floor(revealAfter)),
+    showInTable: flagOf(raw.showInTable ?? raw.show_in_table),
+    geoWith: text(raw.geoWith ?? raw.geo_with, 40),
+  };
+}
+
+/** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */
+const FORM_FIELDS: Record<string, string> = {
+  type: "type",
+  order: "order",
+  unit: "unit",
+  labelzh: "labelZh",
+  labelen: "labelEn",
+  tolerance: "tolerance",
+  reveal: "revealAfter",
+  shown: "showInTable",
+  geo: "geoWith",
+};
+const FORM_FIELD = /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo)_([a-z][a-z0-9_]{0,39})$/;
+
 /**
- * The author's column choices from form fields `type_<key>`, `order_<key>` ("a; b; c"),
- * `unit_<key>`, or one `columns` JSON field `{key: {type, order, unit, label}}`.
+ * The author's column choices (design §2 column model): one `columns` JSON field
+ * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith}}`
+ * (API), or the preview page's fields `type_<key>`, `labelzh_<key>`, … (later fields win, so a
+ * hidden `shown_<key>=0` before its checkbox reads as unchecked).
  */
 export function columnOverrides(form: FormData): Record<string, ColumnOverride> {
-  const out: Record<string, ColumnOverride> = {};
+  const raw: Record<string, Record<string, unknown>> = {};
   const columns = form.get("columns");
   if (typeof columns === "string" && columns.trim()) {
     let parsed: unknown;
@@ -30,41 +82,48 @@ export function columnOverrides(form: FormData): Record<string, ColumnOverride> 
         fields: { columns: ["invalid JSON"] },
       });
     }
-    if (parsed && typeof parsed === "object") {
-      for (const [key, raw] of Object.entries(parsed as Record<string, Record<string, unknown>>)) {
-        out[key] = {
-          type: isType(raw?.type) ? raw.type : undefined,
-          order: Array.isArray(raw?.order)
-            ? raw.order.map(String)
-            : typeof raw?.order === "string"
-              ? splitOrder(raw.order)
-              : undefined,
-          unit: typeof raw?.unit === "string" ? raw.unit.slice(0, 32) : undefined,
-          label: typeof raw?.label === "string" ? raw.label.slice(0, 100) : undefined,
-        };
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      for (const [key, value] of Object.entries(parsed as Record<string, unknown>).slice(0, 100)) {
+        if (value && typeof value === "object") raw[key] = { ...(value as Record<string, unknown>) };
       }
     }
   }
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
-    const match = /^(type|order|unit)_(.+)$/.exec(name);
+    const match = FORM_FIELD.exec(name);
     if (!match) continue;
     const [, field, key] = match;
-    out[key] ??= {};
-    if (field === "type" && isType(value)) out[key].type = value;
-    if (field === "order" && value.trim()) out[key].order = splitOrder(value);
-    if (field === "unit" && value.trim()) out[key].unit = value.trim().slice(0, 32);
+    raw[key] ??= {};
+    raw[key][FORM_FIELDS[field]] = value;
   }
-  return out;
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, readOverride(value)]));
 }
 
 export type UploadRequest = { plan: UploadPlan; fileName: string; text: string | null };
 
+/** A multipart or urlencoded upload form: its fields, and the attached file when there is one. */
+export type UploadForm = { form: FormData; file: { name: string; text: string } | null; changelog: string };
+
+/** Reads a form body of at most 5 MB (else 413), the page's and the API's multipart alike. */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
+  const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
+  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { "Content-Type": contentType },
+  }).formData();
+  const file = form.get("file");
+  const attached =
+    file && typeof file !== "string" && file.size > 0
+      ? { name: file.name.slice(0, 200), text: await file.text() }
+      : null;
+  return { form, file: attached, changelog: String(form.get("changelog") ?? "") };
+}
+
 /** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 5 MB (else 413). */
 export async function readUploadRequest(request: Request): Promise<UploadRequest> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
   if (!contentType.includes("multipart/form-data")) {
+    const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
     const text = new TextDecoder().decode(bytes);
     let raw: unknown;
     try {
@@ -74,16 +133,15 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     }
     return { plan: planFromJson(raw), fileName: "body.json", text: null };
   }
-  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType },
-  }).formData();
-  const file = form.get("file");
-  if (!file || typeof file === "string") {
+  const { form, file, changelog } = await readUploadForm(request);
+  if (!file) {
     throw new DomainError("INVALID", "Attach a CSV or JSON file as `file`", {
       fields: { file: ["required"] },
     });
   }
-  const text = await file.text();
-  const changelog = String(form.get("changelog") ?? "");
-  return { plan: planFromText(file.name, text, changelog, columnOverrides(form)), fileName: file.name, text };
+  return {
+    plan: planFromText(file.name, file.text, changelog, columnOverrides(form)),
+    fileName: file.name,
+    text: file.text,
+  };
 }

@@ -55,3 +55,50 @@ describe("validateCell", () => {
     expect(validateCell(column("hint"), 42)).toEqual({ ok: true, value: "42" });
   });
 });
+
+describe("dates of any year", () => {
+  it("takes year-only, BCE and ISO 8601 extended years, stored canonically", () => {
+    const date = column("date");
+    expect(validateCell(date, "865")).toEqual({ ok: true, value: "865" });
+    expect(validateCell(date, "-250")).toEqual({ ok: true, value: "-250" });
+    expect(validateCell(date, "+002024")).toEqual({ ok: true, value: "2024" });
+    expect(validateCell(date, "-000250")).toEqual({ ok: true, value: "-250" });
+    expect(validateCell(date, "-0044-03-15")).toEqual({ ok: true, value: "-0044-03-15" });
+    expect(validateCell(date, "+002024-02-29")).toEqual({ ok: true, value: "2024-02-29" });
+    expect(validateCell(date, -250)).toEqual({ ok: true, value: "-250" });
+  });
+
+  it("names the value once in its refusal", () => {
+    const result = validateCell(column("date"), "soon");
+    expect(result).toMatchObject({ ok: false, code: "notDate" });
+    if (result.ok) throw new Error("accepted");
+    expect(result.reason.match(/soon/g)).toHaveLength(1);
+  });
+});
+
+describe("bounded cells", () => {
+  it("refuses a 20,000-digit number by its length, fast", () => {
+    const started = performance.now();
+    const result = validateCell(column("number"), `${"1".repeat(20_000)}x`);
+    expect(result).toMatchObject({ ok: false, code: "tooLong" });
+    expect(validateCell(column("number"), "1".repeat(41))).toMatchObject({ ok: false, code: "tooLong" });
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("refuses a 40,000-item set cell and keeps 100 distinct items", () => {
+    const huge = Array.from({ length: 40_000 }, (_, i) => `i${i}`).join(";");
+    expect(validateCell(column("set"), huge)).toMatchObject({ ok: false, code: "tooLong" });
+    const many = Array.from({ length: 40_000 }, (_, i) => `i${i}`);
+    expect(validateCell(column("set"), many)).toMatchObject({ ok: false, code: "tooMany" });
+    const hundred = Array.from({ length: 100 }, (_, i) => `v${i % 50}`);
+    expect(validateCell(column("set"), hundred)).toMatchObject({ ok: true, value: expect.any(Array) });
+    const sameTwice = validateCell(column("set"), `${"a;".repeat(1000)}b`);
+    expect(sameTwice).toEqual({ ok: true, value: ["a", "b"] });
+  });
+
+  it("does not backtrack on long near-numbers", () => {
+    const started = performance.now();
+    for (let i = 0; i < 1000; i += 1) validateCell(column("number"), `${"9".repeat(39)}x`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

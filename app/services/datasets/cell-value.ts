@@ -5,6 +5,7 @@ export type CellProblem = { code: CellProblemCode; reason: string };
 export type CellProblemCode =
   | "notText"
   | "tooLong"
+  | "tooMany"
   | "notNumber"
   | "notDate"
   | "notGeo"
@@ -13,12 +14,28 @@ export type CellProblemCode =
 
 export type CellResult = { ok: true; value: CellValue } | ({ ok: false } & CellProblem);
 
-const MAX_TEXT = 500;
-const MAX_SET_ITEM = 100;
-const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-const YEAR_PATTERN = /^\d{4}$/;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const GEO_PATTERN = /^\s*([-+]?\d+(?:\.\d+)?)\s*,\s*([-+]?\d+(?:\.\d+)?)\s*$/;
+/**
+ * Caps checked before any pattern runs, so one cell costs time linear in a bounded length
+ * (issue: a 40,000-item set cell or a 20,000-digit number froze the Worker).
+ */
+export const CELL_LIMITS = {
+  /** Any raw cell, whatever its type (a set's whole text included). */
+  cellChars: 5000,
+  text: 500,
+  setItem: 100,
+  setItems: 100,
+  /** A number or a date written with more characters than this is not one. */
+  numberChars: 40,
+  dateChars: 20,
+  geoChars: 60,
+} as const;
+
+// Each part can match in one way only (no nested or adjacent free repeats), so a failing match
+// is linear in the input; the callers cap the length first anyway.
+const NUMBER_PATTERN = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+// ISO 8601 year (extended ±YYYYYY, BCE as negative), optionally with month and day.
+const DATE_PATTERN = /^([-+]?)(\d{1,6})(?:-(\d{2})-(\d{2}))?$/;
+const GEO_PATTERN = /^([-+]?\d{1,3}(?:\.\d{1,12})?) *, *([-+]?\d{1,3}(?:\.\d{1,12})?)$/;
 
 const fail = (code: CellProblemCode, reason: string): CellResult => ({ ok: false, code, reason });
 const ok = (value: CellValue): CellResult => ({ ok: true, value });
@@ -35,25 +52,39 @@ function toText(raw: unknown): string | null {
 
 export function parseNumberCell(raw: unknown): number | null {
   if (typeof raw === "number") return Number.isFinite(raw) ? raw : null;
-  if (typeof raw !== "string") return null;
+  if (typeof raw !== "string" || raw.length > CELL_LIMITS.numberChars * 2) return null;
   const text = raw.trim().replace(/_/g, "");
-  return NUMBER_PATTERN.test(text) ? Number(text) : null;
+  if (text.length > CELL_LIMITS.numberChars || !NUMBER_PATTERN.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
 }
 
-/** "YYYY" or a real calendar day "YYYY-MM-DD"; integer years from JSON become "YYYY". */
+/** A year written as the stored value writes it: "865", "-250", "2024". */
+const yearText = (year: number) => String(year);
+/** A year inside a full date: at least 4 digits, a minus for BCE ("-0250-03-15"). */
+const dayYearText = (year: number) =>
+  year < 0 ? `-${String(-year).padStart(4, "0")}` : String(year).padStart(4, "0");
+
+/**
+ * A year or a real calendar day, any year (design §2): "865", "-250", "+002024", "2024-02-29",
+ * "-000044-03-15". Stored canonically: years as plain integers ("865", "-250"), days as
+ * "YYYY-MM-DD" with a 4+ digit year and a minus for BCE. Integer years from JSON are accepted.
+ */
 export function parseDateCell(raw: unknown): string | null {
-  if (typeof raw === "number" && Number.isInteger(raw) && raw >= 0 && raw <= 9999) {
-    return String(raw).padStart(4, "0");
+  if (typeof raw === "number") {
+    return Number.isInteger(raw) && Math.abs(raw) <= 999_999 ? yearText(raw) : null;
   }
-  if (typeof raw !== "string") return null;
-  const text = raw.trim();
-  if (YEAR_PATTERN.test(text)) return text;
-  const match = DAY_PATTERN.exec(text);
+  if (typeof raw !== "string" || raw.length > CELL_LIMITS.dateChars * 2) return null;
+  const match = DATE_PATTERN.exec(raw.trim());
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const [, sign, digits, monthText, dayText] = match;
+  const year = Number(digits) * (sign === "-" ? -1 : 1);
+  if (monthText === undefined) return yearText(year === 0 ? 0 : year);
+  const [month, day] = [Number(monthText), Number(dayText)];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? text : null;
+  return real ? `${dayYearText(year)}-${monthText}-${dayText}` : null;
 }
 
 /** "lat,lon" within range, or [lat, lon] from JSON; stored as "lat,lon". */
@@ -62,8 +93,8 @@ export function parseGeoCell(raw: unknown): string | null {
   let lon: number;
   if (Array.isArray(raw) && raw.length === 2 && raw.every((n) => typeof n === "number")) {
     [lat, lon] = raw as [number, number];
-  } else if (typeof raw === "string") {
-    const match = GEO_PATTERN.exec(raw);
+  } else if (typeof raw === "string" && raw.length <= CELL_LIMITS.geoChars) {
+    const match = GEO_PATTERN.exec(raw.trim());
     if (!match) return null;
     lat = Number(match[1]);
     lon = Number(match[2]);
@@ -74,61 +105,78 @@ export function parseGeoCell(raw: unknown): string | null {
   return `${lat},${lon}`;
 }
 
-/** A CSV cell "a; b" or a JSON array of strings, trimmed, without empties or repeats. */
+/**
+ * A CSV cell "a; b" or a JSON array of strings, trimmed, without empties or repeats (a Set, so
+ * linear); null when it is not a list of texts.
+ */
 export function parseSetCell(raw: unknown): string[] | null {
   let items: unknown[];
   if (Array.isArray(raw)) items = raw;
   else if (typeof raw === "string") items = raw.split(/[;；]/);
   else return null;
-  const out: string[] = [];
+  const seen = new Set<string>();
   for (const item of items) {
     const text = toText(item);
     if (text === null) return null;
-    if (text !== "" && !out.includes(text)) out.push(text);
+    if (text !== "") seen.add(text);
   }
-  return out;
+  return [...seen];
 }
+
+const tooLong = (limit: number) => fail("tooLong", `longer than ${limit} characters`);
+const shown = (raw: unknown) => {
+  const text = String(raw);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
 
 /** Checks one cell against its column type (design §2) and returns the value to store. */
 export function validateCell(column: AttributeColumn, raw: unknown): CellResult {
   if (isEmpty(raw) || (Array.isArray(raw) && raw.length === 0)) return ok(null);
+  if (typeof raw === "string" && raw.length > CELL_LIMITS.cellChars) return tooLong(CELL_LIMITS.cellChars);
+  if (Array.isArray(raw) && raw.length > CELL_LIMITS.setItems) {
+    return fail("tooMany", `more than ${CELL_LIMITS.setItems} items`);
+  }
   switch (column.type) {
     case "text":
     case "hint": {
       const text = toText(raw);
       if (text === null) return fail("notText", "expected text");
-      if (text.length > MAX_TEXT) return fail("tooLong", `longer than ${MAX_TEXT} characters`);
+      if (text.length > CELL_LIMITS.text) return tooLong(CELL_LIMITS.text);
       return ok(text);
     }
     case "number": {
+      if (typeof raw === "string" && raw.trim().length > CELL_LIMITS.numberChars) {
+        return tooLong(CELL_LIMITS.numberChars);
+      }
       const value = parseNumberCell(raw);
-      return value === null ? fail("notNumber", `"${String(raw)}" is not a number`) : ok(value);
+      return value === null ? fail("notNumber", `"${shown(raw)}" is not a number`) : ok(value);
     }
     case "date": {
       const value = parseDateCell(raw);
       return value === null
-        ? fail("notDate", `"${String(raw)}" is not a date (YYYY or YYYY-MM-DD)`)
+        ? fail("notDate", `"${shown(raw)}" is not a year or a YYYY-MM-DD day`)
         : ok(value);
     }
     case "geo": {
       const value = parseGeoCell(raw);
       return value === null
-        ? fail("notGeo", `"${String(raw)}" is not "lat,lon" (latitude -90..90, longitude -180..180)`)
+        ? fail("notGeo", `"${shown(raw)}" is not "lat,lon" (latitude -90..90, longitude -180..180)`)
         : ok(value);
     }
     case "ordinal": {
       const text = toText(raw);
       const order = column.order ?? [];
       if (text === null || !order.includes(text)) {
-        return fail("notInOrder", `"${String(raw)}" is not one of: ${order.join(", ")}`);
+        return fail("notInOrder", `"${shown(raw)}" is not one of the column's order`);
       }
       return ok(text);
     }
     case "set": {
       const items = parseSetCell(raw);
       if (items === null) return fail("notSet", "expected a list of texts (a; b)");
-      if (items.some((item) => item.length > MAX_SET_ITEM)) {
-        return fail("tooLong", `an item is longer than ${MAX_SET_ITEM} characters`);
+      if (items.length > CELL_LIMITS.setItems) return fail("tooMany", `more than ${CELL_LIMITS.setItems} items`);
+      if (items.some((item) => item.length > CELL_LIMITS.setItem)) {
+        return fail("tooLong", `an item is longer than ${CELL_LIMITS.setItem} characters`);
       }
       return ok(items);
     }

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   attributeKeyOf,
   csvEntries,
+  csvShapeProblem,
+  findGeoPair,
+  inferColumn,
   csvLayout,
   inferColumnType,
   parseCsv,
@@ -59,5 +62,35 @@ describe("CSV import", () => {
     expect(attributeKeyOf("Size", 0, taken)).toBe("size");
     expect(attributeKeyOf("size", 1, taken)).toBe("size_2");
     expect(attributeKeyOf("大小", 2, taken)).toBe("col_3");
+  });
+});
+
+describe("column inference with reasons", () => {
+  it("keeps Number when one cell is bad, and says how many fit", () => {
+    const values = ["1", "2", "3", "4", "three million"];
+    expect(inferColumn("population", values)).toEqual({ type: "number", reason: "mostFit", fit: 4, total: 5 });
+    expect(inferColumn("population", ["1", "2"])).toMatchObject({ reason: "allFit" });
+  });
+
+  it("reads year-only and BCE values under a date header as dates", () => {
+    expect(inferColumn("Founded", ["865", "-250", "1990"])).toMatchObject({ type: "date", reason: "allFit" });
+  });
+
+  it("offers latitude and longitude columns as one geo column, any naming", () => {
+    const cols = (lat: string, lon: string) => [
+      { key: "a", header: lat, type: "number" as const },
+      { key: "b", header: lon, type: "number" as const },
+    ];
+    expect(findGeoPair(cols("Latitude", "LONGITUDE"))).toEqual({ lat: "a", lon: "b", key: "location" });
+    expect(findGeoPair(cols("lat", "lng"))).not.toBeNull();
+    expect(findGeoPair(cols("纬度", "经度"))).not.toBeNull();
+    expect(findGeoPair(cols("Lat", "long"))).not.toBeNull();
+    expect(findGeoPair(cols("latte", "lng"))).toBeNull();
+  });
+
+  it("refuses a CSV shape past its caps before parsing", () => {
+    expect(csvShapeProblem("name\n".repeat(60_000))).toEqual({ cap: "lines", limit: 50_000 });
+    expect(csvShapeProblem(`name${",".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    expect(csvShapeProblem("name,a\nx,1\n")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_ATTRIBUTES } from "~/schemas/datasets";
 import { entrySearchKey, searchKey } from "~/utils/search-key";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { validateCell } from "./cell-value";
@@ -56,8 +57,8 @@ function readAliases(raw: unknown, problems: Problems): string[] {
 function readImageUrl(raw: unknown, problems: Problems): string | null {
   if (raw === undefined || raw === null || raw === "") return null;
   const text = typeof raw === "string" ? raw.trim() : "";
-  if (text.length <= 2048 && /^https?:\/\/\S+$/i.test(text) && URL.canParse(text)) return text;
-  problems.add("image_url", "notUrl", "expected an http(s) URL of at most 2048 characters");
+  if (text.length <= 2048 && /^https:\/\/\S+$/i.test(text) && URL.canParse(text)) return text;
+  problems.add("image_url", "notUrl", "expected an https URL of at most 2048 characters");
   return null;
 }
 
@@ -83,8 +84,13 @@ function readAttributes(columns: AttributeColumn[], raw: unknown, problems: Prob
     raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (raw !== undefined && source !== raw) problems.add("attributes", "notObject", "expected an object");
   const known = new Set(columns.map((column) => column.key));
-  for (const key of Object.keys(source)) {
-    if (!known.has(key)) problems.add(key, "unknownColumn", "not declared in attribute_types");
+  const keys = Object.keys(source);
+  if (keys.length > UPLOAD_MAX_ATTRIBUTES) {
+    problems.add("attributes", "tooMany", `more than ${UPLOAD_MAX_ATTRIBUTES} attributes`);
+  } else {
+    for (const key of keys) {
+      if (!known.has(key)) problems.add(key, "unknownColumn", "not declared in attribute_types");
+    }
   }
   const attributes: Record<string, CellValue> = {};
   for (const column of columns) {

@@ -2,10 +2,10 @@ import type { FeedbackStatus } from "./feedback";
 
 type ParsedDate = { year: number; dayNumber: number | null };
 
-const DATE_PATTERN = /^(-?\d{1,6})(?:-(\d{2})-(\d{2}))?$/;
+const DATE_PATTERN = /^([-+]?\d{1,6})(?:-(\d{2})-(\d{2}))?$/;
 const MS_PER_DAY = 86_400_000;
 
-/** "YYYY" or "YYYY-MM-DD" (a leading minus for years BC); anything else is null. */
+/** A year (1–6 digits, "-250" for 250 BCE, "+002024" ISO extended) or "YYYY-MM-DD"; else null. */
 export function parseDateCell(value: string): ParsedDate | null {
   const match = DATE_PATTERN.exec(value.trim());
   if (!match) return null;
