@@ -414,3 +414,16 @@ export const news = sqliteTable(
   },
   (t) => [uniqueIndex("news_slug_unique").on(t.slug), index("news_published_idx").on(t.publishedAt)],
 );
+
+// ── Quality reports ─────────────────────────────────────────────────────────
+
+/** A version's game quality report (issue 12), computed when it is uploaded; JSON of `QualityReport`. */
+export const versionQuality = sqliteTable("version_quality", {
+  versionId: integer("version_id")
+    .primaryKey()
+    .references(() => datasetVersions.id, { onDelete: "cascade" }),
+  report: text("report", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  /** "easy" | "medium" | "hard": the label cards show. */
+  difficulty: text("difficulty").notNull(),
+  createdAt: createdAt(),
+});
