@@ -134,6 +134,10 @@ export const datasets = sqliteTable(
     playsCount: integer("plays_count").notNull().default(0),
     entriesCount: integer("entries_count").notNull().default(0),
     latestVersionId: integer("latest_version_id"),
+    /** Soft delete: hidden everywhere at once, restorable by the owner for 30 days. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /** Set by the cron purge 30 days after the delete: entries, tags and favorites are gone, the row stays. */
+    purgedAt: integer("purged_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +190,8 @@ export const datasetVersions = sqliteTable(
     changelog: text("changelog").notNull().default(""),
     attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
     entriesCount: integer("entries_count").notNull().default(0),
+    /** Soft delete (restorable for 30 days; the purge then drops its entries, never the row). */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("dataset_versions_dataset_version_unique").on(t.datasetId, t.version)],
@@ -265,6 +271,9 @@ export const gameRecords = sqliteTable(
     /** A player's (user's or guest's) first daily game of the day: the one that counts. */
     isRanked: bool("is_ranked").notNull().default(false),
     otherInfo: text("other_info", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The dataset's and the answer's names, kept so a record still reads after its dataset is purged. */
+    datasetName: text("dataset_name"),
+    answerName: text("answer_name"),
     /** The guest (random id in the dd_guest cookie) who played it; kept when an account claims it. */
     guestId: text("guest_id"),
     /** Hard mode: every guess had to agree with the exact cells revealed before it. */

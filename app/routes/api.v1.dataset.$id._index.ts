@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, updateDatasetSchema } from "~/schemas/datasets";
-import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
-import { deleteDataset, getDataset, updateDataset } from "~/services/datasets/datasets.server";
+import { getDataset, updateDataset } from "~/services/datasets/datasets.server";
+import { deleteDataset } from "~/services/datasets/trash.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/{id}: 404 for a private dataset unless the caller owns it. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
@@ -19,8 +20,8 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const user = await requireAuthUser(context, request);
   if (request.method === "DELETE") {
-    await deleteDataset(context.deps, user.id, id);
-    return apiOk({ id, deleted: true });
+    // A soft delete: restorable by its owner for 30 days (POST /api/v1/dataset/{id}/restore).
+    return apiOk(await deleteDataset(context.deps, user.id, id));
   }
   const input = await parseJson(request, updateDatasetSchema);
   return apiOk(wireDataset(await updateDataset(context.deps, user.id, id, input)));

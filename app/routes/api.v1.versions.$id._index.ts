@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, updateVersionSchema } from "~/schemas/datasets";
-import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
-import { deleteVersion, getVersion, updateVersion } from "~/services/datasets/versions.server";
+import { deleteVersion } from "~/services/datasets/trash.server";
+import { getVersion, updateVersion } from "~/services/datasets/versions.server";
 import { wireVersion } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const id = parseOrThrow(idParamSchema, params.id);
@@ -18,8 +19,8 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const user = await requireAuthUser(context, request);
   if (request.method === "DELETE") {
-    await deleteVersion(context.deps, user.id, id);
-    return apiOk({ id, deleted: true });
+    // A soft delete: restorable by its owner for 30 days (POST /api/v1/versions/{id}/restore).
+    return apiOk(await deleteVersion(context.deps, user.id, id));
   }
   const input = await parseJson(request, updateVersionSchema);
   return apiOk(wireVersion(await updateVersion(context.deps, user.id, id, input)));

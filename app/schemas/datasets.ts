@@ -26,7 +26,15 @@ export type DatasetSort = (typeof DATASET_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-const tag = z.string().trim().min(1, "errors.tagEmpty").max(32, "errors.tagTooLong");
+const tag = z.preprocess(
+  (value) => (typeof value === "string" ? stripControls(value) : value),
+  z
+    .string()
+    .trim()
+    .min(1, "errors.tagEmpty")
+    .max(32, "errors.tagTooLong")
+    .refine((text) => text === "" || hasVisibleText(text), "errors.invisible"),
+);
 
 /** Tags as an array or a comma-joined string ("a, b"), as forms and SPEC's query strings send them. */
 export const tagsSchema = z.preprocess(
@@ -40,8 +48,51 @@ export const tagsSchema = z.preprocess(
   z.array(tag).max(20, "errors.tooManyTags"),
 );
 
-const name = z.string().trim().min(1, "errors.required").max(64, "errors.tooLong64");
-const description = z.string().trim().max(5000, "errors.tooLong5000");
+// C0/C1 controls (tab and newline only where a text may span lines) and the bidi embedding,
+// override and isolate controls (U+202A–202E, U+2066–2069) that can reverse how a name reads.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// Nothing a reader can see: spaces, format characters (zero-width, joiners, marks), the Hangul and
+// braille blanks that render as nothing.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Removes control characters; `lines` keeps tab and newline (descriptions, changelogs). */
+export function stripControls(text: string, { lines = false } = {}): string {
+  return text.replace(lines ? CONTROLS_BUT_LINES : CONTROLS, "");
+}
+
+/** Whether a text has at least one character a reader can see. */
+export const hasVisibleText = (text: string) => text.replace(INVISIBLE, "").length > 0;
+
+/**
+ * A one-line name anyone can reuse (datasets, tags, nicknames): control characters are stripped,
+ * then it must be 1..max long and hold something visible (a name of only zero-width spaces, NUL
+ * or RTL overrides is refused with `errors.invisible`).
+ */
+export function visibleName(max: number, tooLongKey = `errors.tooLong${max}`) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? stripControls(value) : value),
+    z
+      .string()
+      .trim()
+      .min(1, "errors.required")
+      .max(max, tooLongKey)
+      .refine((text) => text === "" || hasVisibleText(text), "errors.invisible"),
+  );
+}
+
+/** A multi-line text with its control characters (but tab and newline) stripped. */
+export function cleanText(max: number, tooLongKey = `errors.tooLong${max}`) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? stripControls(value, { lines: true }) : value),
+    z.string().trim().max(max, tooLongKey),
+  );
+}
+
+const name = visibleName(64);
+const description = cleanText(5000);
 const language = z.enum(DATASET_LANGUAGES, "errors.invalidChoice");
 const type = z.enum(DATASET_TYPES, "errors.invalidChoice");
 
@@ -88,7 +139,13 @@ export const datasetFormSchema = z.object({
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 const optionalId = z.coerce.number().int().positive().optional();
-const query = z.string().trim().max(100, "errors.tooLong100").optional();
+// A search text never carries control characters (a NUL once cut the LIKE pattern to "%").
+const query = z
+  .preprocess(
+    (value) => (typeof value === "string" ? stripControls(value) : value),
+    z.string().trim().max(100, "errors.tooLong100"),
+  )
+  .optional();
 
 export const datasetListQuerySchema = z.object({
   query,
@@ -137,6 +194,16 @@ export const forkDatasetSchema = z.object({
   description: description.optional(),
   isPublic: flag.optional(),
   allowFork: flag.optional(),
+  /** The fork's first changelog ("Forked from <name>" when empty). */
+  note: cleanText(500).optional(),
+});
+
+/** The fork page form: an unchecked "public" box is absent, so it means private. */
+export const forkFormSchema = z.object({
+  intent: z.literal("fork"),
+  name,
+  isPublic: flag.optional().transform((value) => value ?? false),
+  note: cleanText(500).optional(),
 });
 export type ForkDatasetInput = z.output<typeof forkDatasetSchema>;
 
@@ -149,7 +216,12 @@ export const offsetQuerySchema = z.object({
 });
 
 export const entriesQuerySchema = z.object({
-  query: z.string().max(100, "errors.tooLong100").default(""),
+  query: z
+    .preprocess(
+      (value) => (typeof value === "string" ? stripControls(value) : value),
+      z.string().max(100, "errors.tooLong100"),
+    )
+    .default(""),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -56,3 +56,18 @@ export async function invalidatePublicCache({ kv }: CacheDeps): Promise<void> {
   memory.clear();
   await kv.put(GENERATION_KEY, value);
 }
+
+/**
+ * Drops a few public keys of the current generation (this isolate's copy and KV's): for a change
+ * that touches one dataset's numbers (a favorite), not every cached list. Other isolates' copies
+ * expire with their TTL.
+ */
+export async function forgetPublic(deps: CacheDeps, keys: readonly string[]): Promise<void> {
+  const prefix = `cache:public:${await currentGeneration(deps)}:`;
+  await Promise.all(
+    keys.map((key) => {
+      memory.delete(prefix + key);
+      return deps.kv.delete(prefix + key);
+    }),
+  );
+}

@@ -1,4 +1,5 @@
 /** Key case conversion for the API wire format (spec §7: snake_case out, camelCase in). */
+import { DomainError } from "./domain-error";
 
 // Only identifier-like keys are converted: data keys such as "zh-CN" or "en-US" pass unchanged.
 const CAMEL_KEY = /^[a-z][A-Za-z0-9]*$/;
@@ -30,11 +31,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+/** Deeper JSON than this is refused (400) before any work: no wire format here nests past a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+function convertKeys(value: unknown, convert: (key: string) => string, depth = 0): unknown {
+  if (depth > MAX_JSON_DEPTH) {
+    throw new DomainError("INVALID", `JSON is nested deeper than ${MAX_JSON_DEPTH} levels`, {
+      max_depth: MAX_JSON_DEPTH,
+    }).because("tooDeep");
+  }
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
+  for (const [key, inner] of Object.entries(value))
+    out[convert(key)] = convertKeys(inner, convert, depth + 1);
   return out;
 }
 

@@ -33,8 +33,20 @@ export const datasetResponse = z.object({
   favoritesCount: z.number(),
   playsCount: z.number(),
   forkedFromId: z.number().nullable(),
+  /** A fork's source; `available: false` (no name) once it is deleted or private. */
+  forkedFrom: z
+    .object({
+      id: z.number(),
+      available: z.boolean(),
+      name: z.string().nullable(),
+      nameI18n: localized.nullable(),
+      owner: z.object({ id: z.number(), name: z.string() }).nullable(),
+    })
+    .nullable(),
   latestVersionId: z.number().nullable(),
 });
+
+const deleted = z.object({ id: z.number(), deleted: z.boolean(), restoreUntil: z.string() });
 
 const list = z.object({
   datasets: z.array(datasetResponse),
@@ -117,11 +129,20 @@ export const operations = defineOperations([
   {
     method: "delete",
     path: "/api/v1/dataset/{id}",
-    summary: "Delete a dataset (owner)",
+    summary: "Delete a dataset (owner): hidden at once, restorable for 30 days, then purged",
     tag,
     auth: true,
-    response: z.object({ id: z.number(), deleted: z.boolean() }),
-    errors: [403, 404],
+    response: deleted,
+    errors: [403, 404, 429],
+  },
+  {
+    method: "post",
+    path: "/api/v1/dataset/{id}/restore",
+    summary: "Undo a dataset delete within 30 days (owner)",
+    tag,
+    auth: true,
+    response: z.object({ id: z.number(), restored: z.boolean() }),
+    errors: [404, 429],
   },
   {
     method: "post",

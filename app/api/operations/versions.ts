@@ -62,11 +62,21 @@ export const operations = defineOperations([
   {
     method: "delete",
     path: "/api/v1/versions/{id}",
-    summary: "Delete a version; the dataset follows its newest remaining version (owner)",
+    summary:
+      "Delete a version (restorable for 30 days); the dataset follows its newest remaining version (owner)",
     tag,
     auth: true,
-    response: z.object({ id: z.number(), deleted: z.boolean() }),
-    errors: [403, 404],
+    response: z.object({ id: z.number(), deleted: z.boolean(), restoreUntil: z.string() }),
+    errors: [403, 404, 429],
+  },
+  {
+    method: "post",
+    path: "/api/v1/versions/{id}/restore",
+    summary: "Undo a version delete within 30 days (owner)",
+    tag,
+    auth: true,
+    response: z.object({ id: z.number(), restored: z.boolean() }),
+    errors: [404, 429],
   },
   {
     method: "get",

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
-import { deleteDataset } from "~/services/datasets/datasets.server";
+import { deleteDataset } from "~/services/datasets/trash.server";
 import { addFavorite, removeFavorite } from "~/services/datasets/favorites.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { isDomainError } from "~/utils/domain-error";

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough } from "~/services/cache.server";
 import type { Database } from "~db/index";
@@ -30,11 +30,14 @@ export function visibleTo(viewerId: number | null): SQL {
 }
 
 function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
-  const where: SQL[] = [visibleTo(viewerId)];
+  const where: SQL[] = [visibleTo(viewerId), isNull(datasets.deletedAt)];
   if (filter.query) {
     const pattern = `%${escapeLike(filter.query)}%`;
+    // Names (both languages), description and tags: `国家` finds the datasets tagged 国家.
     where.push(sql`(${datasets.name} LIKE ${pattern} ESCAPE '\\' OR ${datasets.nameI18n} LIKE ${pattern} ESCAPE '\\'
-      OR ${datasets.description} LIKE ${pattern} ESCAPE '\\')`);
+      OR ${datasets.description} LIKE ${pattern} ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM ${datasetTags} WHERE ${datasetTags.datasetId} = ${datasets.id}
+        AND ${datasetTags.tag} LIKE ${pattern} ESCAPE '\\'))`);
   }
   if (filter.language) where.push(eq(datasets.language, filter.language));
   if (filter.type) where.push(eq(datasets.type, filter.type));
@@ -88,6 +91,9 @@ export async function listDatasets(
   viewerId: number | null,
 ): Promise<DatasetList> {
   if (viewerId !== null) return queryDatasets(deps.db, filter, viewerId);
+  // A typed search is rarely asked twice: caching it would write one KV key per unique query.
+  // Browsing (no text) repeats and stays cached.
+  if (filter.query) return queryDatasets(deps.db, filter, null);
   const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.offset, filter.limit])}`;
   return readThrough(deps, key, () => queryDatasets(deps.db, filter, null));
 }
@@ -97,5 +103,6 @@ export const pageToOffset = (page: number, limit: number) => ({ offset: (page - 
 
 /** The `data` of page-based lists: the dataset list plus page numbers. */
 export function pagedList(list: DatasetList, page: number) {
-  return { ...list, page, totalPages: Math.max(1, Math.ceil(list.total / list.limit)) };
+  // No results means no pages: total_pages is 0 when total is 0 (issue 14), else ceil(total / limit).
+  return { ...list, page, totalPages: Math.ceil(list.total / list.limit) };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { readThrough } from "~/services/cache.server";
 import { datasetVersions } from "~db/schema";
 import type { DatasetView } from "./dataset-view.server";
@@ -23,7 +23,7 @@ async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Prom
   const versionRows = await deps.db
     .select()
     .from(datasetVersions)
-    .where(eq(datasetVersions.datasetId, dataset.id))
+    .where(and(eq(datasetVersions.datasetId, dataset.id), isNull(datasetVersions.deletedAt)))
     .orderBy(desc(datasetVersions.version));
   const empty = { rows: [], total: 0, page: 1, totalPages: 1 };
   const entries = dataset.latestVersionId

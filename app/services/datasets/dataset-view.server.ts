@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasets, type LocalizedText, profiles, users } from "~db/schema";
@@ -26,7 +26,20 @@ export type DatasetView = {
   favoritesCount: number;
   playsCount: number;
   forkedFromId: number | null;
+  /**
+   * The source of a fork as the fork page names it ("Forked from <name> by <owner>"): null when
+   * this is no fork; `available: false` (no name) when the source was deleted or is private.
+   */
+  forkedFrom: ForkSource | null;
   latestVersionId: number | null;
+};
+
+export type ForkSource = {
+  id: number;
+  available: boolean;
+  name: string | null;
+  nameI18n: LocalizedText | null;
+  owner: { id: number; name: string } | null;
 };
 
 export const versionDownloadUrl = (versionId: number, format: "csv" | "json" = "csv") =>
@@ -37,7 +50,32 @@ export const viewColumns = {
   ownerUsername: users.username,
   ownerNickname: profiles.nickname,
   tagsJson: sql<string>`(select json_group_array(${sql.raw("tag")}) from dataset_tags where dataset_id = ${datasets.id})`,
+  // Only a public, not deleted source is named; anything else reads as "a deleted dataset".
+  forkSourceJson: sql<string | null>`(select json_object('name', s.name, 'nameI18n', json(s.name_i18n),
+      'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
+    from datasets s left join users su on su.id = s.owner_id left join profiles sp on sp.user_id = s.owner_id
+    where s.id = ${datasets.forkedFromId} and s.deleted_at is null and s.is_public = 1)`,
 };
+
+function forkSource(row: { forkedFromId: number | null; forkSourceJson: string | null }): ForkSource | null {
+  if (row.forkedFromId === null) return null;
+  if (!row.forkSourceJson) {
+    return { id: row.forkedFromId, available: false, name: null, nameI18n: null, owner: null };
+  }
+  const source = JSON.parse(row.forkSourceJson) as {
+    name: string;
+    nameI18n: LocalizedText | null;
+    ownerId: number | null;
+    owner: string | null;
+  };
+  return {
+    id: row.forkedFromId,
+    available: true,
+    name: source.name,
+    nameI18n: source.nameI18n ?? null,
+    owner: source.ownerId !== null && source.owner ? { id: source.ownerId, name: source.owner } : null,
+  };
+}
 
 /** SELECT … FROM datasets with owner and tags, for `where` to narrow. */
 export function selectDatasetViews(db: Database) {
@@ -76,13 +114,16 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     favoritesCount: row.favoritesCount,
     playsCount: row.playsCount,
     forkedFromId: row.forkedFromId,
+    forkedFrom: forkSource(row),
     latestVersionId: row.latestVersionId,
   };
 }
 
+/** A dataset that is not deleted (a soft-deleted one reads as missing everywhere). */
 export async function loadDatasetView(db: Database, id: number, extra?: SQL): Promise<DatasetView | null> {
+  const live = and(eq(datasets.id, id), isNull(datasets.deletedAt));
   const [row] = await selectDatasetViews(db)
-    .where(extra ? and(eq(datasets.id, id), extra) : eq(datasets.id, id))
+    .where(extra ? and(live, extra) : live)
     .limit(1);
   return row ? toDatasetView(row) : null;
 }

@@ -94,21 +94,3 @@ export async function updateDataset(
   await invalidatePublicCache(deps);
   return (await loadDatasetView(deps.db, id)) as DatasetView;
 }
-
-export async function deleteDataset(deps: DatasetDeps, userId: number, id: number): Promise<void> {
-  const view = await getOwnedDataset(deps, id, userId);
-  const statements = [deps.db.delete(datasets).where(eq(datasets.id, id))] as const;
-  if (view.forkedFromId !== null) {
-    const source = view.forkedFromId;
-    await deps.db.batch([
-      ...statements,
-      deps.db
-        .update(datasets)
-        .set({ forksCount: sql`(SELECT count(*) FROM datasets WHERE forked_from_id = ${source})` })
-        .where(eq(datasets.id, source)),
-    ]);
-  } else {
-    await deps.db.batch(statements);
-  }
-  await invalidatePublicCache(deps);
-}

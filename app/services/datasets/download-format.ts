@@ -12,17 +12,33 @@ export type DownloadEntry = {
 const cellText = (value: CellValue | undefined): string =>
   value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
 
+/** A cell a spreadsheet would run as a formula (OWASP CSV injection): =, +, -, @, tab or CR first. */
+const FORMULA_LEAD = /^[=+\-@\t\r]/;
+
+/**
+ * Cells that start like a formula get a leading `'`, so Excel, LibreOffice and Sheets show them as
+ * text. Plain numbers (-5, +3.2) are left alone: they are data, not formulas, and a spreadsheet reads
+ * them as numbers either way.
+ */
+export function escapeFormula(text: string): string {
+  if (!FORMULA_LEAD.test(text)) return text;
+  if (/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return text;
+  return `'${text}`;
+}
+
 /** The CSV an upload would accept back: entry columns, then one column per attribute key. */
 export function entriesToCsv(columns: AttributeColumn[], entries: DownloadEntry[]): string {
   const header = ["name", "name_zh-CN", "name_en-US", "aliases", "image_url", ...columns.map((c) => c.key)];
-  const rows = entries.map((entry) => [
-    entry.name,
-    entry.labels?.["zh-CN"] ?? "",
-    entry.labels?.["en-US"] ?? "",
-    entry.aliases.join("; "),
-    entry.imageUrl ?? "",
-    ...columns.map((column) => cellText(entry.attributes[column.key])),
-  ]);
+  const rows = entries.map((entry) =>
+    [
+      entry.name,
+      entry.labels?.["zh-CN"] ?? "",
+      entry.labels?.["en-US"] ?? "",
+      entry.aliases.join("; "),
+      entry.imageUrl ?? "",
+      ...columns.map((column) => cellText(entry.attributes[column.key])),
+    ].map(escapeFormula),
+  );
   return `\uFEFF${Papa.unparse([header, ...rows])}\r\n`;
 }
 

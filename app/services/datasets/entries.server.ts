@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { readThrough } from "~/services/cache.server";
+import { LruCache } from "~/services/lru-cache";
 import { searchKey } from "~/utils/search-key";
 import { entries } from "~db/schema";
 import { type DatasetDeps, getDataset } from "./datasets.server";
@@ -12,6 +13,12 @@ export type EntrySuggestion = {
   aliases: string[];
   imageUrl: string | null;
 };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Typed autocomplete queries, per isolate only (version ids never change their entries). */
+const typedQueries = new LruCache<EntrySuggestion[]>({ maxEntries: 500 });
+const TYPED_QUERY_TTL_MS = 600_000;
 
 const suggestionColumns = {
   id: entries.id,
@@ -36,6 +43,9 @@ export async function suggestEntries(
   if (!dataset.latestVersionId) return [];
   const versionId = dataset.latestVersionId;
   const folded = searchKey(query);
+  // A query of only punctuation or wildcards (`%%%%`) folds to nothing: it matches nothing, it is
+  // not the empty query's "first entries" list.
+  if (!folded && query.trim() !== "") return [];
   const load = async () => {
     if (!folded) {
       return deps.db
@@ -45,20 +55,28 @@ export async function suggestEntries(
         .orderBy(asc(entries.position))
         .limit(limit);
     }
-    // searchKey strips punctuation, so the folded query holds no LIKE wildcards.
-    const rows = await deps.db
+    const contains = `%${escapeLike(folded)}%`;
+    const prefix = `%|${escapeLike(folded)}%`;
+    return deps.db
       .select(suggestionColumns)
       .from(entries)
-      .where(and(eq(entries.versionId, versionId), sql`${entries.searchKey} LIKE ${`%${folded}%`}`))
+      .where(and(eq(entries.versionId, versionId), sql`${entries.searchKey} LIKE ${contains} ESCAPE '\\'`))
       .orderBy(
-        sql`CASE WHEN ${entries.searchKey} LIKE ${`%|${folded}%`} THEN 0 ELSE 1 END`,
+        sql`CASE WHEN ${entries.searchKey} LIKE ${prefix} ESCAPE '\\' THEN 0 ELSE 1 END`,
         asc(entries.position),
       )
       .limit(limit);
-    return rows;
   };
   if (!dataset.isPublic) return load();
-  return readThrough(deps, `suggest:${versionId}:${limit}:${folded}`, load);
+  // Only the empty query (the list the guess box opens with) repeats enough to share through KV;
+  // typed queries stay in this isolate's memory, so unique queries never write a KV key each.
+  if (!folded) return readThrough(deps, `suggest:${versionId}:${limit}:`, load);
+  const key = `${versionId}:${limit}:${folded}`;
+  const hit = typedQueries.get(key);
+  if (hit) return hit;
+  const rows = await load();
+  typedQueries.set(key, rows, TYPED_QUERY_TTL_MS);
+  return rows;
 }
 
 export type EntryRow = typeof entries.$inferSelect;

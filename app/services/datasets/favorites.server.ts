@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { invalidatePublicCache } from "~/services/cache.server";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { forgetPublic } from "~/services/cache.server";
 import { datasets, favorites, profiles, users } from "~db/schema";
 import { visibleTo } from "./dataset-list.server";
 import { type DatasetView, toDatasetView, viewColumns } from "./dataset-view.server";
@@ -17,6 +17,13 @@ export type FavoriteStatus = { datasetId: number; isFavorited: boolean; favorite
 
 const recount = (datasetId: number) => sql`(SELECT count(*) FROM favorites WHERE dataset_id = ${datasetId})`;
 
+/**
+ * A favorite changes one dataset's count: only that dataset's cached reads are dropped (its view
+ * and first pages), not the whole shared generation that every list and page hangs on.
+ */
+const forgetCounts = (deps: DatasetDeps, datasetId: number) =>
+  forgetPublic(deps, [`dataset:${datasetId}`, `page:${datasetId}:1`, `page:${datasetId}:2`]);
+
 /** Idempotent: favoriting twice keeps one row; the count is recounted, never incremented blindly. */
 export async function addFavorite(
   deps: DatasetDeps,
@@ -28,10 +35,11 @@ export async function addFavorite(
     deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing(),
     deps.db
       .update(datasets)
-      .set({ favoritesCount: recount(datasetId) })
+      // A favorite is not an edit: updated_at stays (drizzle would bump it via $onUpdate).
+      .set({ favoritesCount: recount(datasetId), updatedAt: sql`${datasets.updatedAt}` })
       .where(eq(datasets.id, datasetId)),
   ]);
-  await invalidatePublicCache(deps);
+  await forgetCounts(deps, datasetId);
   return getFavoriteStatus(deps, userId, datasetId);
 }
 
@@ -45,10 +53,11 @@ export async function removeFavorite(
     deps.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId))),
     deps.db
       .update(datasets)
-      .set({ favoritesCount: recount(datasetId) })
+      // A favorite is not an edit: updated_at stays (drizzle would bump it via $onUpdate).
+      .set({ favoritesCount: recount(datasetId), updatedAt: sql`${datasets.updatedAt}` })
       .where(eq(datasets.id, datasetId)),
   ]);
-  await invalidatePublicCache(deps);
+  await forgetCounts(deps, datasetId);
   return { datasetId, isFavorited: false, favoritedAt: null };
 }
 
@@ -72,7 +81,7 @@ export async function listFavorites(
   offset: number,
   limit: number,
 ) {
-  const where = and(eq(favorites.userId, userId), visibleTo(viewerId));
+  const where = and(eq(favorites.userId, userId), visibleTo(viewerId), isNull(datasets.deletedAt));
   // Not db.batch: batched rows come back keyed by column name, and favorites and datasets share some.
   const [rows, [counted]] = await Promise.all([
     deps.db

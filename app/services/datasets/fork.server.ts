@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ForkDatasetInput } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
@@ -6,6 +6,7 @@ import { datasets } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
 import { type DatasetView, loadDatasetView } from "./dataset-view.server";
 import { type DatasetDeps, uniqueTags } from "./datasets.server";
+import { recountForks } from "./trash.server";
 import { canSeeDataset } from "./visibility.server";
 
 /** design §8: anyone signed in may fork a public dataset that allows it; the owner always may. */
@@ -14,6 +15,12 @@ export function canFork(
   userId: number,
 ): boolean {
   return dataset.ownerId === userId || (dataset.isPublic && dataset.allowFork);
+}
+
+/** "<name> (fork)", kept within the 64-character name limit. */
+export function forkName(name: string): string {
+  const suffix = " (fork)";
+  return `${name.slice(0, 64 - suffix.length)}${suffix}`;
 }
 
 /**
@@ -41,7 +48,7 @@ export async function forkDataset(
     const from = source.latestVersionId;
     statements.push(
       sql`INSERT INTO dataset_versions (dataset_id, version, changelog, attribute_types, entries_count)
-        SELECT ${fork}, 1, ${`Forked from dataset #${source.id}`}, attribute_types, entries_count
+        SELECT ${fork}, 1, ${input.note || `Forked from ${source.name}`}, attribute_types, entries_count
         FROM dataset_versions WHERE id = ${from}`,
       sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key)
         SELECT ${forkVersion}, position, name, labels, aliases, image_url, attributes, search_key
@@ -53,8 +60,9 @@ export async function forkDataset(
     deps.db
       .insert(datasets)
       .values({
-        name: input.name ?? source.name,
-        nameI18n: input.name ? null : source.nameI18n,
+        // A fork never shares its source's exact name: "<name> (fork)" unless one is given.
+        name: input.name ?? forkName(source.name),
+        nameI18n: null,
         description: input.description ?? source.description,
         descriptionI18n: input.description !== undefined ? null : source.descriptionI18n,
         language: source.language,
@@ -67,10 +75,7 @@ export async function forkDataset(
       })
       .returning({ id: datasets.id }),
     ...statements,
-    deps.db
-      .update(datasets)
-      .set({ forksCount: sql`(SELECT count(*) FROM datasets WHERE forked_from_id = ${source.id})` })
-      .where(eq(datasets.id, source.id)),
+    recountForks(deps.db, source.id),
   ]);
   await invalidatePublicCache(deps);
   const dataset = (await loadDatasetView(deps.db, returnedId(inserted))) as DatasetView;

@@ -74,9 +74,10 @@ export async function storeVersion(
   return returnedId(inserted);
 }
 
-/** After a version is deleted: the dataset follows whichever version is now the newest. */
+/** After a version is deleted or restored: the dataset follows its newest version not deleted. */
 export function followLatestVersion(db: Database, datasetId: number) {
-  const newest = sql`(SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId} ORDER BY version DESC LIMIT 1)`;
+  const newest = sql`(SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId} AND deleted_at IS NULL
+    ORDER BY version DESC LIMIT 1)`;
   return db
     .update(datasets)
     .set({

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { attributeTypesSchema, type UpdateVersionInput } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
@@ -8,7 +8,7 @@ import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
 import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
 import type { UploadPlan } from "./upload-source";
-import { followLatestVersion, storeVersion } from "./version-store.server";
+import { storeVersion } from "./version-store.server";
 
 /** spec §3 dataset version. */
 export type VersionView = {
@@ -42,14 +42,18 @@ export async function listVersions(deps: DatasetDeps, datasetId: number, viewerI
   const rows = await deps.db
     .select()
     .from(datasetVersions)
-    .where(eq(datasetVersions.datasetId, datasetId))
+    .where(and(eq(datasetVersions.datasetId, datasetId), isNull(datasetVersions.deletedAt)))
     .orderBy(desc(datasetVersions.version));
   return rows.map(toVersionView);
 }
 
+/** A version that is not soft-deleted (datasets/trash.server.ts). */
+const liveVersion = (versionId: number) =>
+  and(eq(datasetVersions.id, versionId), isNull(datasetVersions.deletedAt));
+
 /** A version of a dataset the viewer can see, else 404. */
 export async function getVersion(deps: DatasetDeps, versionId: number, viewerId: number | null) {
-  const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  const row = await deps.db.query.datasetVersions.findFirst({ where: liveVersion(versionId) });
   if (!row) throw new DomainError("NOT_FOUND", "Version not found");
   try {
     await getDataset(deps, row.datasetId, viewerId);
@@ -112,7 +116,7 @@ export async function createVersion(deps: DatasetDeps, userId: number, datasetId
 }
 
 async function ownedVersion(deps: DatasetDeps, userId: number, versionId: number) {
-  const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  const row = await deps.db.query.datasetVersions.findFirst({ where: liveVersion(versionId) });
   if (!row) throw new DomainError("NOT_FOUND", "Version not found");
   try {
     await getOwnedDataset(deps, row.datasetId, userId);
@@ -158,15 +162,4 @@ export async function updateVersion(
   await invalidatePublicCache(deps);
   const updated = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   return toVersionView(updated as VersionRow);
-}
-
-export async function deleteVersion(deps: DatasetDeps, userId: number, versionId: number): Promise<void> {
-  const row = await ownedVersion(deps, userId, versionId);
-  await deps.db.batch([
-    deps.db
-      .delete(datasetVersions)
-      .where(and(eq(datasetVersions.id, versionId), eq(datasetVersions.datasetId, row.datasetId))),
-    followLatestVersion(deps.db, row.datasetId),
-  ]);
-  await invalidatePublicCache(deps);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
@@ -18,7 +18,9 @@ export async function getVisibleDataset(
   datasetId: number,
   viewerId: number | null,
 ): Promise<DatasetRow> {
-  const dataset = await db.query.datasets.findFirst({ where: eq(datasets.id, datasetId) });
+  const dataset = await db.query.datasets.findFirst({
+    where: and(eq(datasets.id, datasetId), isNull(datasets.deletedAt)),
+  });
   if (!dataset || !canSeeDataset(dataset, viewerId)) throw new DomainError("NOT_FOUND", "Dataset not found");
   return dataset;
 }

@@ -26,13 +26,20 @@ export function wireColumns<C extends Column>(columns: C[]): C[] {
   }));
 }
 
-export function wireDataset<D extends { nameI18n: Localized | null; descriptionI18n: Localized | null }>(
-  dataset: D,
-): D {
+export function wireDataset<
+  D extends {
+    nameI18n: Localized | null;
+    descriptionI18n: Localized | null;
+    forkedFrom?: { nameI18n: Localized | null } | null;
+  },
+>(dataset: D): D {
   return {
     ...dataset,
     nameI18n: verbatimOrNull(dataset.nameI18n),
     descriptionI18n: verbatimOrNull(dataset.descriptionI18n),
+    ...(dataset.forkedFrom
+      ? { forkedFrom: { ...dataset.forkedFrom, nameI18n: verbatimOrNull(dataset.forkedFrom.nameI18n) } }
+      : {}),
   };
 }
 

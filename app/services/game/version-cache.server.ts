@@ -45,6 +45,7 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
         id: datasetVersions.id,
         datasetId: datasetVersions.datasetId,
         columns: datasetVersions.attributeTypes,
+        deletedAt: datasetVersions.deletedAt,
       })
       .from(datasetVersions)
       .where(eq(datasetVersions.id, versionId)),
@@ -55,7 +56,8 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
       .orderBy(asc(entries.position), asc(entries.id)),
   ]);
   const version = versionRows[0];
-  if (!version) throw new DomainError("NOT_FOUND", "Dataset version not found");
+  // A soft-deleted version is gone for new reads (datasets/trash.server.ts).
+  if (!version || version.deletedAt) throw new DomainError("NOT_FOUND", "Dataset version not found");
   const list: GameEntry[] = entryRows.map((row) => {
     const names = [row.name, ...Object.values(row.labels ?? {}).filter((v): v is string => Boolean(v))];
     return {
@@ -90,6 +92,11 @@ export function loadGameVersion({ db }: { db: Database }, versionId: number): Pr
     if (oldest !== undefined) cache.delete(oldest);
   }
   return pending;
+}
+
+/** Drops a version from this isolate's cache (it was deleted, restored or purged). */
+export function forgetVersion(versionId: number): void {
+  cache.delete(versionId);
 }
 
 export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
