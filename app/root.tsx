@@ -20,7 +20,7 @@ import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
 import { RouteNamespacesMeta } from "./i18n/route-namespaces";
-import { getShellUser } from "./services/shell-user.server";
+import { getShellUser } from "./web/shell-user.server";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
 import { getToast } from "./utils/toast.server";

@@ -10,13 +10,13 @@ import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { logout } from "~/services/auth/refresh.server";
+import { logoutFromRequest } from "~/web/auth-session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The site header posts here; the page itself only exists for a visitor who opens the URL. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const setCookie = await logout(context, request);
+  const setCookie = await logoutFromRequest(context, request);
   const home = localizePath("/", localeFromPath(new URL(request.url).pathname));
   return redirect(home, { headers: { "Set-Cookie": setCookie } });
 }

@@ -3,7 +3,9 @@ import { localeFromPath, localizePath } from "~/i18n/config";
 import { beginOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { enabledOAuthProviders, isOAuthProvider } from "~/services/auth/oauth/providers.server";
 import { pageNotFound } from "~/utils/not-found.server";
-import { requireGuest } from "~/web/guards.server";
+import { requireGuest, safeRedirectPath } from "~/web/guards.server";
+import { serializeOAuthCookie } from "~/web/oauth-cookie.server";
+import { isSecureRequest } from "~/web/session-cookie.server";
 
 /** Starts the provider's sign-in: stores state + provider (+ PKCE verifier) and leaves for the provider. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -12,7 +14,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!isOAuthProvider(provider) || !enabledOAuthProviders(context.cloudflare.env).includes(provider)) {
     throw pageNotFound(request);
   }
-  const { authorizationUrl, cookie } = beginOAuth(context, request, provider);
+  // The state is always the server's own: a `?state=` in the URL is ignored.
+  const url = new URL(request.url);
+  const { authorizationUrl, stored } = beginOAuth(context.deps, {
+    provider,
+    origin: url.origin,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+  });
+  const cookie = serializeOAuthCookie(stored, isSecureRequest(request));
   return redirect(authorizationUrl.toString(), { headers: { "Set-Cookie": cookie } });
 }
 

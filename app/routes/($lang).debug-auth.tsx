@@ -7,7 +7,7 @@ import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
-import { getRequestAuth } from "~/services/auth/request-auth.server";
+import { getRequestAuth } from "~/web/current-user.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
 import { suggestEntries } from "~/services/game/resolve-guess";
 import { loadGameVersion } from "~/services/game/version-cache.server";

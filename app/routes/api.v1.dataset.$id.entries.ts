@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { entriesQuerySchema, idParamSchema } from "~/schemas/datasets";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { suggestEntries } from "~/services/datasets/entries.server";
 import { wireEntry } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/{id}/entries?query=&limit=: guess autocomplete over the latest version. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { forkDatasetSchema, idParamSchema } from "~/schemas/datasets";
-import { requireAuthUser } from "~/services/auth/current-user.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { requireAuthUser } from "~/web/current-user.server";
 
 /** POST /api/v1/dataset/{id}/fork {name, description, is_public, allow_fork} → {message, dataset}. */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
-import { getAuthUser, requireAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";

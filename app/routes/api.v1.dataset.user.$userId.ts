@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetPageQuerySchema, idParamSchema } from "~/schemas/datasets";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/user/{userId}: that user's public datasets (and private ones for themselves). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

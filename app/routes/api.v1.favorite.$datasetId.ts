@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
-import { requireAuthUser } from "~/services/auth/current-user.server";
 import { removeFavorite } from "~/services/datasets/favorites.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { requireAuthUser } from "~/web/current-user.server";
 
 /** DELETE /api/v1/favorite/{datasetId} */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {

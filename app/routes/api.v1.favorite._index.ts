@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { favoriteCreateSchema, offsetQuerySchema } from "~/schemas/datasets";
-import { requireAuthUser } from "~/services/auth/current-user.server";
 import { addFavorite, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
+import { requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite?offset=&limit=: the caller's favorites with their datasets. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
-import { requireAuthUser } from "~/services/auth/current-user.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite/check/{datasetId} → {datasetId, isFavorited, favoritedAt}. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, offsetQuerySchema } from "~/schemas/datasets";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite/user/{userId}: that user's favorites among datasets the caller can see. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

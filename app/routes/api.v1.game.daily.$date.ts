@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { dailyDateSchema } from "~/schemas/game-stats";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { getDailyInfo } from "~/services/game/daily-view.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";

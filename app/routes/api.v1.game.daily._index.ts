@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { getDailyInfo } from "~/services/game/daily-view.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 

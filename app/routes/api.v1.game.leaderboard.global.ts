@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { getGlobalLeaderboard } from "~/services/game/leaderboard.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/game/leaderboard/global: the sum of each player's best score per public dataset. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { startGameSchema } from "~/schemas/game";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { startGame } from "~/services/game/start-game.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { requestInfo } from "~/web/request-info.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recordsQuerySchema } from "~/schemas/game";
-import { requireAuthUser } from "~/services/auth/current-user.server";
 import { listUserRecords } from "~/services/game/list-records.server";
 import { apiHandler, apiOk, parseQuery } from "~/utils/http/api.server";
+import { requireAuthUser } from "~/web/current-user.server";
 import { apiLocale } from "~/web/game-request.server";
 
 /** GET /api/v1/game/records: the signed-in player's own records. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAuthUser } from "~/services/auth/current-user.server";
+import { requireAuthUser } from "~/web/current-user.server";
 import { getUserStats } from "~/services/game/stats.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { profileUpdateSchema } from "~/schemas/profile";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
-import { DomainError } from "~/utils/domain-error";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { requireAuthUser } from "~/web/current-user.server";
 
 async function currentUserId(args: LoaderFunctionArgs): Promise<number> {
-  const user = await getAuthUser(args.context, args.request);
-  if (!user) throw new DomainError("UNAUTHORIZED", "No authentication token");
-  return user.id;
+  return (await requireAuthUser(args.context, args.request)).id;
 }
 
 export const loader = apiHandler(async (args: LoaderFunctionArgs) =>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { downloadQuerySchema, idParamSchema } from "~/schemas/datasets";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { downloadVersion } from "~/services/datasets/download.server";
 import { apiHandler, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/versions/{id}/download?format=csv|json: the file `downloadUrl(s)` point to. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

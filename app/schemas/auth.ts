@@ -98,6 +98,7 @@ export const registerFormSchema = z
   .object({
     username: usernameSchema,
     email: optional(emailSchema),
+    phone: optional(phoneSchema),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "errors.required" }).max(128, "errors.passwordTooLong"),
     redirectTo: z.string().max(2048).optional(),

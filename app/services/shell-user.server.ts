@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getRequestAuth, profileShellFields } from "./auth/request-auth.server";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "~/services/deps.server";
+import { profiles } from "~db/schema";
 
 /** What the site header needs to know about the signed-in user. */
 export type ShellUser = {
@@ -10,17 +11,16 @@ export type ShellUser = {
   theme: "light" | "dark" | "system";
 };
 
-/** The signed-in user with the profile fields the shell shows (one query on the cookie path). */
-export async function getShellUser(context: AppLoadContext, request: Request): Promise<ShellUser | null> {
-  const auth = await getRequestAuth(context, request);
-  if (auth.kind === "none") return null;
-  if (auth.kind === "cookie") {
-    const { id, username, nickname, avatarUrl, theme } = auth.user;
-    return { id, username, nickname, avatarUrl, theme };
-  }
+/** The profile fields the shell shows, for a user known by id (bearer requests). */
+export async function profileShellFields(deps: Pick<AppDeps, "db">, userId: number) {
+  const row = await deps.db
+    .select({ nickname: profiles.nickname, avatarUrl: profiles.avatarUrl, theme: profiles.theme })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
   return {
-    id: auth.user.id,
-    username: auth.user.username,
-    ...(await profileShellFields(context, auth.user.id)),
+    nickname: row?.nickname ?? null,
+    avatarUrl: row?.avatarUrl ?? null,
+    theme: row?.theme ?? "system",
   };
 }

@@ -12,7 +12,6 @@ describe("SPEC auth messages", () => {
       "Failed to refresh token before request",
       "No authentication token",
       "API用户数据不能为空",
-      "Unknown route middleware",
       "OAuth2 state 验证失败",
       "OAuth2 提供商不匹配",
       "登录失败，请检查登录信息",

@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES } from "~/utils/api-client";
 import { OAUTH_PROVIDER_ERROR, OAUTH_STATE_ERROR } from "~/utils/oauth-state";
 
-export const UNKNOWN_ROUTE_MIDDLEWARE = "Unknown route middleware";
 export const LOGIN_FAILED = "登录失败，请检查登录信息";
 export const REGISTER_FAILED = "注册失败";
 
@@ -13,7 +12,6 @@ const keys: Record<string, string> = {
   [ERROR_MESSAGES.refreshFailed]: "errors.refreshFailed",
   "No authentication token": "errors.noToken",
   API用户数据不能为空: "errors.emptyUser",
-  [UNKNOWN_ROUTE_MIDDLEWARE]: "errors.unknownGuard",
   [OAUTH_STATE_ERROR]: "oauth.stateMismatch",
   [OAUTH_PROVIDER_ERROR]: "oauth.providerMismatch",
   [LOGIN_FAILED]: "errors.loginFailed",

@@ -23,13 +23,12 @@ function memoryStorage(): Storage {
 }
 
 describe("OAuth2 state in session storage (spec §4–5)", () => {
-  it("stores a fresh random state and the provider name", () => {
+  it("stores the provider name and never a page-made state", () => {
     const storage = memoryStorage();
-    const state = rememberOAuthStart(storage, "github");
-    expect(state).toMatch(/^[\w-]{32}$/);
-    expect(storage.getItem(OAUTH_STATE_KEY)).toBe(state);
+    storage.setItem(OAUTH_STATE_KEY, "stale-state-from-an-earlier-attempt");
+    rememberOAuthStart(storage, "github");
     expect(storage.getItem(OAUTH_PROVIDER_KEY)).toBe("github");
-    expect(rememberOAuthStart(storage, "github")).not.toBe(state);
+    expect(storage.getItem(OAUTH_STATE_KEY)).toBeNull();
   });
 
   it("checks the state first, then the provider, with SPEC's messages", () => {

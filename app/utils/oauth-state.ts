@@ -5,19 +5,14 @@ export const OAUTH_PROVIDER_KEY = "oauth_provider";
 export const OAUTH_STATE_ERROR = "OAuth2 state 验证失败";
 export const OAUTH_PROVIDER_ERROR = "OAuth2 提供商不匹配";
 
-export function createOAuthState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-export function rememberOAuthStart(storage: Storage, provider: string): string {
-  const state = createOAuthState();
-  storage.setItem(OAUTH_STATE_KEY, state);
+/**
+ * The browser's note of a sign-in it started: the provider's name. The state itself is made by
+ * the server only (a state a page could choose would let another site plant one), and checked
+ * against the server's HttpOnly copy; no stale state of an earlier attempt is kept.
+ */
+export function rememberOAuthStart(storage: Storage, provider: string): void {
+  storage.removeItem(OAUTH_STATE_KEY);
   storage.setItem(OAUTH_PROVIDER_KEY, provider);
-  return state;
 }
 
 /**

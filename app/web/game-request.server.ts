@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 
 /** A lazy, memoized user id: the JWT/cookie check runs only when a session id did not settle it. */
 export function lazyUserId(context: AppLoadContext, request: Request): () => Promise<number | null> {

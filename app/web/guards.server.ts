@@ -1,24 +1,27 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
-import { type AuthUser, getAuthUser } from "~/services/auth/current-user.server";
-import { UNKNOWN_ROUTE_MIDDLEWARE } from "~/utils/auth-messages";
+import { type AuthUser, getAuthUser } from "./current-user.server";
 
 /**
- * A same-origin path to go back to after login, or null. Anything that could leave the site
- * (`//evil`, `/\evil`, `https://...`, control characters) is refused.
+ * A same-origin path to go back to (after login, after a form), or null. The check runs on the
+ * NORMALISED path, the one that would be sent: `/.//evil.example` normalises to `//evil.example`
+ * (another host to a browser), so it is refused like `//evil`, `/\evil`, `https://...` and
+ * control characters.
  */
 export function safeRedirectPath(to: unknown): string | null {
-  if (typeof to !== "string" || to.length > 2048) return null;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  if (typeof to !== "string" || to.length > 2048 || !to.startsWith("/")) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\\]/.test(to)) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return null;
+  let url: URL;
   try {
-    const url = new URL(to, "http://same.origin");
-    if (url.origin !== "http://same.origin") return null;
-    return url.pathname + url.search + url.hash;
+    url = new URL(to, "http://same.origin");
   } catch {
     return null;
   }
+  if (url.origin !== "http://same.origin") return null;
+  const path = url.pathname + url.search + url.hash;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  return path;
 }
 
 /** Where a signed-in user goes after login: the `redirectTo` that sent them, else the home page. */
@@ -44,20 +47,4 @@ export async function requireUserForPage(context: AppLoadContext, request: Reque
 export async function requireGuest(context: AppLoadContext, request: Request): Promise<void> {
   const user = await getAuthUser(context, request);
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
-}
-
-export const UNKNOWN_GUARD_MESSAGE = UNKNOWN_ROUTE_MIDDLEWARE;
-
-type Guard = (context: AppLoadContext, request: Request) => Promise<unknown>;
-
-/** Named guards, as routes declare them (spec §8: a missing name is an error, never "open"). */
-export const routeGuards: Record<string, Guard> = {
-  auth: requireUserForPage,
-  guest: requireGuest,
-};
-
-export async function runRouteGuard(name: string, context: AppLoadContext, request: Request): Promise<void> {
-  const guard = Object.hasOwn(routeGuards, name) ? routeGuards[name] : undefined;
-  if (!guard) throw new Error(UNKNOWN_GUARD_MESSAGE);
-  await guard(context, request);
 }

@@ -9,13 +9,13 @@ import {
 import type { Params } from "@remix-run/react";
 import type { z } from "zod";
 import { type Locale, localeFromPath } from "~/i18n/config";
-import type { AuthUser } from "~/services/auth/current-user.server";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import type { AppDeps } from "~/services/deps.server";
-import { isDomainError } from "~/utils/domain-error";
+import { type DomainErrorCode, isDomainError } from "~/utils/domain-error";
 import { pageNotFound } from "~/utils/not-found.server";
+import { type AuthUser, getAuthUser } from "./current-user.server";
 import { type FormReplyOptions, replyWithDomainError } from "./form-reply.server";
 import { loginRedirect } from "./guards.server";
+import { limitPageRequest } from "./rate-limit.server";
 
 /** What every page loader and action gets: the request's deps, its locale and its viewer. */
 export type PageInput = {
@@ -79,7 +79,10 @@ export function pageError(error: unknown, request: Request): unknown {
 export function pageLoader<T>(handler: (input: PageInput) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
     try {
-      return await handler(pageInput(args));
+      const input = pageInput(args);
+      // Expensive reads (a typed search) are rate-limited like writes.
+      await limitPageRequest(input);
+      return await handler(input);
     } catch (error) {
       throw pageError(error, args.request);
     }
@@ -103,7 +106,11 @@ export type ActionInput<S extends z.ZodType> = PageInput & {
 export function pageAction<S extends z.ZodType, T>(
   schema: S | ((input: PageInput) => S | Promise<S>),
   handler: (input: ActionInput<S>) => Promise<T>,
-  options: FormReplyOptions & { formData?: (request: Request) => Promise<FormData> } = {},
+  options: FormReplyOptions & {
+    formData?: (request: Request) => Promise<FormData>;
+    /** Codes that are this form's own answer, not a redirect (a login form's wrong password: UNAUTHORIZED). */
+    formErrorCodes?: DomainErrorCode[];
+  } = {},
 ) {
   return async (args: ActionFunctionArgs) => {
     const input = pageInput(args);
@@ -115,6 +122,16 @@ export function pageAction<S extends z.ZodType, T>(
         string[],
         z.output<S>
       >;
+      // Every page write is rate-limited here, refused forms included: 429 as a form message.
+      const intent = form.get("intent");
+      const limited = await limitPageRequest(input, typeof intent === "string" ? intent : null).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (limited) {
+        const reply = replyWithDomainError(submission, limited, options);
+        return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
+      }
       if (submission.status !== "success") {
         return data<FormFailure>(
           { result: submission.reply({ hideFields: options.hideFields }) },
@@ -124,7 +141,11 @@ export function pageAction<S extends z.ZodType, T>(
       try {
         return await handler({ ...input, submission, value: submission.value });
       } catch (error) {
-        if (!isDomainError(error) || error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED") {
+        const ownAnswer = isDomainError(error) && options.formErrorCodes?.includes(error.code);
+        if (
+          !isDomainError(error) ||
+          (!ownAnswer && (error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED"))
+        ) {
           throw error;
         }
         const reply = replyWithDomainError(submission, error, options);

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { userIdParamSchema } from "~/schemas/profile";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { getPublicProfile } from "~/services/profile.server";
 import { pageNotFound } from "~/utils/not-found.server";
+import { getAuthUser } from "./current-user.server";
 
 /** Every IANA time zone the runtime knows (for the profile's select), with a small fallback. */
 export function timeZones(): string[] {

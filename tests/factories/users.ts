@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { jwtConfig } from "../../app/services/auth/config.server";
 import { signAccessToken } from "../../app/services/auth/jwt.server";
 import { hashPassword } from "../../app/services/auth/password.server";
-import { SESSION_COOKIE } from "../../app/services/auth/session-cookie.server";
 import { createSession } from "../../app/services/auth/sessions.server";
 import { createUser, type NewUser, type UserRow } from "../../app/services/auth/users.server";
+import { SESSION_COOKIE } from "../../app/web/session-cookie.server";
 import { type Database, database } from "../../db/index";
 
 export type TestUserOverrides = Partial<Omit<NewUser, "passwordHash">> & {
@@ -53,6 +53,7 @@ export async function createTestUser(
     passwordHash: await hash,
   });
   const session = await createSession(orm, user.id, { rememberMe: overrides.rememberMe ?? false });
-  const { token } = await signAccessToken(jwtConfig(env), user);
+  // The access token names the session (`sid`), as a real sign-in's does: logging out ends both.
+  const { token } = await signAccessToken(jwtConfig(env), user, session.familyId);
   return { user, password, sessionCookie: `${SESSION_COOKIE}=${session.token}`, accessToken: token };
 }

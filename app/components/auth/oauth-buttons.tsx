@@ -5,8 +5,9 @@ import { rememberOAuthStart } from "~/utils/oauth-state";
 export type OAuthProviderName = "github" | "google";
 
 /**
- * Plain links (the start route redirects to the provider), so they work without JavaScript. With
- * JavaScript the state is made here and kept in sessionStorage with the provider (spec §4).
+ * Plain links (the start route redirects to the provider), so they work without JavaScript. The
+ * state is always made by the server (kept in an HttpOnly cookie for the callback); with
+ * JavaScript the provider's name is also kept in sessionStorage (spec §4).
  */
 export function OAuthButtons({
   providers,
@@ -31,12 +32,7 @@ export function OAuthButtons({
             key={provider}
             href={href(provider)}
             className="button button--ghost"
-            onClick={(event) => {
-              event.preventDefault();
-              const url = new URL(event.currentTarget.href);
-              url.searchParams.set("state", rememberOAuthStart(window.sessionStorage, provider));
-              window.location.assign(url.toString());
-            }}
+            onClick={() => rememberOAuthStart(window.sessionStorage, provider)}
           >
             {t(`oauth.${provider}`)}
           </a>

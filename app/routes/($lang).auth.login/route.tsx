@@ -1,8 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  type ActionFunctionArgs,
-  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -16,12 +13,13 @@ import { HoneypotField } from "~/components/auth/honeypot-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { FormError, FormField } from "~/components/ui/form-field";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
-import { clientIp } from "~/services/auth/client-meta.server";
-import { replyToDomainError } from "~/services/auth/form-reply.server";
 import { loginWithPassword } from "~/services/auth/login.server";
-import { startSession } from "~/services/auth/start-session.server";
+import { DomainError } from "~/utils/domain-error";
+import { clientIp } from "~/web/auth-request.server";
+import { signIn } from "~/web/auth-session.server";
 import { afterLoginPath, requireGuest } from "~/web/guards.server";
 import { loadGuestAuthPage } from "~/web/guest-page.server";
+import { type FormFailure, pageAction } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -34,35 +32,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireGuest(context, request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginFormSchema });
-  const hideFields = ["password"];
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  if (submission.value[HONEYPOT_FIELD]) {
-    return data(
-      { result: submission.reply({ formErrors: ["errors.loginFailed"], hideFields }) },
-      { status: 400 },
-    );
-  }
-  try {
-    const user = await loginWithPassword(context.deps.db, submission.value, clientIp(request));
-    const { setCookie } = await startSession(context, request, user, submission.value.rememberMe);
-    return redirect(afterLoginPath(request, submission.value.redirectTo), {
-      headers: { "Set-Cookie": setCookie },
-    });
-  } catch (error) {
-    const reply = replyToDomainError(submission, error, "errors.loginFailed", hideFields);
-    const headers: HeadersInit = reply.retryAfter ? { "Retry-After": String(reply.retryAfter) } : {};
-    return data({ result: reply.result }, { status: reply.status, headers });
-  }
-}
+/** A wrong password (401) or the throttle (429) comes back to the form; no password is echoed. */
+export const action = pageAction(
+  loginFormSchema,
+  async ({ context, request, value }) => {
+    await requireGuest(context, request);
+    if (value[HONEYPOT_FIELD]) throw new DomainError("INVALID", "Honeypot filled").because("loginFailed");
+    const user = await loginWithPassword(context.deps, value, { ip: clientIp(request) });
+    const { setCookie } = await signIn(context, request, user, value.rememberMe);
+    return redirect(afterLoginPath(request, value.redirectTo), { headers: { "Set-Cookie": setCookie } });
+  },
+  { fallbackKey: "errors.loginFailed", hideFields: ["password"], formErrorCodes: ["UNAUTHORIZED"] },
+);
 
 export default function LoginPage() {
   const { redirectTo, providers } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<FormFailure>();
   const { t } = useTranslation("auth");
   const { form, fields, formError, busy } = useAuthForm("login-form", loginFormSchema, actionData?.result);
   return (

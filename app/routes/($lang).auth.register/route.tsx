@@ -1,8 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  type ActionFunctionArgs,
-  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -16,11 +13,12 @@ import { HoneypotField } from "~/components/auth/honeypot-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { FormError, FormField } from "~/components/ui/form-field";
 import { HONEYPOT_FIELD, registerFormSchema } from "~/schemas/auth";
-import { replyToDomainError } from "~/services/auth/form-reply.server";
 import { registerUser } from "~/services/auth/register.server";
-import { startSession } from "~/services/auth/start-session.server";
+import { DomainError } from "~/utils/domain-error";
+import { signIn } from "~/web/auth-session.server";
 import { afterLoginPath, requireGuest } from "~/web/guards.server";
 import { loadGuestAuthPage } from "~/web/guest-page.server";
+import { type FormFailure, pageAction } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -33,37 +31,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireGuest(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: registerFormSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const { username, email, password, redirectTo } = submission.value;
-  if (submission.value[HONEYPOT_FIELD]) {
-    return data(
-      { result: submission.reply({ formErrors: ["errors.registerFailed"], hideFields }) },
-      { status: 400 },
-    );
-  }
-  try {
-    const user = await registerUser(context.deps.db, {
-      identifierType: email ? "email" : "username",
+/**
+ * design §6: an account by username, with an email and/or a phone number to sign in with too.
+ * A taken field comes back as 409 on that field; no password is echoed.
+ */
+export const action = pageAction(
+  registerFormSchema,
+  async ({ context, request, value }) => {
+    await requireGuest(context, request);
+    if (value[HONEYPOT_FIELD]) throw new DomainError("INVALID", "Honeypot filled").because("registerFailed");
+    const { username, email, phone, password, redirectTo } = value;
+    const user = await registerUser(context.deps, {
+      identifierType: email ? "email" : phone ? "phone" : "username",
       username,
       email,
+      phone,
       password,
     });
-    const { setCookie } = await startSession(context, request, user, false);
+    const { setCookie } = await signIn(context, request, user, false);
     return redirect(afterLoginPath(request, redirectTo), { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    const reply = replyToDomainError(submission, error, "errors.registerFailed", hideFields);
-    return data({ result: reply.result }, { status: reply.status });
-  }
-}
+  },
+  { fallbackKey: "errors.registerFailed", hideFields: ["password", "confirmPassword"] },
+);
 
 export default function RegisterPage() {
   const { redirectTo, providers } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<FormFailure>();
   const { t } = useTranslation("auth");
   const { form, fields, formError, busy } = useAuthForm(
     "register-form",
@@ -100,6 +93,17 @@ export default function RegisterPage() {
               {...aria}
               autoComplete="email"
               key={fields.email.key}
+            />
+          )}
+        </FormField>
+        <FormField field={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")}>
+          {(aria) => (
+            <input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              {...aria}
+              autoComplete="tel"
+              inputMode="tel"
+              key={fields.phone.key}
             />
           )}
         </FormField>

@@ -6,7 +6,7 @@ import "~/components/stats/stats.css";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { dailyDateOf, nextResetAt } from "~/services/game/daily-date.server";
 import { getDailyInfo, listDailyArchive } from "~/services/game/daily-view.server";
 import { getUserStats } from "~/services/game/stats.server";

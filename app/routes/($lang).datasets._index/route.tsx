@@ -8,8 +8,8 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { parseBrowseQuery } from "./browse-query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];

@@ -8,9 +8,9 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
 import { pageCount, pageParam } from "~/schemas/page-param";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { pageNotFound } from "~/utils/not-found.server";
+import { getAuthUser } from "~/web/current-user.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 

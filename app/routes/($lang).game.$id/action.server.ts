@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
 import { guessFormSchema } from "~/schemas/game";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { endGame } from "~/services/game/end-game.server";
 import { loadGameView } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { getAuthUser } from "~/services/auth/current-user.server";
+import { getAuthUser } from "~/web/current-user.server";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate } from "~/services/game/daily-date.server";

@@ -5,7 +5,6 @@ import { LeaderboardTable } from "~/components/stats/leaderboard-table";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { dailyDateOf } from "~/services/game/daily-date.server";
 import {
   getDailyLeaderboard,
@@ -14,6 +13,7 @@ import {
 } from "~/services/game/leaderboard.server";
 import { listPlayableDatasetNames } from "~/services/game/stats-playable.server";
 import { isDomainError } from "~/utils/domain-error";
+import { getAuthUser } from "~/web/current-user.server";
 import { DatasetPicker } from "./dataset-picker";
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */

@@ -7,13 +7,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,6 +24,7 @@ import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUserForPage } from "~/web/guards.server";
+import { pageAction } from "~/web/page.server";
 import { timeZones } from "~/web/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -56,18 +51,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUserForPage(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: profileFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await updateProfile(context.deps.db, user.id, submission.value);
-  // A chosen language is applied at once: the profile reopens in it.
-  const locale = saved.language ?? localeFromPath(new URL(request.url).pathname);
-  return redirectWithToast(localizePath("/profile", locale), {
-    type: "success",
-    title: getT(locale, "auth")("profile.saved"),
-  });
-}
+export const action = pageAction(
+  profileFormSchema,
+  async ({ deps, requireUser, value, locale: pageLocale }) => {
+    const user = await requireUser();
+    const saved = await updateProfile(deps.db, user.id, value);
+    // A chosen language is applied at once: the profile reopens in it.
+    const locale = saved.language ?? pageLocale;
+    return redirectWithToast(localizePath("/profile", locale), {
+      type: "success",
+      title: getT(locale, "auth")("profile.saved"),
+    });
+  },
+);
 
 export default function ProfilePage() {
   const { profile, account, timeZones: zones, stats } = useLoaderData<typeof loader>();

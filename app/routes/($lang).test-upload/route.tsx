@@ -11,12 +11,12 @@ import datasetStyles from "~/components/datasets/datasets.css?url";
 import { StepLog } from "~/components/datasets/step-log";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { getAuthUser } from "~/services/auth/current-user.server";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { planFromCsv } from "~/services/datasets/upload-source";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
+import { getAuthUser } from "~/web/current-user.server";
 import { requireUserForPage } from "~/web/guards.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];

@@ -43,3 +43,11 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
   return diff === 0;
 }
+
+/** HMAC-SHA256 of `message` under `secret`, URL-safe base64 (43 characters). */
+export async function hmacBase64Url(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return bytesToBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8(message))));
+}

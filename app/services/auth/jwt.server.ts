@@ -3,7 +3,8 @@ import { base64UrlToBytes, bytesToBase64Url, utf8 } from "./crypto.server";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type JwtConfig = { secret: string; kid: string };
-export type AccessClaims = { sub: string; username: string; iat: number; exp: number };
+/** `sid` is the session family the token was issued for: writes check that it is still live. */
+export type AccessClaims = { sub: string; username: string; sid?: string; iat: number; exp: number };
 
 type Header = { alg?: unknown; typ?: unknown; kid?: unknown };
 
@@ -29,12 +30,14 @@ function decodeJson(part: string): unknown {
 export async function signAccessToken(
   config: JwtConfig,
   user: { id: number; username: string },
+  sessionId: string,
   now = Date.now(),
 ): Promise<{ token: string; expiresIn: number; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const claims: AccessClaims = {
     sub: String(user.id),
     username: user.username,
+    sid: sessionId,
     iat,
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
   };

@@ -3,11 +3,36 @@ import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { loginAttempts } from "~db/schema";
 
-export const MAX_FAILED_LOGINS = 5;
+/**
+ * Login throttling that an attacker cannot turn against the people it protects (OWASP ASVS 5.0
+ * V6.3, design §6). Failures are counted in 15-minute windows under three keys:
+ *
+ * - (account, IP): 5 failures, then that pair waits for the window's end. Guessing one
+ *   account's password from one place stops here.
+ * - IP: a much higher 100 failures (a campus, an office or a CGNAT exit is many people), then
+ *   the IP waits. A few mistyped or made-up names behind a shared address lock nobody out.
+ * - account, whatever the IP: a progressive delay, never a lock. From 5 failures on, an IP that
+ *   has itself failed on this account must wait 2^(n-5) seconds (at most 5 minutes) after the
+ *   account's latest failure. An IP that has not failed on the account is never delayed, so a
+ *   correct password from a clean address always gets in, however many others failed.
+ *
+ * Unknown accounts are counted like known ones (by identifier), so answers do not reveal which
+ * accounts exist.
+ */
+export const PAIR_LIMIT = 5;
+export const IP_LIMIT = 100;
+export const ACCOUNT_DELAY_FROM = 5;
+export const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Kept for callers that show the per-pair limit. */
+export const MAX_FAILED_LOGINS = PAIR_LIMIT;
 
-export const accountKey = (id: string | number) => `acct:${String(id).toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+export type ThrottleKeys = { account: string; pair: string; ip: string };
+
+export function throttleKeys(account: string | number, ip: string): ThrottleKeys {
+  const acct = String(account).toLowerCase();
+  return { account: `acct:${acct}`, pair: `acctip:${acct}|${ip}`, ip: `ip:${ip}` };
+}
 
 export function throttledError(retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -16,40 +41,63 @@ export function throttledError(retryAfterSeconds: number): DomainError {
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     { retryAfter: retryAfterSeconds, minutes },
     retryAfterSeconds,
-  );
+  ).because("throttled");
 }
 
-/** Refuses (429) while any of the keys has 5 failures in its current 15-minute window. */
-export async function assertNotThrottled(db: Database, keys: string[], now = Date.now()): Promise<void> {
-  const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys)).all();
-  let wait = 0;
+/** The account-wide delay after `failures` failures: 1 s, 2 s, 4 s… from the 5th, at most 5 minutes. */
+export function accountDelaySeconds(failures: number): number {
+  if (failures < ACCOUNT_DELAY_FROM) return 0;
+  return Math.min(MAX_ACCOUNT_DELAY_SECONDS, 2 ** (failures - ACCOUNT_DELAY_FROM));
+}
+
+type Counter = { count: number; windowEnd: number; lastFailureAt: number | null };
+
+/** Refuses (429 with the wait) when one of the rules above holds for this attempt. */
+export async function assertNotThrottled(db: Database, keys: ThrottleKeys, now: number): Promise<void> {
+  const rows = await db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [keys.account, keys.pair, keys.ip]))
+    .all();
+  const live = new Map<string, Counter>();
   for (const row of rows) {
-    const endsAt = row.windowStart.getTime() + THROTTLE_WINDOW_MS;
-    if (row.count >= MAX_FAILED_LOGINS && endsAt > now)
-      wait = Math.max(wait, Math.ceil((endsAt - now) / 1000));
+    const windowEnd = row.windowStart.getTime() + THROTTLE_WINDOW_MS;
+    if (windowEnd > now)
+      live.set(row.key, { count: row.count, windowEnd, lastFailureAt: row.lastFailureAt?.getTime() ?? null });
   }
-  if (wait > 0) throw throttledError(wait);
+  const pair = live.get(keys.pair);
+  const ip = live.get(keys.ip);
+  const account = live.get(keys.account);
+  let wait = 0;
+  if (pair && pair.count >= PAIR_LIMIT) wait = Math.max(wait, pair.windowEnd - now);
+  if (ip && ip.count >= IP_LIMIT) wait = Math.max(wait, ip.windowEnd - now);
+  if (pair && account?.lastFailureAt) {
+    const delayEnd = account.lastFailureAt + accountDelaySeconds(account.count) * 1000;
+    wait = Math.max(wait, delayEnd - now);
+  }
+  if (wait > 0) throw throttledError(Math.ceil(wait / 1000));
 }
 
-/** One more failure per key; a key whose window has passed starts a new one. One statement per key, in a batch. */
-export async function recordFailedLogin(db: Database, keys: string[], now = Date.now()): Promise<void> {
+/** One more failure per key; a key whose window has passed starts a new one. One batch. */
+export async function recordFailedLogin(db: Database, keys: ThrottleKeys, now: number): Promise<void> {
   const windowFloor = now - THROTTLE_WINDOW_MS;
-  const statements = keys.map((key) =>
+  const [first, ...rest] = [keys.account, keys.pair, keys.ip].map((key) =>
     db
       .insert(loginAttempts)
-      .values({ key, windowStart: new Date(now), count: 1 })
+      .values({ key, windowStart: new Date(now), count: 1, lastFailureAt: new Date(now) })
       .onConflictDoUpdate({
         target: loginAttempts.key,
         set: {
           count: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
           windowStart: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN ${now} ELSE ${loginAttempts.windowStart} END`,
+          lastFailureAt: sql`${now}`,
         },
       }),
   );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await db.batch([first, ...rest]);
 }
 
-export async function clearFailedLogins(db: Database, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
+/** A successful login forgets this place's failures on the account (not the IP's or the account's). */
+export async function clearFailedLogins(db: Database, keys: ThrottleKeys): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair]));
 }

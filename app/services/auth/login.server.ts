@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { detectIdentifierType, emailSchema, type LoginInput, phoneSchema } from "~/schemas/auth";
+import type { AppDeps } from "~/services/deps.server";
 import { LOGIN_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { users } from "~db/schema";
 import {
-  accountKey,
   assertNotThrottled,
   clearFailedLogins,
-  ipKey,
   recordFailedLogin,
+  throttleKeys,
 } from "./login-throttle.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import type { UserRow } from "./users.server";
@@ -28,24 +28,27 @@ async function findByIdentifier(db: Database, type: "username" | "email" | "phon
 }
 
 /**
- * Checks the password, counting failures per account and per IP (design §6). Unknown accounts
- * and wrong passwords fail the same way and take the same time.
+ * Checks the password under the login throttle (login-throttle.server.ts: per account and IP,
+ * per IP, and a progressive account-wide delay). Unknown accounts and wrong passwords fail the
+ * same way and take the same time.
  */
 export async function loginWithPassword(
-  db: Database,
+  deps: Pick<AppDeps, "db" | "now">,
   input: Pick<LoginInput, "identifier" | "identifierType" | "password">,
-  ip: string,
+  { ip }: { ip: string },
 ): Promise<UserRow> {
+  const { db } = deps;
+  const now = deps.now().getTime();
   const type = input.identifierType ?? detectIdentifierType(input.identifier);
   const identifier = normalizeIdentifier(type, input.identifier);
   const user = await findByIdentifier(db, type, identifier);
-  const keys = [accountKey(user ? user.id : `${type}:${identifier}`), ipKey(ip)];
-  await assertNotThrottled(db, keys);
+  const keys = throttleKeys(user ? user.id : `${type}:${identifier}`, ip);
+  await assertNotThrottled(db, keys, now);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid || !user.isActive) {
-    await recordFailedLogin(db, keys);
-    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE);
+    await recordFailedLogin(db, keys, now);
+    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE).because("loginFailed");
   }
-  await clearFailedLogins(db, [keys[0]]);
+  await clearFailedLogins(db, keys);
   return user;
 }

@@ -1,58 +1,46 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import { sessionMeta } from "./client-meta.server";
 import { jwtConfig } from "./config.server";
 import { signAccessToken } from "./jwt.server";
-import {
-  clearSessionCookie,
-  isSecureRequest,
-  readSessionCookie,
-  serializeSessionCookie,
-} from "./session-cookie.server";
-import { revokeSessionToken, rotateSession } from "./sessions.server";
+import { revokeFamily, revokeSessionToken, rotateSession, type SessionMeta } from "./sessions.server";
 import { findUserById, publicAuthUser } from "./users.server";
 
 /**
- * POST /api/v1/refresh: the cookie's token (or, in SPEC's variant, a `refresh_token` in the body)
- * is rotated. The new refresh token goes back the way the old one came.
+ * POST /api/v1/refresh: the session token is rotated (same successor within the grace window)
+ * and a new access token issued. The web layer decides where the new token goes (cookie or body).
  */
-export async function refreshAccess(context: AppLoadContext, request: Request, bodyToken?: string) {
-  const token = bodyToken || readSessionCookie(request);
-  if (!token) throw new DomainError("UNAUTHORIZED", "No refresh token");
-  const secure = isSecureRequest(request);
-  let rotated: Awaited<ReturnType<typeof rotateSession>>;
-  try {
-    rotated = await rotateSession(context.deps.db, token, sessionMeta(request));
-  } catch (error) {
-    if (error instanceof DomainError && !bodyToken) throw withHeader(error, clearSessionCookie(secure));
-    throw error;
-  }
-  const user = await findUserById(context.deps.db, rotated.userId);
-  if (!user) throw new DomainError("UNAUTHORIZED", "Invalid refresh token");
-  const access = await signAccessToken(jwtConfig(context.cloudflare.env), user);
+export async function refreshSession(
+  deps: Pick<AppDeps, "db" | "env" | "now">,
+  token: string,
+  meta: SessionMeta = {},
+) {
+  const config = jwtConfig(deps.env);
+  const now = deps.now().getTime();
+  const rotated = await rotateSession(deps.db, config.secret, token, meta, now);
+  const user = await findUserById(deps.db, rotated.userId);
+  if (!user) throw new DomainError("UNAUTHORIZED", "Invalid refresh token").because("refreshFailed");
+  const access = await signAccessToken(config, user, rotated.familyId, now);
   return {
     body: {
       accessToken: access.token,
       expiresIn: access.expiresIn,
       user: publicAuthUser(user),
       rememberMe: rotated.rememberMe,
-      ...(bodyToken ? { refreshToken: rotated.token } : {}),
     },
-    setCookie: bodyToken
-      ? null
-      : serializeSessionCookie(rotated.token, { rememberMe: rotated.rememberMe, secure }),
+    token: rotated.token,
+    rememberMe: rotated.rememberMe,
   };
 }
 
-/** A failed cookie refresh also removes the dead cookie. */
-function withHeader(error: DomainError, setCookie: string): DomainError & { setCookie: string } {
-  return Object.assign(error, { setCookie });
-}
-
-/** Logout ends the session family of the cookie (and of a body token) and always clears the cookie. */
-export async function logout(context: AppLoadContext, request: Request, bodyToken?: string): Promise<string> {
-  for (const token of [readSessionCookie(request), bodyToken]) {
-    if (token) await revokeSessionToken(context.deps.db, token);
-  }
-  return clearSessionCookie(isSecureRequest(request));
+/**
+ * Logout ends every session family the request names: its session tokens (cookie, body) and the
+ * family of its bearer token, so the access token stops writing at once.
+ */
+export async function logout(
+  deps: Pick<AppDeps, "db" | "now">,
+  { tokens, sessionId }: { tokens: (string | null | undefined)[]; sessionId?: string | null },
+): Promise<void> {
+  const now = deps.now().getTime();
+  for (const token of tokens) if (token) await revokeSessionToken(deps.db, token, now);
+  if (sessionId) await revokeFamily(deps.db, sessionId, now);
 }

@@ -1,20 +1,20 @@
 import type { RegisterInput } from "~/schemas/auth";
+import type { AppDeps } from "~/services/deps.server";
 import { REGISTER_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password.server";
 import { createUser, type UserRow } from "./users.server";
 
 export const REGISTER_FAILED_MESSAGE = REGISTER_FAILED;
 
-export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(deps: Pick<AppDeps, "db">, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) {
     throw new DomainError("INVALID", `${REGISTER_FAILED_MESSAGE}: password is too common`, {
       fields: { password: ["errors.passwordCommon"] },
     });
   }
-  return createUser(db, {
+  return createUser(deps.db, {
     username: input.username,
     email: input.email ?? null,
     phone: input.phone ?? null,

@@ -1,19 +1,22 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, sessions, users } from "~db/schema";
-import { randomToken, sha256Hex } from "./crypto.server";
-import { REMEMBER_ME_SECONDS } from "./session-cookie.server";
+import { hmacBase64Url, randomToken, sha256Hex } from "./crypto.server";
 
+/** Remember-me keeps the session (and its cookie) for 30 days (design §6). */
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** A session without remember-me still needs a server-side end: its cookie dies with the browser. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = REMEMBER_ME_SECONDS * 1000;
 
 /**
- * A rotated token keeps authenticating page reads for a moment: a navigation sent just before the
- * browser stored the rotated cookie must not look signed out. It can never be refreshed again.
+ * The grace window of a rotated token. For this long after a refresh the old token still reads
+ * pages (a navigation sent just before the browser stored the new cookie) and may be refreshed
+ * again, getting the SAME successor (parallel tabs, a retried request). After it, presenting the
+ * old token is reuse: the whole family is revoked.
  */
-export const ROTATION_GRACE_MS = 60 * 1000;
+export const ROTATION_GRACE_MS = 30 * 1000;
 
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 export type IssuedSession = { token: string; expiresAt: Date; rememberMe: boolean; familyId: string };
@@ -26,10 +29,33 @@ export type SessionUser = {
   theme: "light" | "dark" | "system";
   rememberMe: boolean;
   sessionExpiresAt: Date;
+  /** The session family: access tokens issued from this session carry it as `sid`. */
+  familyId: string;
 };
+
+const REUSE_MESSAGE = "Refresh token reuse detected; all sessions of this login were revoked";
 
 function expiryFor(rememberMe: boolean, now: number): Date {
   return new Date(now + (rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS));
+}
+
+function sessionValues(
+  userId: number,
+  tokenHash: string,
+  familyId: string,
+  rememberMe: boolean,
+  meta: SessionMeta,
+  now: number,
+) {
+  return {
+    userId,
+    tokenHash,
+    familyId,
+    rememberMe,
+    expiresAt: expiryFor(rememberMe, now),
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    ipAddress: meta.ipAddress?.slice(0, 64) ?? null,
+  };
 }
 
 export async function createSession(
@@ -40,20 +66,12 @@ export async function createSession(
 ): Promise<IssuedSession> {
   const token = randomToken();
   const familyId = options.familyId ?? crypto.randomUUID();
-  const expiresAt = expiryFor(options.rememberMe, now);
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: await sha256Hex(token),
-    familyId,
-    rememberMe: options.rememberMe,
-    expiresAt,
-    userAgent: options.userAgent?.slice(0, 512) ?? null,
-    ipAddress: options.ipAddress?.slice(0, 64) ?? null,
-  });
-  return { token, expiresAt, rememberMe: options.rememberMe, familyId };
+  const values = sessionValues(userId, await sha256Hex(token), familyId, options.rememberMe, options, now);
+  await db.insert(sessions).values(values);
+  return { token, expiresAt: values.expiresAt, rememberMe: options.rememberMe, familyId };
 }
 
-/** The user behind a live session token (not rotated, not revoked, not expired, account active). */
+/** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 30 s ago). */
 export async function findSessionUser(
   db: Database,
   token: string,
@@ -68,6 +86,7 @@ export async function findSessionUser(
       avatarUrl: profiles.avatarUrl,
       theme: profiles.theme,
       rememberMe: sessions.rememberMe,
+      familyId: sessions.familyId,
       expiresAt: sessions.expiresAt,
       usedAt: sessions.usedAt,
       revokedAt: sessions.revokedAt,
@@ -87,7 +106,37 @@ export async function findSessionUser(
     theme: row.theme ?? "system",
     rememberMe: row.rememberMe,
     sessionExpiresAt: row.expiresAt,
+    familyId: row.familyId,
   };
+}
+
+/**
+ * Whether an access token's session family may still act for the user: some session of the
+ * family is neither revoked nor expired, and the account is active. Logout and deactivation
+ * end a bearer token's writes at once instead of when it expires.
+ */
+export async function isSessionFamilyLive(
+  db: Database,
+  familyId: string,
+  userId: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
@@ -98,11 +147,22 @@ export async function revokeFamily(db: Database, familyId: string, now = Date.no
 }
 
 /**
- * Refresh-token rotation: the presented token is spent and a new one of the same family issued.
- * A token that was already spent or revoked means it leaked: the whole family is revoked.
+ * The token that replaces `token` on rotation. It is derived (HMAC under the server's secret), not
+ * random, so every refresh of the same token within the grace window gets the same successor
+ * without the server ever storing a token: only its hash is kept, like every other token.
+ */
+export function successorToken(rotationSecret: string, token: string): Promise<string> {
+  return hmacBase64Url(rotationSecret, `rotate:${token}`);
+}
+
+/**
+ * Refresh-token rotation: the presented token is spent and its successor (same family) issued.
+ * Presented again within `ROTATION_GRACE_MS` of its rotation it gives the same successor; after
+ * that, or once revoked, it means the token leaked: the whole family is revoked.
  */
 export async function rotateSession(
   db: Database,
+  rotationSecret: string,
   token: string,
   meta: SessionMeta,
   now = Date.now(),
@@ -122,44 +182,60 @@ export async function rotateSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
     .get();
-  if (!row) throw new DomainError("UNAUTHORIZED", "Invalid refresh token");
-  if (row.usedAt || row.revokedAt) {
+  if (!row) throw new DomainError("UNAUTHORIZED", "Invalid refresh token").because("refreshFailed");
+  if (row.revokedAt || (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS)) {
     await revokeFamily(db, row.familyId, now);
-    throw new DomainError(
-      "UNAUTHORIZED",
-      "Refresh token reuse detected; all sessions of this login were revoked",
-    );
+    throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
   }
   if (row.expiresAt.getTime() <= now || !row.isActive)
-    throw new DomainError("UNAUTHORIZED", "Refresh token expired");
-  // Conditional on used_at still being null, so two concurrent refreshes cannot both win.
-  const spent = await db
-    .update(sessions)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt)))
-    .returning({ id: sessions.id });
-  if (spent.length === 0) {
-    await revokeFamily(db, row.familyId, now);
-    throw new DomainError(
-      "UNAUTHORIZED",
-      "Refresh token reuse detected; all sessions of this login were revoked",
-    );
-  }
-  const issued = await createSession(
-    db,
-    row.userId,
-    { rememberMe: row.rememberMe, familyId: row.familyId, ...meta },
-    now,
-  );
-  return { ...issued, userId: row.userId };
+    throw new DomainError("UNAUTHORIZED", "Refresh token expired").because("refreshFailed");
+
+  const next = await successorToken(rotationSecret, token);
+  const nextHash = await sha256Hex(next);
+  // Idempotent, in one batch: parallel refreshes of one token all insert-or-keep the same
+  // successor and mark the token spent once (the first rotation's time starts the grace window).
+  await db.batch([
+    db
+      .insert(sessions)
+      .values(sessionValues(row.userId, nextHash, row.familyId, row.rememberMe, meta, now))
+      .onConflictDoNothing({ target: sessions.tokenHash }),
+    db
+      .update(sessions)
+      .set({
+        usedAt: sql`COALESCE(${sessions.usedAt}, ${now})`,
+        replacedById: sql`(SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.tokenHash} = ${nextHash})`,
+      })
+      .where(eq(sessions.id, row.id)),
+  ]);
+  const successor = await db
+    .select({ expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, nextHash))
+    .get();
+  // A logout (or a detected reuse) between the checks and the batch ended the family.
+  if (!successor || successor.revokedAt || successor.familyId !== row.familyId)
+    throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
+  return {
+    token: next,
+    expiresAt: successor.expiresAt,
+    rememberMe: row.rememberMe,
+    familyId: row.familyId,
+    userId: row.userId,
+  };
 }
 
-/** Logout: the token's whole family ends. Unknown tokens are ignored. */
-export async function revokeSessionToken(db: Database, token: string, now = Date.now()): Promise<void> {
+/** The family a session token belongs to, or null for an unknown token. */
+export async function sessionFamilyOf(db: Database, token: string): Promise<string | null> {
   const row = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
     .get();
-  if (row) await revokeFamily(db, row.familyId, now);
+  return row?.familyId ?? null;
+}
+
+/** Logout: the token's whole family ends. Unknown tokens are ignored. */
+export async function revokeSessionToken(db: Database, token: string, now = Date.now()): Promise<void> {
+  const familyId = await sessionFamilyOf(db, token);
+  if (familyId) await revokeFamily(db, familyId, now);
 }

@@ -1,22 +1,29 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { sessionMeta } from "./client-meta.server";
+import type { AppDeps } from "~/services/deps.server";
 import { jwtConfig } from "./config.server";
 import { signAccessToken } from "./jwt.server";
-import { isSecureRequest, serializeSessionCookie } from "./session-cookie.server";
-import { createSession } from "./sessions.server";
+import { createSession, type SessionMeta } from "./sessions.server";
 import { publicAuthUser, type UserRow } from "./users.server";
 
-/** Signs a user in: a new session family (cookie) plus a 15-minute access token (spec §7 response). */
+export type StartedSession = {
+  /** spec §7 response body: the user and a 15-minute access token bound to the new session. */
+  body: { user: ReturnType<typeof publicAuthUser>; accessToken: string; expiresIn: number };
+  /** The opaque session/refresh token; the web layer puts it in the cookie. */
+  sessionToken: string;
+  rememberMe: boolean;
+};
+
+/** Signs a user in: a new session family plus an access token that names it (`sid`). */
 export async function startSession(
-  context: AppLoadContext,
-  request: Request,
+  deps: Pick<AppDeps, "db" | "env" | "now">,
   user: UserRow,
-  rememberMe: boolean,
-) {
-  const session = await createSession(context.deps.db, user.id, { rememberMe, ...sessionMeta(request) });
-  const access = await signAccessToken(jwtConfig(context.cloudflare.env), user);
+  options: { rememberMe: boolean } & SessionMeta,
+): Promise<StartedSession> {
+  const now = deps.now().getTime();
+  const session = await createSession(deps.db, user.id, options, now);
+  const access = await signAccessToken(jwtConfig(deps.env), user, session.familyId, now);
   return {
     body: { user: publicAuthUser(user), accessToken: access.token, expiresIn: access.expiresIn },
-    setCookie: serializeSessionCookie(session.token, { rememberMe, secure: isSecureRequest(request) }),
+    sessionToken: session.token,
+    rememberMe: options.rememberMe,
   };
 }

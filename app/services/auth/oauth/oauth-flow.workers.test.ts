@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDeps } from "~/services/deps.server";
 import { database } from "~db/index";
 import { createTestUser } from "../../../../tests/factories/users";
-import { serializeOAuthCookie } from "./oauth-cookie.server";
-import { beginOAuth, completeOAuth } from "./oauth-flow.server";
+import { beginOAuth, completeOAuth, type StoredOAuth } from "./oauth-flow.server";
 import { enabledOAuthProviders } from "./providers.server";
 
 const db = database(env.DB);
@@ -16,7 +15,7 @@ const oauthEnv = {
   GOOGLE_CLIENT_ID: "g-id",
   GOOGLE_CLIENT_SECRET: "g-secret",
 };
-const context = { db, cloudflare: { env: oauthEnv, ctx: {} }, nonce: "" } as unknown as AppLoadContext;
+const deps = createDeps(oauthEnv);
 
 type Seen = { url: string; body: string };
 
@@ -38,10 +37,9 @@ function mockProvider(user: Record<string, unknown>, emails: unknown[] = []) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function callback(provider: string, state: string, cookie: string) {
-  return new Request(`http://localhost/auth/callback?provider=${provider}&state=${state}&code=the-code`, {
-    headers: { Cookie: cookie },
-  });
+/** The provider's redirect back to us, with what the start stored. */
+function callback(provider: string, state: string, stored: StoredOAuth) {
+  return { stored, received: { provider, state, code: "the-code" }, origin: "http://localhost" };
 }
 
 describe("OAuth2 with a mocked provider", () => {
@@ -50,31 +48,36 @@ describe("OAuth2 with a mocked provider", () => {
     expect(enabledOAuthProviders({ ...oauthEnv, GOOGLE_CLIENT_SECRET: "" })).toEqual(["github"]);
   });
 
-  it("starts Google with PKCE and keeps state, provider and verifier in the cookie", () => {
-    const { authorizationUrl, cookie } = beginOAuth(
-      context,
-      new Request(`http://localhost/auth/oauth/google?state=${"b".repeat(32)}`),
-      "google",
-    );
-    expect(authorizationUrl.searchParams.get("state")).toBe("b".repeat(32));
+  it("starts Google with PKCE and keeps state, provider and verifier for the callback", () => {
+    const { authorizationUrl, stored } = beginOAuth(deps, {
+      provider: "google",
+      origin: "http://localhost",
+      redirectTo: null,
+    });
+    expect(authorizationUrl.searchParams.get("state")).toBe(stored.state);
+    expect(stored.state).toMatch(/^[\w-]{16,}$/);
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorizationUrl.searchParams.get("redirect_uri")).toBe(
       "http://localhost:8787/auth/callback?provider=google",
     );
-    expect(decodeURIComponent(cookie)).toMatch(/"provider":"google".*"codeVerifier":"[\w-]{40,}"/);
-    expect(cookie).toContain("HttpOnly");
+    expect(stored).toMatchObject({ provider: "google", codeVerifier: expect.stringMatching(/^[\w-]{40,}$/) });
+    expect(beginOAuth(deps, { provider: "google", origin: "x", redirectTo: null }).stored.state).not.toBe(
+      stored.state,
+    );
   });
 
   it("never exchanges the code when the state or provider does not match", async () => {
     const { fake } = mockProvider({ id: 1 });
-    const cookie = serializeOAuthCookie(
-      { state: "a".repeat(32), provider: "github", codeVerifier: null, redirectTo: null },
-      false,
-    );
-    await expect(completeOAuth(context, callback("github", "z".repeat(32), cookie))).rejects.toThrow(
+    const stored = {
+      state: "a".repeat(32),
+      provider: "github",
+      codeVerifier: null,
+      redirectTo: null,
+    } as StoredOAuth;
+    await expect(completeOAuth(deps, callback("github", "z".repeat(32), stored))).rejects.toThrow(
       "OAuth2 state 验证失败",
     );
-    await expect(completeOAuth(context, callback("google", "a".repeat(32), cookie))).rejects.toThrow(
+    await expect(completeOAuth(deps, callback("google", "a".repeat(32), stored))).rejects.toThrow(
       "OAuth2 提供商不匹配",
     );
     expect(fake).not.toHaveBeenCalled();
@@ -88,17 +91,14 @@ describe("OAuth2 with a mocked provider", () => {
       [{ email: `octo${ghId}@example.test`, primary: true, verified: true }],
     );
     const state = "c".repeat(32);
-    const cookie = serializeOAuthCookie(
-      { state, provider: "github", codeVerifier: null, redirectTo: "/datasets" },
-      false,
-    );
-    const first = await completeOAuth(context, callback("github", state, cookie));
+    const stored = { state, provider: "github", codeVerifier: null, redirectTo: "/datasets" } as StoredOAuth;
+    const first = await completeOAuth(deps, callback("github", state, stored));
     expect(first.redirectTo).toBe("/datasets");
     expect(first.user.username).not.toBe(taken.user.username);
     expect(first.user.username.startsWith("octo_cat")).toBe(true);
     expect(first.user.email).toBe(`octo${ghId}@example.test`);
     expect(first.user.passwordHash).toBeNull();
-    const again = await completeOAuth(context, callback("github", state, cookie));
+    const again = await completeOAuth(deps, callback("github", state, stored));
     expect(again.user.id).toBe(first.user.id);
   });
 
@@ -111,11 +111,13 @@ describe("OAuth2 with a mocked provider", () => {
       name: "G",
     });
     const state = "d".repeat(32);
-    const cookie = serializeOAuthCookie(
-      { state, provider: "google", codeVerifier: "v".repeat(43), redirectTo: null },
-      false,
-    );
-    const { user } = await completeOAuth(context, callback("google", state, cookie));
+    const stored = {
+      state,
+      provider: "google",
+      codeVerifier: "v".repeat(43),
+      redirectTo: null,
+    } as StoredOAuth;
+    const { user } = await completeOAuth(deps, callback("google", state, stored));
     expect(user.id).toBe(existing.user.id);
     expect(seen[0].body).toContain(`code_verifier=${"v".repeat(43)}`);
   });
@@ -129,11 +131,13 @@ describe("OAuth2 with a mocked provider", () => {
       name: "Mallory",
     });
     const state = "e".repeat(32);
-    const cookie = serializeOAuthCookie(
-      { state, provider: "google", codeVerifier: "w".repeat(43), redirectTo: null },
-      false,
-    );
-    const { user } = await completeOAuth(context, callback("google", state, cookie));
+    const stored = {
+      state,
+      provider: "google",
+      codeVerifier: "w".repeat(43),
+      redirectTo: null,
+    } as StoredOAuth;
+    const { user } = await completeOAuth(deps, callback("google", state, stored));
     expect(user.id).not.toBe(existing.user.id);
     expect(user.email).toBeNull();
   });

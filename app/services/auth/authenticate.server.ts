@@ -1,0 +1,72 @@
+import type { AppDeps } from "~/services/deps.server";
+import { DomainError } from "~/utils/domain-error";
+import { jwtConfig } from "./config.server";
+import { verifyAccessToken } from "./jwt.server";
+import { findSessionUser, isSessionFamilyLive, type SessionUser } from "./sessions.server";
+
+/** Who is making a request: from `Authorization: Bearer <JWT>` (API clients) or the session cookie (pages). */
+export type AuthUser = { id: number; username: string };
+
+export type RequestAuth =
+  | { kind: "none" }
+  | {
+      kind: "bearer";
+      user: AuthUser;
+      tokenExpiresAt: number;
+      /** The session family the token was issued for (absent only in tokens older than this rule). */
+      sessionId: string | null;
+    }
+  | { kind: "cookie"; user: SessionUser };
+
+/**
+ * The credentials a request presented, as the web layer read them. `bearer` is undefined when
+ * no `Authorization` header came, null when one came but is not a well-formed bearer token.
+ * `write` asks for the stricter check every state-changing request gets.
+ */
+export type Credentials = {
+  bearer?: string | null;
+  sessionToken: string | null;
+  write?: boolean;
+};
+
+/**
+ * CONTRACT used by every feature: a valid bearer JWT (HS256, our `kid`, unexpired) or a live
+ * session token gives the user; anything else is "none". A presented but invalid bearer token
+ * is never silently replaced by the cookie. On writes the bearer token's session must still be
+ * live and its account active, so logout and deactivation stop it at once (not 15 minutes later).
+ */
+export async function authenticate(
+  deps: Pick<AppDeps, "db" | "env" | "now">,
+  credentials: Credentials,
+): Promise<RequestAuth> {
+  const now = deps.now().getTime();
+  const { bearer } = credentials;
+  if (bearer !== undefined) {
+    if (!bearer) return { kind: "none" };
+    const claims = await verifyAccessToken(jwtConfig(deps.env), bearer, now);
+    const id = claims ? Number(claims.sub) : Number.NaN;
+    if (!claims || !Number.isInteger(id)) return { kind: "none" };
+    const sessionId = typeof claims.sid === "string" ? claims.sid : null;
+    if (credentials.write && !(sessionId && (await isSessionFamilyLive(deps.db, sessionId, id, now)))) {
+      return { kind: "none" };
+    }
+    return {
+      kind: "bearer",
+      user: { id, username: claims.username },
+      tokenExpiresAt: claims.exp * 1000,
+      sessionId,
+    };
+  }
+  if (!credentials.sessionToken) return { kind: "none" };
+  const user = await findSessionUser(deps.db, credentials.sessionToken, now);
+  return user ? { kind: "cookie", user } : { kind: "none" };
+}
+
+export function authUserOf(auth: RequestAuth): AuthUser | null {
+  return auth.kind === "none" ? null : { id: auth.user.id, username: auth.user.username };
+}
+
+/** The 401 an API answers for a request without a (valid) token; pages redirect to login instead. */
+export function noTokenError(): DomainError {
+  return new DomainError("UNAUTHORIZED", "No authentication token").because("noToken");
+}

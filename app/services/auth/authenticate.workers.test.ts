@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDeps } from "~/services/deps.server";
+import { createTestUser } from "../../../tests/factories/users";
+import { authenticate, authUserOf } from "./authenticate.server";
+import { bytesToBase64Url, utf8 } from "./crypto.server";
+import { logout } from "./refresh.server";
+import {
+  createSession,
+  findSessionUser,
+  ROTATION_GRACE_MS,
+  rotateSession,
+  sessionFamilyOf,
+} from "./sessions.server";
+
+const deps = createDeps(env);
+const { db } = deps;
+const secret = String((env as { JWT_SECRET?: string }).JWT_SECRET);
+const at = (ms: number) => createDeps(env, undefined, () => new Date(ms));
+
+describe("authenticate", () => {
+  it("accepts the factory's bearer token and session token", async () => {
+    const { user, accessToken, sessionCookie } = await createTestUser(db);
+    const expected = { id: user.id, username: user.username };
+    expect(authUserOf(await authenticate(deps, { bearer: accessToken, sessionToken: null }))).toEqual(
+      expected,
+    );
+    const token = sessionCookie.split("=")[1];
+    expect(authUserOf(await authenticate(deps, { sessionToken: token }))).toEqual(expected);
+  });
+
+  it("gives none for no credentials, alg none and a tampered token, even with a valid session token", async () => {
+    const { accessToken, sessionCookie } = await createTestUser(db);
+    const sessionToken = sessionCookie.split("=")[1];
+    expect((await authenticate(deps, { sessionToken: null })).kind).toBe("none");
+    const [, payload] = accessToken.split(".");
+    const none = `${bytesToBase64Url(utf8(JSON.stringify({ alg: "none", kid: "local-1" })))}.${payload}.`;
+    expect((await authenticate(deps, { bearer: none, sessionToken: null })).kind).toBe("none");
+    const tampered = `${accessToken.slice(0, -3)}${accessToken.endsWith("A") ? "BBB" : "AAA"}`;
+    expect((await authenticate(deps, { bearer: tampered, sessionToken })).kind).toBe("none");
+    expect((await authenticate(deps, { bearer: null, sessionToken })).kind).toBe("none");
+  });
+
+  it("refuses a bearer token on writes once its session is logged out (reads expire with the token)", async () => {
+    const { accessToken, sessionCookie } = await createTestUser(db);
+    const write = { bearer: accessToken, sessionToken: null, write: true };
+    expect((await authenticate(deps, write)).kind).toBe("bearer");
+    await logout(deps, { tokens: [sessionCookie.split("=")[1]] });
+    expect((await authenticate(deps, write)).kind).toBe("none");
+  });
+
+  it("refuses a bearer token on writes once the account is deactivated", async () => {
+    const { user, accessToken } = await createTestUser(db);
+    await env.DB.prepare("UPDATE users SET is_active = 0 WHERE id = ?").bind(user.id).run();
+    expect((await authenticate(deps, { bearer: accessToken, sessionToken: null, write: true })).kind).toBe(
+      "none",
+    );
+  });
+
+  it("refuses a session token rotated more than the grace window ago; stores only the token's hash", async () => {
+    const { user } = await createTestUser(db);
+    const session = await createSession(db, user.id, { rememberMe: true });
+    const stored = await env.DB.prepare("SELECT token_hash FROM sessions WHERE user_id = ?")
+      .bind(user.id)
+      .all();
+    expect(JSON.stringify(stored.results)).not.toContain(session.token);
+    await rotateSession(db, secret, session.token, {}, Date.now() - ROTATION_GRACE_MS - 1000);
+    expect((await authenticate(deps, { sessionToken: session.token })).kind).toBe("none");
+  });
+});
+
+describe("refresh-token rotation", () => {
+  it("issues a successor of the same family and revokes the family when an old one comes back later", async () => {
+    const { user } = await createTestUser(db);
+    const first = await createSession(db, user.id, { rememberMe: false });
+    const t0 = Date.now();
+    const second = await rotateSession(db, secret, first.token, {}, t0);
+    // Within the grace period the spent token still reads pages.
+    expect(await findSessionUser(db, first.token, t0 + 1000)).not.toBeNull();
+    expect(second.familyId).toBe(first.familyId);
+    expect(second.token).not.toBe(first.token);
+    const third = await rotateSession(db, secret, second.token, {}, t0 + 1000);
+    // After the window the first token is a replay: the whole family ends, the newest token too.
+    await expect(
+      rotateSession(db, secret, first.token, {}, t0 + ROTATION_GRACE_MS + 5000),
+    ).rejects.toMatchObject({ status: 401, reason: "refreshReused" });
+    await expect(
+      rotateSession(db, secret, third.token, {}, t0 + ROTATION_GRACE_MS + 6000),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect((await authenticate(at(t0 + ROTATION_GRACE_MS + 7000), { sessionToken: third.token })).kind).toBe(
+      "none",
+    );
+  });
+
+  it("gives the same successor to every refresh of one token within the grace window", async () => {
+    const { user } = await createTestUser(db);
+    const first = await createSession(db, user.id, { rememberMe: true });
+    const t0 = Date.now();
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => rotateSession(db, secret, first.token, {}, t0 + i * 100)),
+    );
+    expect(new Set(results.map((r) => r.token)).size).toBe(1);
+    const late = await rotateSession(db, secret, first.token, {}, t0 + ROTATION_GRACE_MS - 1000);
+    expect(late.token).toBe(results[0].token);
+    const rows = await env.DB.prepare(
+      "SELECT id, used_at, replaced_by_id, revoked_at FROM sessions WHERE family_id = ? ORDER BY id",
+    )
+      .bind(first.familyId)
+      .all<{
+        id: number;
+        used_at: number | null;
+        replaced_by_id: number | null;
+        revoked_at: number | null;
+      }>();
+    // One successor, referenced by the spent token; the grace window counts from the first rotation.
+    expect(rows.results).toHaveLength(2);
+    expect(rows.results[0]).toMatchObject({
+      used_at: t0,
+      replaced_by_id: rows.results[1].id,
+      revoked_at: null,
+    });
+    expect(await sessionFamilyOf(db, results[0].token)).toBe(first.familyId);
+  });
+
+  it("refuses to hand out the successor after logout, even within the window", async () => {
+    const { user } = await createTestUser(db);
+    const first = await createSession(db, user.id, { rememberMe: false });
+    const second = await rotateSession(db, secret, first.token, {});
+    await logout(deps, { tokens: [second.token] });
+    await expect(rotateSession(db, secret, first.token, {})).rejects.toMatchObject({ status: 401 });
+  });
+});

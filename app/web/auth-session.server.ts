@@ -1,0 +1,68 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { logout, refreshSession } from "~/services/auth/refresh.server";
+import { startSession } from "~/services/auth/start-session.server";
+import type { UserRow } from "~/services/auth/users.server";
+import { DomainError, isDomainError } from "~/utils/domain-error";
+import { sessionMeta } from "./auth-request.server";
+import { getRequestAuth } from "./current-user.server";
+import {
+  clearSessionCookie,
+  isSecureRequest,
+  readSessionCookie,
+  serializeSessionCookie,
+} from "./session-cookie.server";
+
+/**
+ * THE place a session starts (password login, registration, OAuth callback): the session, its
+ * cookie and the spec §7 body. Work that belongs to every sign-in goes here.
+ */
+export async function signIn(context: AppLoadContext, request: Request, user: UserRow, rememberMe: boolean) {
+  const started = await startSession(context.deps, user, { rememberMe, ...sessionMeta(request) });
+  return {
+    body: started.body,
+    setCookie: serializeSessionCookie(started.sessionToken, {
+      rememberMe,
+      secure: isSecureRequest(request),
+    }),
+  };
+}
+
+/**
+ * POST /api/v1/refresh: the cookie's token (or, in spec's variant, a `refresh_token` in the body)
+ * is rotated; the new one goes back the way the old one came. A failed cookie refresh also
+ * removes the dead cookie (`setCookie` on the thrown error).
+ */
+export async function refreshFromRequest(context: AppLoadContext, request: Request, bodyToken?: string) {
+  const token = bodyToken || readSessionCookie(request);
+  const secure = isSecureRequest(request);
+  if (!token) throw new DomainError("UNAUTHORIZED", "No refresh token").because("refreshFailed");
+  try {
+    const refreshed = await refreshSession(context.deps, token, sessionMeta(request));
+    return {
+      body: { ...refreshed.body, ...(bodyToken ? { refreshToken: refreshed.token } : {}) },
+      setCookie: bodyToken
+        ? null
+        : serializeSessionCookie(refreshed.token, { rememberMe: refreshed.rememberMe, secure }),
+    };
+  } catch (error) {
+    if (isDomainError(error) && !bodyToken) Object.assign(error, { setCookie: clearSessionCookie(secure) });
+    throw error;
+  }
+}
+
+/**
+ * Logout ends the session family of the cookie, of a body token and of the bearer token (so the
+ * access token stops writing at once), and always clears the cookie.
+ */
+export async function logoutFromRequest(
+  context: AppLoadContext,
+  request: Request,
+  bodyToken?: string,
+): Promise<string> {
+  const auth = await getRequestAuth(context, request);
+  await logout(context.deps, {
+    tokens: [readSessionCookie(request), bodyToken],
+    sessionId: auth.kind === "bearer" ? auth.sessionId : null,
+  });
+  return clearSessionCookie(isSecureRequest(request));
+}
