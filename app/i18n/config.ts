@@ -16,11 +16,16 @@ export function localeFromPath(pathname: string): Locale {
   return first === prefixedLocale ? prefixedLocale : defaultLocale;
 }
 
-/** Strips a locale prefix: `/en-US/datasets` → `/datasets`. */
+/**
+ * Strips a locale prefix: `/en-US/datasets` → `/datasets`. Leading slashes collapse to one, so the
+ * result is never `//host` (another site to a browser): `/en-US//evil.example/x` → `/evil.example/x`.
+ */
 export function stripLocale(pathname: string): string {
   if (pathname === `/${prefixedLocale}`) return "/";
-  if (pathname.startsWith(`/${prefixedLocale}/`)) return pathname.slice(prefixedLocale.length + 1);
-  return pathname;
+  const bare = pathname.startsWith(`/${prefixedLocale}/`)
+    ? pathname.slice(prefixedLocale.length + 1)
+    : pathname;
+  return bare.replace(/^[/\\]{2,}/, "/");
 }
 
 /** The same page in another locale: `localizePath("/datasets", "en-US")` → `/en-US/datasets`. */
