@@ -4,7 +4,7 @@ import { guessSchema } from "~/schemas/game";
 import { submitGuess } from "~/services/game/guess.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
-import { apiLocale, lazyUserId } from "~/web/game-request.server";
+import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -16,7 +16,7 @@ export const action = apiHandler(async ({ request, context, params: raw }: Actio
   const result = await submitGuess(
     context.deps,
     { recordId: id, entryId: input.entryId, locale: apiLocale(request) },
-    { sessionId: input.sessionId, userId: lazyUserId(context, request) },
+    recordCredentials(context, request, input.sessionId),
   );
   return apiOk(result);
 });

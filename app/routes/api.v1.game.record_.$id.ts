@@ -4,7 +4,7 @@ import { beaconSchema, endGameSchema } from "~/schemas/game";
 import { endGame } from "~/services/game/end-game.server";
 import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
-import { apiLocale, lazyUserId } from "~/web/game-request.server";
+import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -17,7 +17,7 @@ export const action = apiHandler(async ({ request, context, params: raw }: Actio
   const locale = apiLocale(request);
   if (request.method === "PUT") {
     const input = await parseJson(request, endGameSchema);
-    const credentials = { sessionId: input.sessionId, userId: lazyUserId(context, request) };
+    const credentials = recordCredentials(context, request, input.sessionId);
     return apiOk(await endGame(context.deps, id, input, credentials, locale));
   }
   if (request.method === "POST") {

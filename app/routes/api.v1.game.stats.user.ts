@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAuthUser } from "~/web/current-user.server";
-import { getUserStats } from "~/services/game/stats.server";
+import { getPlayerStats } from "~/services/game/player-stats.server";
+import { DomainError } from "~/utils/domain-error";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 
-/** GET /api/v1/game/stats/user: the signed-in player's stats, as the cron job last built them. */
+/**
+ * GET /api/v1/game/stats/user: the player's own stats (the signed-in user, else the guest of the
+ * dd_guest cookie), including a game the moment it ended: written in the same batch that ended it.
+ */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireAuthUser(context, request);
-  return apiOk(await getUserStats(context.deps, user.id));
+  const { player } = await requestPlayer(lazyUserId(context, request), request);
+  if (player.userId === null && player.guestId === null) {
+    throw new DomainError("UNAUTHORIZED", "Sign in to see your stats");
+  }
+  return apiOk(await getPlayerStats(context.deps, player));
 });
 
 export const action = apiHandler(async () => methodNotAllowed(["GET"]));

@@ -8,7 +8,13 @@ const OTHER_INFO_MAX_CHARS = 4096;
 
 const id = z.coerce.number().int().positive();
 const sessionId = z.string().max(64);
-const dailyDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "errors.invalidDate");
+const dailyDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "errors.invalidDate")
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, "errors.invalidDate");
 /** Free-form client data: kept as sent, never trusted, bounded so it cannot bloat a record. */
 const otherInfo = z
   .record(z.string().max(64), z.unknown())
@@ -28,6 +34,10 @@ export const startGameSchema = z.object({
   isDailyChallenge: z.boolean().default(false),
   /** An archive day (unranked); today's daily when absent. Not in SPEC: the archive needs it. */
   dailyDate: dailyDate.nullish(),
+  /** Hard mode: every guess must agree with the exact cells revealed so far (server-enforced). */
+  hardMode: z.boolean().default(false),
+  /** A challenge link's signed token: plays the same hidden answer as the challenger's game. */
+  challenge: z.string().max(200).nullish(),
   otherInfo: otherInfo.nullish(),
 });
 export type StartGameInput = z.output<typeof startGameSchema>;
@@ -109,10 +119,14 @@ export const guessRowSchema = z.object({
   correct: z.boolean(),
 });
 
+export const HINT_STATES = ["hidden", "shown", "unavailable"] as const;
+
 export const hintSchema = z.object({
   key: z.string(),
   revealAfter: z.number().int(),
-  /** Null until revealed. */
+  /** hidden: before `revealAfter` guesses; shown: `value` is set; unavailable: the answer has none. */
+  state: z.enum(HINT_STATES),
+  /** Null unless shown; in the request's language (the column's value labels). */
   value: z.string().nullable(),
 });
 
@@ -146,6 +160,8 @@ export const gameRecordSchema = z.object({
   isDailyChallenge: z.boolean(),
   dailyDate: z.string().nullable(),
   isRanked: z.boolean(),
+  hardMode: z.boolean(),
+  challengeOf: z.number().int().nullable(),
   otherInfo: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -173,8 +189,20 @@ export const recordsPageSchema = z.object({
 
 // ── The game page's forms (no JavaScript needed) ──────────────────────────────────
 
+/** The game page's start form: the API's start payload (same rules, same errors) plus its intent. */
+export const startFormSchema = startGameSchema.extend({ intent: z.literal("start") });
+
+/** The record a page form acts on (hidden fields): the page shows one game and acts on that one. */
+const pageRecord = {
+  recordId: id.optional(),
+  sessionId: sessionId.optional(),
+};
+
+export const giveUpFormSchema = z.object({ intent: z.literal("giveup"), ...pageRecord });
+
 export const guessFormSchema = z.object({
   intent: z.literal("guess"),
+  ...pageRecord,
   guess: z
     .string("errors.guessRequired")
     .trim()
@@ -183,3 +211,10 @@ export const guessFormSchema = z.object({
   /** Set by the autocomplete when a suggestion was picked; the text is resolved otherwise. */
   entryId: id.optional(),
 });
+
+/** Every form of the game page, told apart by `intent`. */
+export const gameFormSchema = z.discriminatedUnion("intent", [
+  startFormSchema,
+  guessFormSchema,
+  giveUpFormSchema,
+]);

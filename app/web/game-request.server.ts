@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isGuestId, newGuestId, type Player } from "~/services/game/guest-player";
+import type { Credentials } from "~/services/game/record-access.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** A lazy, memoized user id: the JWT/cookie check runs only when a session id did not settle it. */
@@ -14,4 +16,57 @@ export function lazyUserId(context: AppLoadContext, request: Request): () => Pro
 export function apiLocale(request: Request): "zh-CN" | "en-US" {
   const lang = new URL(request.url).searchParams.get("lang") ?? request.headers.get("Accept-Language") ?? "";
   return lang.trim().toLowerCase().startsWith("en") ? "en-US" : "zh-CN";
+}
+
+// ── The guest id cookie (spec: guests keep a history) ──────────────────────────────
+
+/** A random 128-bit id: a guest's games, stats and "played today" live server-side against it. */
+export const GUEST_COOKIE = "dd_guest";
+const GUEST_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+export function readGuestId(request: Request): string | null {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === GUEST_COOKIE && isGuestId(rest.join("="))) return rest.join("=");
+  }
+  return null;
+}
+
+export function guestCookieHeader(guestId: string, request: Request): string {
+  const secure = new URL(request.url).protocol === "https:";
+  const attributes = [
+    `Max-Age=${GUEST_MAX_AGE_SECONDS}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ];
+  return `${GUEST_COOKIE}=${guestId}; ${attributes.join("; ")}`;
+}
+
+/**
+ * Who is playing this request: the signed-in user, else the guest of the dd_guest cookie. With
+ * `create`, a guest without the cookie gets a new id and `setCookie` carries it (a game start).
+ */
+export async function requestPlayer(
+  userId: () => Promise<number | null>,
+  request: Request,
+  options: { create?: boolean } = {},
+): Promise<{ player: Player; setCookie: string | null }> {
+  const id = await userId();
+  if (id !== null) return { player: { userId: id, guestId: null }, setCookie: null };
+  const existing = readGuestId(request);
+  if (existing || !options.create) return { player: { userId: null, guestId: existing }, setCookie: null };
+  const guestId = newGuestId();
+  return { player: { userId: null, guestId }, setCookie: guestCookieHeader(guestId, request) };
+}
+
+/** What proves a record is this request's: a session id it sent, its guest cookie or its user. */
+export function recordCredentials(
+  context: AppLoadContext,
+  request: Request,
+  sessionId: string | null | undefined,
+): Credentials {
+  return { sessionId, guestId: readGuestId(request), userId: lazyUserId(context, request) };
 }

@@ -364,7 +364,8 @@ function toEntry(row: Row): SeedEntry {
       languages: spoken,
       driving_side: drive === "l" ? "left" : "right",
       landlocked: landlocked === 1 ? "yes" : "no",
-      capital: `${capitalZh} ${capitalEn}`,
+      // The English name; the column's value labels give it in the page's language.
+      capital: capitalEn,
     },
   };
 }
@@ -424,7 +425,15 @@ export const countries: SeedDataset = {
         no: { "zh-CN": "否", "en-US": "No" },
       },
     },
-    { key: "capital", label: { "zh-CN": "首都", "en-US": "Capital" }, type: "hint", revealAfter: 4 },
+    {
+      key: "capital",
+      label: { "zh-CN": "首都", "en-US": "Capital" },
+      type: "hint",
+      revealAfter: 4,
+      valueLabels: Object.fromEntries(
+        rows.map((row) => [row[7], { "zh-CN": row[6], "en-US": row[7] }]),
+      ),
+    },
   ],
   entries: rows.map(toEntry),
 };

@@ -177,7 +177,8 @@ function toEntry(row: Row): SeedEntry {
       atomic_mass: mass,
       discovered: year === null ? null : String(year),
       discovery_note: year === null ? "antiquity" : null,
-      symbol,
+      // Only the symbol's first letter: the whole symbol gave the element away.
+      symbol_initial: symbol[0],
     },
   };
 }
@@ -265,10 +266,10 @@ export const elements: SeedDataset = {
       valueLabels: { antiquity: { "zh-CN": "古代即已知", "en-US": "Known since antiquity" } },
     },
     {
-      key: "symbol",
-      label: { "zh-CN": "元素符号", "en-US": "Symbol" },
+      key: "symbol_initial",
+      label: { "zh-CN": "元素符号首字母", "en-US": "Symbol starts with" },
       type: "hint",
-      revealAfter: 3,
+      revealAfter: 6,
     },
   ],
   entries: rows.map(toEntry),

@@ -5,17 +5,26 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listFeaturedDatasets } from "~/services/featured.server";
+import { findTodayDaily } from "~/services/game/daily-view.server";
 import { listNews } from "~/services/news.server";
+import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 import { DatasetCard } from "./dataset-card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [featured, news] = await Promise.all([
+  const { player } = await requestPlayer(lazyUserId(context, request), request);
+  const known = player.userId !== null || player.guestId !== null;
+  const [featured, news, daily] = await Promise.all([
     listFeaturedDatasets(context.deps, locale),
     listNews(context.deps, locale, 3),
+    // Only a known player (cookie) gets per-player daily state; anonymous pages stay cacheable.
+    known ? findTodayDaily(context.deps, { viewerId: player.userId, locale, player }) : Promise.resolve(null),
   ]);
-  return { title: getT(locale)("home.title"), featured, news };
+  return { title: getT(locale)("home.title"), featured, news, daily };
 }
+
+/** Translation namespaces the browser loads before hydrating (the daily's played line). */
+export const handle = { i18n: ["leaderboard"] };
 
 /** Anonymous visitors share one rendering for a minute (see workers/page-cache.ts). */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, s-maxage=60" });
@@ -23,8 +32,10 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-a
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function Home() {
-  const { featured, news } = useLoaderData<typeof loader>();
+  const { featured, news, daily } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { t: tl } = useTranslation("leaderboard");
+  const played = daily?.played ?? null;
   const lp = useLocalePath();
   return (
     <>
@@ -33,12 +44,21 @@ export default function Home() {
         <p className="hero__text">{t("home.heroText")}</p>
         <div className="button-row">
           <Link to={lp("/daily-challenge")} className="button button--primary button--lg">
-            {t("home.playDaily")}
+            {played ? tl("daily.seeGame") : t("home.playDaily")}
           </Link>
           <Link to={lp("/datasets")} className="button button--ghost button--lg">
             {t("home.browseDatasets")}
           </Link>
         </div>
+        {played ? (
+          <p className="muted" data-testid="home-daily-played">
+            {played.result === "playing"
+              ? tl("daily.playedPlaying", { count: played.attempts })
+              : played.result === "won"
+                ? tl("daily.playedWon", { count: played.attempts, score: played.score })
+                : tl("daily.playedLost", { count: played.attempts })}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="featured-title" className="section">
         <h2 id="featured-title">{t("home.featured")}</h2>

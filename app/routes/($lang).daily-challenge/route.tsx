@@ -1,52 +1,50 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "~/components/stats/countdown";
 import "~/components/stats/stats.css";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { getAuthUser } from "~/web/current-user.server";
 import { dailyDateOf, nextResetAt } from "~/services/game/daily-date.server";
-import { getDailyInfo, listDailyArchive } from "~/services/game/daily-view.server";
-import { getUserStats } from "~/services/game/stats.server";
-import { isDomainError } from "~/utils/domain-error";
+import { findTodayDaily, listDailyArchive } from "~/services/game/daily-view.server";
+import { getPlayerStats } from "~/services/game/player-stats.server";
+import { lazyUserId, requestPlayer } from "~/web/game-request.server";
+import { pageLoader } from "~/web/page.server";
 import { ArchiveList } from "./archive-list";
 import { StreakCard } from "./streak-card";
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
 export const handle = { i18n: ["leaderboard"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const viewer = await getAuthUser(context, request);
-  const env = context.cloudflare.env;
-  const deps = context.deps;
-  const viewerId = viewer?.id ?? null;
+/** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
+export const loader = pageLoader(async ({ deps, locale, request, context }) => {
+  const { player } = await requestPlayer(lazyUserId(context, request), request);
+  const known = player.userId !== null || player.guestId !== null;
+  const viewerId = player.userId;
+  const date = dailyDateOf(deps.now());
   const [today, archive, stats] = await Promise.all([
-    getDailyInfo(deps, { viewerId, locale }).catch((error: unknown) => {
-      if (isDomainError(error) && error.code === "NOT_FOUND") return null;
-      throw error;
-    }),
+    findTodayDaily(deps, { viewerId, locale, player }),
     listDailyArchive(deps, { viewerId, locale }),
-    viewer ? getUserStats(context.deps, viewer.id) : Promise.resolve(null),
+    known ? getPlayerStats(deps, player) : Promise.resolve(null),
   ]);
   return {
     title: getT(locale, "leaderboard")("daily.metaTitle"),
     today,
-    date: dailyDateOf(new Date()),
-    nextResetAt: today?.nextResetAt ?? nextResetAt(dailyDateOf(new Date())).toISOString(),
+    date,
+    nextResetAt: today?.nextResetAt ?? nextResetAt(date).toISOString(),
     archive,
+    signedIn: player.userId !== null,
     streak: stats ? { current: stats.currentStreak, best: stats.bestStreak } : null,
   };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function DailyChallenge() {
-  const { today, date, nextResetAt: resetAt, archive, streak } = useLoaderData<typeof loader>();
+  const { today, date, nextResetAt: resetAt, archive, streak, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation("leaderboard");
   const lp = useLocalePath();
+  const played = today?.played ?? null;
   return (
     <>
       <h1>{t("daily.title")}</h1>
@@ -60,15 +58,39 @@ export default function DailyChallenge() {
                 <span className="badge">{t("daily.todayDate", { date: today.date })}</span>
               </p>
               <p>{t("daily.dataset", { name: today.datasetName })}</p>
-              <p>
-                <Link
-                  to={lp(`/game/${today.datasetId}?daily=1`)}
-                  className="button button--primary button--lg"
-                >
-                  {t("daily.play")}
-                </Link>
-              </p>
-              {streak ? <p className="muted">{t("daily.ranked")}</p> : null}
+              {played ? (
+                <>
+                  <p data-testid="daily-played">
+                    {played.result === "playing"
+                      ? t("daily.playedPlaying", { count: played.attempts })
+                      : played.result === "won"
+                        ? t("daily.playedWon", { count: played.attempts, score: played.score })
+                        : t("daily.playedLost", { count: played.attempts })}
+                  </p>
+                  <p className="daily-actions">
+                    <Link
+                      to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
+                      className="button button--primary"
+                    >
+                      {played.result === "playing" ? t("daily.resume") : t("daily.seeGame")}
+                    </Link>{" "}
+                    <Link to={lp(`/game/${today.datasetId}`)} className="button button--ghost">
+                      {t("daily.practice")}
+                    </Link>
+                  </p>
+                  {played.result !== "playing" ? <p className="muted">{t("daily.comeBack")}</p> : null}
+                </>
+              ) : (
+                <p>
+                  <Link
+                    to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
+                    className="button button--primary button--lg"
+                  >
+                    {t("daily.play")}
+                  </Link>
+                </p>
+              )}
+              {signedIn ? <p className="muted">{t("daily.ranked")}</p> : null}
             </>
           ) : (
             <p className="empty">{t("daily.none")}</p>
@@ -79,7 +101,7 @@ export default function DailyChallenge() {
             <Link to={lp(`/leaderboard#daily-${date}`)}>{t("daily.leaderboardLink")}</Link>
           </p>
         </section>
-        <StreakCard streak={streak} />
+        <StreakCard streak={streak} signedIn={signedIn} />
       </div>
       <ArchiveList archive={archive} />
     </>

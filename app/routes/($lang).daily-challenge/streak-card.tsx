@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { StatGrid } from "~/components/stats/stat-grid";
 import { useLocalePath } from "~/i18n/use-locale-path";
 
-export function StreakCard({ streak }: { streak: { current: number; best: number } | null }) {
+/** The player's daily streak (a guest's too: it moves to the account at sign-up). */
+export function StreakCard({
+  streak,
+  signedIn,
+}: {
+  streak: { current: number; best: number } | null;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation("leaderboard");
   const { t: tc } = useTranslation();
   const lp = useLocalePath();
@@ -20,11 +27,12 @@ export function StreakCard({ streak }: { streak: { current: number; best: number
           />
           <p className="muted">{t("daily.streakNote")}</p>
         </>
-      ) : (
+      ) : null}
+      {!signedIn ? (
         <p>
           {t("daily.signInToRank")} <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,119 +1,102 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { localeFromPath } from "~/i18n/config";
-import { guessFormSchema } from "~/schemas/game";
-import { getAuthUser } from "~/web/current-user.server";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import {
+  gameFormSchema,
+  type giveUpFormSchema,
+  type guessFormSchema,
+  type startFormSchema,
+} from "~/schemas/game";
 import { endGame } from "~/services/game/end-game.server";
-import { loadGameView } from "~/services/game/game-view.server";
+import { findLatestGame, loadGameView } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
-import { isDomainError } from "~/utils/domain-error";
+import { DomainError } from "~/utils/domain-error";
+import { parseOrThrow } from "~/utils/http/validation";
+import { lazyUserId, recordCredentials, requestPlayer } from "~/web/game-request.server";
+import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";
-import { gameCookieHeader, readGameCookie } from "./game-cookie.server";
+import { dailyOfPage } from "./page-data.server";
 
-type FormErrorKey =
-  | "errors.unknownEntry"
-  | "errors.ambiguousEntry"
-  | "errors.alreadyGuessed"
-  | "errors.noGame"
-  | "errors.generic";
+export type { GameActionData } from "./action-data";
 
-const back = (url: URL, headers?: HeadersInit) =>
-  redirect(url.pathname + url.search, { status: 303, headers });
+type Input = ActionInput<typeof gameFormSchema>;
 
-async function start(args: ActionFunctionArgs, form: FormData, url: URL) {
-  const { request, context, params } = args;
-  const daily = String(form.get("daily") ?? "");
-  const user = await getAuthUser(context, request);
-  const record = await startGame(
-    context.deps,
-    user?.id ?? null,
-    {
-      datasetId: Number(params.id),
-      gameTimeLimit: 300,
-      isDailyChallenge: daily !== "",
-      dailyDate: /^\d{4}-\d{2}-\d{2}$/.test(daily) ? daily : null,
-    },
-    requestInfo(request),
-  ).catch((error: unknown) => {
-    if (isDomainError(error)) return null;
-    throw error;
-  });
-  if (!record) return { reply: null, guess: "", startFailed: true } satisfies GameActionData;
-  const cookie = gameCookieHeader(
-    { recordId: record.id, sessionId: record.sessionId },
-    url.protocol === "https:",
-  );
-  return back(url, { "Set-Cookie": cookie });
+const routeParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Back to the page (303): the loader shows the game as it now stands. */
+const back = (url: URL, search = url.search, headers?: HeadersInit) =>
+  redirect(url.pathname + search, { status: 303, headers });
+
+const noGame = () => new DomainError("INVALID", "This page has no game to act on").because("noGame");
+
+/**
+ * The record a form acts on: the one its hidden fields name (record id + session id, proved by
+ * the session id, the guest cookie or the signed-in owner), else (an old page without them) this
+ * player's latest game of the page's dataset and mode. Never another dataset's game.
+ */
+async function pageRecord(input: PageInput, recordId: number | undefined, sessionId: string | undefined) {
+  const { deps, context, request, url, params } = input;
+  const credentials = recordCredentials(context, request, sessionId);
+  const { id: datasetId } = parseOrThrow(routeParams, params);
+  let id = recordId;
+  if (id === undefined) {
+    const { player } = await requestPlayer(lazyUserId(context, request), request);
+    const latest = await findLatestGame(deps, player, datasetId, dailyOfPage(url, deps.now()));
+    id = latest?.id;
+  }
+  const view = id === undefined ? null : await loadGameView(deps, id, credentials, input.locale);
+  if (!view || view.datasetId !== datasetId) throw noGame();
+  return { view, credentials };
 }
 
-async function guess(args: ActionFunctionArgs, form: FormData, url: URL) {
-  const submission = parseWithZod(form, { schema: guessFormSchema });
-  if (submission.status !== "success")
-    return { reply: submission.reply(), guess: "" } satisfies GameActionData;
-  const { guess: text, entryId } = submission.value;
-  const fail = (key: FormErrorKey): GameActionData => ({
-    reply: submission.reply({ formErrors: [key] }),
-    guess: text,
-  });
-  const cookie = readGameCookie(args.request);
-  const deps = args.context.deps;
-  const locale = localeFromPath(url.pathname);
-  const view = cookie ? await loadGameView(deps, cookie.recordId, cookie.sessionId, locale) : null;
-  if (!cookie || !view) return fail("errors.noGame");
+async function start(input: Input, value: z.output<typeof startFormSchema>) {
+  const { context, request, url, deps } = input;
+  const { player, setCookie } = await requestPlayer(lazyUserId(context, request), request, { create: true });
+  const record = await startGame(deps, player, value, requestInfo(request));
+  // The page of the game just started: a daily keeps its ?daily=, a practice game has none.
+  const search = record.dailyDate ? `?daily=${record.dailyDate}` : "";
+  return back(url, search, setCookie ? { "Set-Cookie": setCookie } : undefined);
+}
+
+async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
+  const { deps, url, locale } = input;
+  const { view, credentials } = await pageRecord(input, value.recordId, value.sessionId);
   if (view.result !== "playing") return back(url);
   const version = await loadGameVersion(deps, view.versionId);
-  const picked = entryId ? version.byId.get(entryId) : undefined;
+  const picked = value.entryId ? version.byId.get(value.entryId) : undefined;
   const resolution = picked
     ? { kind: "found" as const, entry: picked }
-    : resolveGuessText(version.entries, text);
-  if (resolution.kind === "unknown") return fail("errors.unknownEntry");
-  if (resolution.kind === "ambiguous") return fail("errors.ambiguousEntry");
-  try {
-    await submitGuess(
-      deps,
-      { recordId: cookie.recordId, entryId: resolution.entry.id, locale },
-      { sessionId: cookie.sessionId },
-    );
-  } catch (error) {
-    if (isDomainError(error) && error.code === "CONFLICT" && /already guessed/.test(error.message)) {
-      return fail("errors.alreadyGuessed");
-    }
-    throw error;
+    : resolveGuessText(version.entries, value.guess);
+  if (resolution.kind === "unknown") {
+    throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
   }
+  if (resolution.kind === "ambiguous") {
+    throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
+  }
+  await submitGuess(deps, { recordId: view.recordId, entryId: resolution.entry.id, locale }, credentials);
   return back(url);
 }
 
-async function giveUp(args: ActionFunctionArgs, url: URL) {
-  const cookie = readGameCookie(args.request);
-  if (cookie) {
-    await endGame(
-      args.context.deps,
-      cookie.recordId,
-      { result: "lost" },
-      { sessionId: cookie.sessionId },
-    ).catch((error: unknown) => {
-      if (!isDomainError(error)) throw error;
-    });
-  }
-  return back(url);
+async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
+  const { view, credentials } = await pageRecord(input, value.recordId, value.sessionId);
+  await endGame(input.deps, view.recordId, { result: "lost" }, credentials, input.locale);
+  return back(input.url);
 }
 
-/** The page's forms (they work without JavaScript): start, guess, give up. */
-export async function gameAction(args: ActionFunctionArgs) {
-  const url = new URL(args.request.url);
-  const form = await args.request.formData();
-  const intent = form.get("intent");
-  if (intent === "start") return start(args, form, url);
-  if (intent === "giveup") return giveUp(args, url);
-  return guess(args, form, url);
-}
-
-export type GameActionData = {
-  reply: SubmissionResult<string[]> | null;
-  guess: string;
-  startFailed?: boolean;
-};
+/**
+ * The page's forms (they work without JavaScript): start, guess, give up, parsed with the same
+ * schemas as the API (`startFormSchema` is the API's start payload plus `intent`). Refusals come
+ * back as form errors (`errors.<reason>`) through `pageAction`.
+ */
+export const gameAction = pageAction(
+  gameFormSchema,
+  async (input) => {
+    const { value } = input;
+    if (value.intent === "start") return start(input, value);
+    if (value.intent === "giveup") return giveUp(input, value);
+    return guess(input, value);
+  },
+  { fallbackKey: "errors.generic" },
+);

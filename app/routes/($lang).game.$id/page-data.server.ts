@@ -1,19 +1,33 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { getAuthUser } from "~/web/current-user.server";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
+import {
+  type ChallengerResult,
+  challengerResult,
+  readChallenge,
+  shareChallengeToken,
+} from "~/services/game/challenge.server";
 import { getDailyChallenge } from "~/services/game/daily.server";
-import { dailyDateOf, isDailyDate } from "~/services/game/daily-date.server";
-import { type GameView, loadGameView } from "~/services/game/game-view.server";
+import { dailyDateOf, isDailyDate, nextResetAt } from "~/services/game/daily-date.server";
+import { type DailyPlayed, dailyPlayed } from "~/services/game/daily-view.server";
+import { findLatestGame, type GameView, loadGameView } from "~/services/game/game-view.server";
+import { getPlayerStats, type PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
-import { isDomainError } from "~/utils/domain-error";
+import { parseOrThrow } from "~/utils/http/validation";
 import { localized } from "~/utils/localized";
-import { pageNotFound } from "~/utils/not-found.server";
-import type { AttributeType, LocalizedText } from "~db/schema";
-import { readGameCookie } from "./game-cookie.server";
+import { lazyUserId, recordCredentials, requestPlayer } from "~/web/game-request.server";
+import { pageLoader } from "~/web/page.server";
+import type { AttributeType } from "~db/schema";
 
+/**
+ * CONTRACT with the game UI (G2): the loader's data. Fields are only ever added; a rename is
+ * announced in the commit message. Forms post back `game.recordId` and `game.sessionId` as hidden
+ * fields `recordId`/`sessionId` (guess, give up); the start form posts the API's start payload
+ * (`datasetId`, `isDailyChallenge`, `dailyDate`, `hardMode`, `challenge`) with `intent=start`.
+ */
 export type ColumnView = {
   key: string;
   label: string;
@@ -22,7 +36,25 @@ export type ColumnView = {
   valueLabels: Record<string, string>;
 };
 
-export type DailyView = { date: string; isToday: boolean; missing: boolean };
+export type DailyView = {
+  date: string;
+  isToday: boolean;
+  missing: boolean;
+  /** How this player played this day's daily (null: not yet). Offer practice explicitly after it. */
+  played: DailyPlayed | null;
+  /** ISO time of the next daily (00:00 UTC after `date`): the end screen's countdown. */
+  nextResetAt: string;
+};
+
+/** A challenge link's two sides: the challenger's finished game, and the link to challenge a friend. */
+export type ChallengeView = {
+  /** The challenger's result (this game came from a link, or the page was opened with one). */
+  opponent: ChallengerResult | null;
+  /** The link that challenges a friend to this (ended) game; null while it is playing. */
+  url: string | null;
+  /** The page was opened with a link whose game is not started yet: the start form posts it as `challenge`. */
+  pendingToken: string | null;
+};
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
   return version.columns.map((column) => ({
@@ -39,27 +71,24 @@ function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
   }));
 }
 
-function dailyParam(url: URL, today: string): string | null {
+/** The daily a page URL plays: `?daily=1` is today, `?daily=YYYY-MM-DD` that day, else none. */
+export function dailyOfPage(url: URL, now: Date): string | null {
   const raw = url.searchParams.get("daily");
   if (!raw) return null;
-  return raw === "1" ? today : raw;
+  return raw === "1" ? dailyDateOf(now) : raw;
 }
 
-/** The game page: its dataset, columns, the daily it plays (if any) and the visitor's current game. */
-export async function loadGamePage({ request, context, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const datasetId = Number(params.id);
-  if (!Number.isInteger(datasetId) || datasetId <= 0) throw pageNotFound(request);
-  const user = await getAuthUser(context, request);
-  const dataset = await getVisibleDataset(context.deps, datasetId, user?.id ?? null).catch(
-    (error: unknown) => {
-      throw isDomainError(error) && error.code === "NOT_FOUND" ? pageNotFound(request) : error;
-    },
-  );
-  const deps = context.deps;
+const routeParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
+export const loadGamePage = pageLoader(async (input) => {
+  const { deps, url, locale, request, context, params } = input;
+  const { id: datasetId } = parseOrThrow(routeParams, params);
+  const userId = lazyUserId(context, request);
+  const { player } = await requestPlayer(userId, request);
+  const dataset = await getVisibleDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
-  const dailyDate = dailyParam(url, today);
+  const dailyDate = dailyOfPage(url, deps.now());
   let daily: DailyView | null = null;
   let versionId = dataset.latestVersionId;
   if (dailyDate) {
@@ -68,26 +97,44 @@ export async function loadGamePage({ request, context, params }: LoaderFunctionA
     if (challenge && challenge.datasetId !== datasetId) {
       throw redirect(localizePath(`/game/${challenge.datasetId}`, locale) + url.search);
     }
-    daily = { date: dailyDate, isToday: dailyDate === today, missing: !challenge };
+    daily = {
+      date: dailyDate,
+      isToday: dailyDate === today,
+      missing: !challenge,
+      played: challenge ? await dailyPlayed(deps, player, dailyDate) : null,
+      nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
+    };
     versionId = challenge?.versionId ?? null;
   }
-  const cookie = readGameCookie(request);
-  let game: GameView | null = cookie
-    ? await loadGameView(deps, cookie.recordId, cookie.sessionId, locale)
+
+  const linkToken = url.searchParams.get("challenge");
+  const linked = linkToken ? await readChallenge(deps, linkToken, datasetId) : null;
+  // A challenge of a daily plays that daily (start-game); the page then shows the daily's game.
+  const mode = daily?.date ?? linked?.dailyDate ?? null;
+  const latest = await findLatestGame(deps, player, datasetId, mode);
+  let game: GameView | null = latest
+    ? await loadGameView(deps, latest.id, recordCredentials(context, request, latest.sessionId), locale)
     : null;
-  const sameGame =
-    game &&
-    game.datasetId === datasetId &&
-    game.isDailyChallenge === Boolean(daily) &&
-    (!daily || game.dailyDate === daily.date);
-  if (!sameGame) game = null;
+  // Opened with a link whose game this player has not started yet: show the start form for it.
+  if (linked && game && game.challengeOf !== linked.recordId && !daily) game = null;
+
   const version = game
     ? await loadGameVersion(deps, game.versionId)
     : versionId
       ? await loadGameVersion(deps, versionId)
       : null;
+  const ended = game !== null && game.result !== "playing";
+  const from = game?.challengeOf ? await challengerResult(deps, game.challengeOf) : linked;
+  const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
+  const challenge: ChallengeView = {
+    opponent: from,
+    url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
+    pendingToken: linked && !game ? linkToken : null,
+  };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
+  const playerStats: PlayerStats | null =
+    ended && (player.userId !== null || player.guestId !== null) ? await getPlayerStats(deps, player) : null;
   return {
     title: daily ? t("page.dailyTitle", { date: daily.date, name }) : t("page.title", { name }),
     dataset: {
@@ -101,8 +148,14 @@ export async function loadGamePage({ request, context, params }: LoaderFunctionA
     daily,
     game,
     shareUrl: `${url.origin}${url.pathname}${daily ? `?daily=${daily.date}` : ""}`,
+    /** Practice on this dataset, offered explicitly after a daily (never started silently). */
+    practiceUrl: localizePath(`/game/${dataset.id}`, locale),
+    challenge,
+    challengeUrl: challenge.url,
+    /** The player's own stats including this game (end screen); null before the game ends. */
+    playerStats,
     stats: await getDatasetStats(deps, datasetId),
   };
-}
+});
 
 export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;

@@ -1,10 +1,13 @@
 import { desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import type { GameResult } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
+import { localized } from "~/utils/localized";
 import { dailyChallenges, datasets } from "~db/schema";
 import { canSeeDataset, getVisibleDataset } from "../datasets/visibility.server";
-import { type DailyDeps, getDailyChallenge } from "./daily.server";
+import { type DailyDeps, findDailyPlay, getDailyChallenge } from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";
+import type { Player } from "./guest-player";
 
 /** A daily challenge without its answer (safe for any response or page). */
 export type DailyInfo = {
@@ -14,7 +17,37 @@ export type DailyInfo = {
   versionId: number;
   ranked: boolean;
   nextResetAt: string;
+  /** Whether (and how) this player played this day; null when they have not. */
+  played: DailyPlayed | null;
 };
+
+/** A player's game of a daily, as the daily page, the home page and the API show it. */
+export type DailyPlayed = {
+  recordId: number;
+  result: GameResult;
+  attempts: number;
+  score: number;
+  isRanked: boolean;
+  hardMode: boolean;
+};
+
+/** How `player` played the daily of `date` (null: not yet). */
+export async function dailyPlayed(
+  deps: Pick<DailyDeps, "db">,
+  player: Player,
+  date: string,
+): Promise<DailyPlayed | null> {
+  const row = await findDailyPlay(deps.db, player, date);
+  if (!row) return null;
+  return {
+    recordId: row.id,
+    result: row.result,
+    attempts: row.attempts,
+    score: row.score,
+    isRanked: row.isRanked,
+    hardMode: row.hardMode,
+  };
+}
 
 export type DailyArchiveDay = { date: string; datasetId: number; datasetName: string };
 
@@ -26,7 +59,7 @@ const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now(
  */
 export async function getDailyInfo(
   deps: DailyDeps,
-  options: { date?: string; viewerId: number | null; locale?: Locale },
+  options: { date?: string; viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo> {
   const current = today(deps);
   const date = options.date ?? current;
@@ -36,11 +69,25 @@ export async function getDailyInfo(
   return {
     date,
     datasetId: challenge.datasetId,
-    datasetName: (options.locale && dataset.nameI18n?.[options.locale]) || dataset.name,
+    datasetName: options.locale ? localized(dataset.nameI18n, options.locale, dataset.name) : dataset.name,
     versionId: challenge.versionId,
     ranked: date === current,
     nextResetAt: nextResetAt(date).toISOString(),
+    played: options.player ? await dailyPlayed(deps, options.player, date) : null,
   };
+}
+
+/** Today's daily as `getDailyInfo` shows it, or null on a day without one (empty pool). */
+export async function findTodayDaily(
+  deps: DailyDeps,
+  options: { viewerId: number | null; locale?: Locale; player?: Player },
+): Promise<DailyInfo | null> {
+  const challenge = await getDailyChallenge(deps, today(deps));
+  if (!challenge) return null;
+  return getDailyInfo(deps, options).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
 }
 
 /** Past days (newest first), for the archive: unranked replays. */
@@ -60,6 +107,6 @@ export async function listDailyArchive(
     .map((row) => ({
       date: row.date,
       datasetId: row.dataset.id,
-      datasetName: row.dataset.nameI18n?.[options.locale] || row.dataset.name,
+      datasetName: localized(row.dataset.nameI18n, options.locale, row.dataset.name),
     }));
 }

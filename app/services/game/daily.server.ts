@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { AppEnv } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
 import { dailyDateOf } from "./daily-date.server";
 import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
+import type { Player } from "./guest-player";
 
 export { dailyDateOf } from "./daily-date.server";
 
@@ -12,14 +13,27 @@ export { dailyDateOf } from "./daily-date.server";
 export type DailyDeps = {
   db: Database;
   kv: KVNamespace;
-  env: Pick<AppEnv, "DAILY_SECRET">;
+  /** DAILY_DATASET_IDS: comma-separated ids an operator adds to the daily pool (ADR 006). */
+  env: Pick<AppEnv, "DAILY_SECRET"> & { DAILY_DATASET_IDS?: string };
   now?: () => Date;
 };
 
 /** The day's pick. `entryId` is the answer: never send it to a client before the game ends. */
 export type DailyChallenge = { date: string; datasetId: number; versionId: number; entryId: number };
 
-/** design §4: a dataset can be a daily when it is public and has at least this many entries. */
+/** The operator's extra daily datasets: `DAILY_DATASET_IDS = "12, 40"` (ADR 006). */
+export function dailyDatasetIds(value: string | undefined): number[] {
+  return (value ?? "")
+    .split(",")
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/**
+ * design §4: the daily pool is curated (ADR 006): the seed datasets (they have a slug) plus the
+ * datasets an operator lists in DAILY_DATASET_IDS, when public with at least this many entries.
+ * Any author's dataset is NOT eligible by itself (its author would know the answer).
+ */
 export const DAILY_MIN_ENTRIES = 10;
 const KV_TTL_SECONDS = 14 * 24 * 60 * 60;
 
@@ -53,7 +67,7 @@ async function readStored(db: Database, date: string): Promise<DailyChallenge | 
 async function pickAndStore(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   const secret = deps.env.DAILY_SECRET;
   if (!secret) throw new Error("DAILY_SECRET is not configured");
-  const pick = await computeDailyPick(deps.db, secret, date);
+  const pick = await computeDailyPick(deps.db, secret, date, dailyDatasetIds(deps.env.DAILY_DATASET_IDS));
   if (!pick) return null;
   // Two racing requests compute the same pick; the first insert wins and both read it back.
   await deps.db.insert(dailyChallenges).values(pick).onConflictDoNothing();
@@ -65,7 +79,11 @@ export async function computeDailyPick(
   db: Database,
   secret: string,
   date: string,
+  extraIds: readonly number[] = [],
 ): Promise<DailyChallenge | null> {
+  const curated = extraIds.length
+    ? or(isNotNull(datasets.slug), inArray(datasets.id, [...extraIds]))
+    : isNotNull(datasets.slug);
   const pool = await db
     .select({ id: datasets.id, versionId: datasets.latestVersionId })
     .from(datasets)
@@ -74,6 +92,7 @@ export async function computeDailyPick(
         eq(datasets.isPublic, true),
         gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
         isNotNull(datasets.latestVersionId),
+        curated,
       ),
     )
     .orderBy(asc(datasets.id));
@@ -100,14 +119,22 @@ export async function computeDailyPick(
 }
 
 /**
- * True when the user has no daily game of `date` yet: their first one of the day is the ranked one.
- * Call it only for today's daily (archive games are never ranked).
+ * A player's daily game of `date`: the ranked (counted) one, else their first one (an owner's
+ * unranked play). Null when they have not played that day.
  */
-export async function isFirstDailyGame(db: Database, userId: number, date: string): Promise<boolean> {
-  const row = await db
-    .select({ id: gameRecords.id })
+export async function findDailyPlay(db: Database, player: Player, date: string) {
+  const owner =
+    player.userId !== null
+      ? eq(gameRecords.userId, player.userId)
+      : player.guestId
+        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
+        : null;
+  if (!owner) return null;
+  const [row] = await db
+    .select()
     .from(gameRecords)
-    .where(and(eq(gameRecords.dailyDate, date), eq(gameRecords.userId, userId)))
+    .where(and(owner, eq(gameRecords.dailyDate, date)))
+    .orderBy(desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id))
     .limit(1);
-  return row.length === 0;
+  return row ?? null;
 }

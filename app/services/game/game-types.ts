@@ -35,6 +35,9 @@ export type GameRecordView = {
   isDailyChallenge: boolean;
   dailyDate: string | null;
   isRanked: boolean;
+  hardMode: boolean;
+  /** The challenger's record when this game came from a challenge link. */
+  challengeOf: number | null;
   otherInfo: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;

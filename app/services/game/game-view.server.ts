@@ -1,10 +1,13 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
+import { gameRecords } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
-import { authorizeRecord, readRecordWithGuesses } from "./record-access.server";
+import type { Player } from "./guest-player";
+import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
 import { answerView, hintsFor } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
 
@@ -16,6 +19,10 @@ export type GameView = {
   versionId: number;
   isDailyChallenge: boolean;
   dailyDate: string | null;
+  /** The player's counted daily of the day (leaderboard, streak). */
+  isRanked: boolean;
+  hardMode: boolean;
+  challengeOf: number | null;
   startTime: number;
   deadline: number;
   gameTimeLimit: number;
@@ -37,7 +44,7 @@ export type GameView = {
 export async function loadGameView(
   deps: GameDeps,
   recordId: number,
-  sessionId: string,
+  credentials: Credentials,
   locale: string,
 ): Promise<GameView | null> {
   const found = await readRecordWithGuesses(deps.db, recordId).catch(() => null);
@@ -45,7 +52,7 @@ export async function loadGameView(
   let { record } = found;
   const { guesses } = found;
   if (
-    !(await authorizeRecord(record, { sessionId }).then(
+    !(await authorizeRecord(record, credentials).then(
       () => true,
       () => false,
     ))
@@ -78,6 +85,9 @@ export async function loadGameView(
     versionId: record.versionId,
     isDailyChallenge: record.isDailyChallenge,
     dailyDate: record.dailyDate,
+    isRanked: record.isRanked,
+    hardMode: record.hardMode,
+    challengeOf: record.challengeOf,
     startTime: record.startTime.getTime(),
     deadline: deadlineOf(record),
     gameTimeLimit: record.gameTimeLimit,
@@ -85,10 +95,42 @@ export async function loadGameView(
     result: record.result,
     attempts: rows.length,
     rows,
-    hints: hintsFor(version, answer, rows.length, ended),
+    hints: hintsFor(version, answer, rows.length, ended, locale),
     answer: ended ? answerView(answer, locale) : null,
     score: record.score,
     duration: record.duration,
     accuracy: record.accuracy,
   };
+}
+
+/**
+ * The player's latest game of a dataset in one mode (practice, or the daily of `dailyDate`):
+ * `/game/{id}` resumes it. Each dataset and mode has its own, so games in other tabs stay apart.
+ */
+export async function findLatestGame(
+  deps: Pick<GameDeps, "db">,
+  player: Player,
+  datasetId: number,
+  dailyDate: string | null,
+): Promise<{ id: number; sessionId: string } | null> {
+  const owner =
+    player.userId !== null
+      ? eq(gameRecords.userId, player.userId)
+      : player.guestId
+        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
+        : null;
+  if (!owner) return null;
+  const [row] = await deps.db
+    .select({ id: gameRecords.id, sessionId: gameRecords.sessionId })
+    .from(gameRecords)
+    .where(
+      and(
+        owner,
+        eq(gameRecords.datasetId, datasetId),
+        dailyDate === null ? isNull(gameRecords.dailyDate) : eq(gameRecords.dailyDate, dailyDate),
+      ),
+    )
+    .orderBy(desc(gameRecords.startTime), desc(gameRecords.id))
+    .limit(1);
+  return row ?? null;
 }

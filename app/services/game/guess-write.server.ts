@@ -1,5 +1,6 @@
 import type { Database } from "~db/index";
 import type { GuessFeedback } from "./feedback";
+import { statsOfRecordStatement } from "./player-stats.server";
 import type { RecordMeta } from "./record-meta.server";
 
 export type GuessWrite = {
@@ -60,12 +61,19 @@ export async function writeGuess(db: Database, write: GuessWrite): Promise<Guess
   const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
   const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
   const cells = JSON.stringify(feedback.cells);
-  const [, updated] = await d1.batch<RecordRow>([
-    d1.prepare(INSERT_GUESS).bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at),
+  const insert = d1
+    .prepare(INSERT_GUESS)
+    .bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at);
+  // A win ends the game: the player's stats follow in the same transaction.
+  const [, updated] = await d1.batch<RecordRow>(
     won
-      ? d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))
-      : d1.prepare(COUNT_ATTEMPT).bind(record.id, at),
-  ]);
+      ? [
+          insert,
+          d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds)),
+          statsOfRecordStatement(d1, record.id, now),
+        ]
+      : [insert, d1.prepare(COUNT_ATTEMPT).bind(record.id, at)],
+  );
   const stored = updated.results[0];
   if (stored) {
     return {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
+import { gameGuesses } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { compareEntries } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
@@ -50,22 +52,25 @@ export async function submitGuess(
   if (!entry || !answer) {
     throw new DomainError("INVALID", "entry_id is not an entry of this game", {
       fields: { entry_id: ["unknown"] },
-    });
+    }).because("unknownEntry");
   }
   const feedback = compareEntries(version.columns, entry.attributes, answer.attributes);
   const won = entry.id === answer.id;
+  if (record.hardMode && !won) await checkHardMode(deps, record.id, feedback.cells);
   const written = await writeGuess(deps.db, { record, entryId: entry.id, feedback, won, now }).catch(
     (error: unknown) => {
       // Two guesses racing for the same position: the unique index lets one through.
       if (isUniqueViolation(error))
-        throw new DomainError("CONFLICT", "Another guess was made at the same time");
+        throw new DomainError("CONFLICT", "Another guess was made at the same time").because("guessRace");
       throw error;
     },
   );
   if (!written.inserted) {
     if (written.result !== "playing") throw ended(written.result);
     if (written.expired) return timeUp(deps, command, version, answer, now);
-    throw new DomainError("CONFLICT", "This entry was already guessed");
+    throw new DomainError("CONFLICT", "This entry was already guessed", {
+      reason: "alreadyGuessed",
+    }).because("alreadyGuessed");
   }
   return {
     recordId: record.id,
@@ -75,12 +80,47 @@ export async function submitGuess(
     ended: won,
     result: written.result,
     score: written.score,
-    hints: hintsFor(version, answer, written.attempts, won),
+    hints: hintsFor(version, answer, written.attempts, won, command.locale),
     answer: won ? answerView(answer, command.locale) : null,
   };
 }
 
-const ended = (result: string) => new DomainError("CONFLICT", "This game has already ended", { result });
+const ended = (result: string) =>
+  new DomainError("CONFLICT", "This game has already ended", { result, reason: "gameEnded" }).because(
+    "gameEnded",
+  );
+
+/** The columns an earlier guess matched exactly (hard mode keeps them). */
+export function exactColumns(previous: readonly { feedback: unknown }[]): Set<string> {
+  const keys = new Set<string>();
+  for (const guess of previous) {
+    for (const cell of (guess.feedback as CellFeedback[]) ?? [])
+      if (cell.status === "exact") keys.add(cell.key);
+  }
+  return keys;
+}
+
+/**
+ * Hard mode (Wordle-style): a guess must agree with every exact cell revealed so far, so every
+ * column once exact must be exact again. The refusal names the columns, nothing about the answer
+ * that the player has not seen.
+ */
+async function checkHardMode(deps: GameDeps, recordId: number, cells: readonly CellFeedback[]) {
+  const previous = await deps.db
+    .select({ feedback: gameGuesses.feedback })
+    .from(gameGuesses)
+    .where(eq(gameGuesses.recordId, recordId));
+  const required = exactColumns(previous);
+  const broken = cells
+    .filter((cell) => required.has(cell.key) && cell.status !== "exact")
+    .map((cell) => cell.key);
+  if (broken.length > 0) {
+    throw new DomainError("INVALID", "Hard mode: a guess must keep every exact cell revealed so far", {
+      reason: "hardModeViolation",
+      columns: broken,
+    }).because("hardModeViolation");
+  }
+}
 
 /** Past the time limit the guess is not judged: the game ends, lost, and the answer is shown. */
 async function timeUp(
@@ -101,7 +141,7 @@ async function timeUp(
     ended: true,
     result: done.result,
     score: done.score,
-    hints: hintsFor(version, answer, done.attempts, true),
+    hints: hintsFor(version, answer, done.attempts, true, command.locale),
     answer: answerView(answer, command.locale),
   };
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { gameGuesses, gameRecords } from "~db/schema";
+import { sameSecret } from "./guest-player";
 import type { GameRecordRow } from "./record-view.server";
 
 export type GuessLogRow = {
@@ -37,25 +38,24 @@ export async function readRecordWithGuesses(
   return { record: records[0], guesses };
 }
 
-function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 export type Credentials = {
   sessionId?: string | null;
+  /** The dd_guest cookie's id: a guest owns the records it started. */
+  guestId?: string | null;
   /** Resolved only when the session id does not settle it (JWT checks cost time on the hot path). */
   userId?: () => Promise<number | null>;
 };
 
-/** The session id proves a guest's record; a signed-in owner is proved by their user. Others see 404. */
+/**
+ * The record's session id proves it (the page's hidden field, an API client); so does the guest
+ * id that started it, or the signed-in owner. Others see 404.
+ */
 export async function authorizeRecord(
-  record: Pick<GameRecordRow, "sessionId" | "userId">,
+  record: Pick<GameRecordRow, "sessionId" | "userId" | "guestId">,
   credentials: Credentials,
 ): Promise<void> {
   if (credentials.sessionId && sameSecret(credentials.sessionId, record.sessionId)) return;
+  if (credentials.guestId && record.guestId && sameSecret(credentials.guestId, record.guestId)) return;
   if (record.userId !== null && credentials.userId) {
     const userId = await credentials.userId();
     if (userId === record.userId) return;

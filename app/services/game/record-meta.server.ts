@@ -7,16 +7,37 @@ import type { GameRecordRow } from "./record-view.server";
 /** The fields of a record that never change after it is created: safe to keep in an isolate. */
 export type RecordMeta = Pick<
   GameRecordRow,
-  "id" | "userId" | "datasetId" | "versionId" | "answerEntryId" | "startTime" | "gameTimeLimit" | "sessionId"
+  | "id"
+  | "userId"
+  | "guestId"
+  | "datasetId"
+  | "versionId"
+  | "answerEntryId"
+  | "startTime"
+  | "gameTimeLimit"
+  | "sessionId"
+  | "hardMode"
 >;
 
 const MAX_CACHED = 5000;
 const cache = new Map<number, RecordMeta>();
 
 export function rememberRecord(row: RecordMeta): void {
-  const { id, userId, datasetId, versionId, answerEntryId, startTime, gameTimeLimit, sessionId } = row;
+  const { id, userId, guestId, datasetId, versionId, answerEntryId, startTime, gameTimeLimit, sessionId } =
+    row;
   cache.delete(id);
-  cache.set(id, { id, userId, datasetId, versionId, answerEntryId, startTime, gameTimeLimit, sessionId });
+  cache.set(id, {
+    id,
+    userId,
+    guestId,
+    datasetId,
+    versionId,
+    answerEntryId,
+    startTime,
+    gameTimeLimit,
+    sessionId,
+    hardMode: row.hardMode,
+  });
   if (cache.size > MAX_CACHED) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);

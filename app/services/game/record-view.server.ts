@@ -1,4 +1,6 @@
-import type { gameRecords } from "~db/schema";
+import { defaultLocale, isLocale } from "~/i18n/config";
+import { localized } from "~/utils/localized";
+import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
 import { displayName, type GameEntry, type GameVersion } from "./version-cache.server";
 
@@ -20,7 +22,8 @@ export function recordView(
   version: GameVersion | null,
   locale = "zh-CN",
 ): GameRecordView {
-  const { answerEntryId, ...rest } = row;
+  // The guest id is the HttpOnly cookie's secret: it never leaves in a body.
+  const { answerEntryId, guestId: _guestId, ...rest } = row;
   const ended = row.result !== "playing";
   return {
     ...rest,
@@ -28,23 +31,38 @@ export function recordView(
   };
 }
 
-/** Hint columns: the answer's hint once `revealAfter` guesses were made, or once the game is over. */
+function hintText(column: AttributeColumn, raw: CellValue, locale: string): string {
+  const lang = isLocale(locale) ? locale : defaultLocale;
+  const one = (value: string) => localized(column.valueLabels?.[value], lang, value);
+  return Array.isArray(raw) ? raw.map(one).join("; ") : one(String(raw));
+}
+
+/**
+ * Hint columns: the answer's hint once `revealAfter` guesses were made, or once the game is over,
+ * in the page's language (the column's value labels). An answer without a value for the column
+ * says so (`unavailable`) once the hint would have been revealed, instead of waiting forever.
+ */
 export function hintsFor(
   version: GameVersion,
   answer: GameEntry | undefined,
   attempts: number,
   ended: boolean,
+  locale = "zh-CN",
 ): HintView[] {
   return version.columns
     .filter((column) => column.type === "hint")
     .map((column) => {
       const revealAfter = column.revealAfter ?? 0;
       const raw = answer?.attributes[column.key];
-      const shown = (ended || attempts >= revealAfter) && raw !== null && raw !== undefined;
+      const due = ended || attempts >= revealAfter;
+      const missing =
+        raw === null || raw === undefined || raw === "" || (Array.isArray(raw) && raw.length === 0);
+      const state = !due ? "hidden" : missing ? "unavailable" : "shown";
       return {
         key: column.key,
         revealAfter,
-        value: shown ? (Array.isArray(raw) ? raw.join("; ") : String(raw)) : null,
+        state,
+        value: state === "shown" && raw !== null && raw !== undefined ? hintText(column, raw, locale) : null,
       };
     });
 }

@@ -1,5 +1,5 @@
 import { searchKey } from "~/utils/search-key";
-import type { GameEntry } from "./version-cache.server";
+import { displayName, type GameEntry } from "./version-cache.server";
 
 export type Resolution =
   | { kind: "found"; entry: GameEntry }
@@ -39,7 +39,7 @@ export function suggestEntries(
   }
   ranked.sort((a, b) => a.rank - b.rank);
   return ranked.slice(0, limit).map(({ entry }) => {
-    const name = entry.labels?.[locale as "zh-CN" | "en-US"] ?? entry.name;
+    const name = displayName(entry, locale);
     const alias = entry.aliases.find((item) => searchKey(item).startsWith(key)) ?? null;
     return {
       id: entry.id,

@@ -2,10 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { StartGameInput } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
 import { datasets, gameRecords } from "~db/schema";
+import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
-import { dailyDateOf, getDailyChallenge, isFirstDailyGame } from "./daily.server";
+import { readChallengeToken } from "./challenge-token";
+import { dailyDateOf, getDailyChallenge } from "./daily.server";
 import type { GameDeps, RequestInfo } from "./game-deps";
 import type { GameRecordView } from "./game-types";
+import type { Player } from "./guest-player";
 import { rememberRecord } from "./record-meta.server";
 import { recordView } from "./record-view.server";
 import { newSessionId, randomIndex } from "./session-id";
@@ -15,53 +18,118 @@ type Pick = {
   version: GameVersion;
   answerEntryId: number;
   dailyDate: string | null;
-  isRanked: boolean;
+  /** Try to make it the player's ranked daily (the database has the last word). */
+  wantsRank: boolean;
 };
+
+const isOwner = (dataset: DatasetRow, player: Player) =>
+  dataset.ownerId !== null && player.userId !== null && dataset.ownerId === player.userId;
 
 async function pickDaily(
   deps: GameDeps,
-  datasetId: number,
-  userId: number | null,
-  input: StartGameInput,
+  dataset: DatasetRow,
+  player: Player,
+  requested: string | null | undefined,
   now: Date,
-) {
+): Promise<Pick> {
   const today = dailyDateOf(now);
-  const date = input.dailyDate ?? today;
-  if (date > today) throw new DomainError("INVALID", "That day's daily challenge has not started yet");
+  const date = requested ?? today;
+  if (date > today) {
+    throw new DomainError("INVALID", "That day's daily challenge has not started yet", {
+      fields: { daily_date: ["errors.dailyNotStarted"] },
+    }).because("dailyNotStarted");
+  }
   const challenge = await getDailyChallenge(deps, date);
   if (!challenge) throw new DomainError("NOT_FOUND", "No daily challenge for that day");
-  if (challenge.datasetId !== datasetId) {
+  if (challenge.datasetId !== dataset.id) {
     throw new DomainError("INVALID", "The daily challenge is on another dataset", {
       datasetId: challenge.datasetId,
-    });
+    }).because("dailyOtherDataset");
   }
-  // Only today's first game of a signed-in player counts; the archive is never ranked.
-  const isRanked = date === today && userId !== null && (await isFirstDailyGame(deps.db, userId, date));
+  // design §4: a player's first game of today's daily is the ranked one; the archive never is;
+  // a dataset's owner (who knows the answers) plays its day unranked.
+  const wantsRank =
+    date === today && (player.userId !== null || player.guestId !== null) && !isOwner(dataset, player);
   const version = await loadGameVersion(deps, challenge.versionId);
-  return { version, answerEntryId: challenge.entryId, dailyDate: date, isRanked } satisfies Pick;
+  return { version, answerEntryId: challenge.entryId, dailyDate: date, wantsRank };
 }
 
 async function pickRandom(deps: GameDeps, datasetId: number, versionId: number | null): Promise<Pick> {
-  if (versionId === null) throw new DomainError("CONFLICT", "This dataset has no version to play yet");
+  if (versionId === null) {
+    throw new DomainError("CONFLICT", "This dataset has no version to play yet").because("noVersion");
+  }
   const version = await loadGameVersion(deps, versionId);
   if (version.datasetId !== datasetId) throw new DomainError("NOT_FOUND", "Dataset version not found");
-  if (version.entries.length === 0) throw new DomainError("CONFLICT", "This dataset has no entries to play");
+  if (version.entries.length === 0) {
+    throw new DomainError("CONFLICT", "This dataset has no entries to play").because("noEntries");
+  }
   const answer = version.entries[randomIndex(version.entries.length)];
-  return { version, answerEntryId: answer.id, dailyDate: null, isRanked: false };
+  return { version, answerEntryId: answer.id, dailyDate: null, wantsRank: false };
 }
 
-/** Creates a game record (design §3): the server chooses the answer, the session id and the start time. */
+/**
+ * A challenge link: the challenger's ended game gives the hidden answer. A daily's challenge is
+ * that day's daily (so it cannot leak today's answer into a practice game); else a practice game
+ * on the same version and answer.
+ */
+async function pickChallenge(
+  deps: GameDeps,
+  dataset: DatasetRow,
+  player: Player,
+  token: string,
+  now: Date,
+): Promise<Pick & { challengeOf: number }> {
+  const recordId = await readChallengeToken(deps.env, token);
+  const [from] = recordId ? await deps.db.select().from(gameRecords).where(eq(gameRecords.id, recordId)) : [];
+  if (!from || from.datasetId !== dataset.id) {
+    throw new DomainError("INVALID", "This challenge link is not valid for this dataset", {
+      fields: { challenge: ["errors.invalidChallenge"] },
+    }).because("invalidChallenge");
+  }
+  if (from.result === "playing") {
+    throw new DomainError("CONFLICT", "The challenger has not finished this game yet").because(
+      "challengeNotReady",
+    );
+  }
+  if (from.dailyDate) {
+    return { ...(await pickDaily(deps, dataset, player, from.dailyDate, now)), challengeOf: from.id };
+  }
+  const version = await loadGameVersion(deps, from.versionId);
+  return {
+    version,
+    answerEntryId: from.answerEntryId,
+    dailyDate: null,
+    wantsRank: false,
+    challengeOf: from.id,
+  };
+}
+
+/** D1 says a unique index refused the row (the message is the driver's, not ours). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a game record (design §3): the server chooses the answer, the session id and the start
+ * time. Daily: the player's first game of today is inserted as ranked; the unique index on
+ * (player, day) WHERE is_ranked refuses a second one, which is then stored unranked.
+ */
 export async function startGame(
   deps: GameDeps,
-  userId: number | null,
+  player: Player,
   input: StartGameInput,
   seen: RequestInfo,
 ): Promise<GameRecordView> {
   const now = deps.now();
-  const dataset = await getVisibleDataset(deps, input.datasetId, userId);
-  const pick = input.isDailyChallenge
-    ? await pickDaily(deps, dataset.id, userId, input, now)
-    : await pickRandom(deps, dataset.id, input.versionId ?? dataset.latestVersionId);
+  const dataset = await getVisibleDataset(deps, input.datasetId, player.userId);
+  const pick: Pick & { challengeOf?: number } = input.challenge
+    ? await pickChallenge(deps, dataset, player, input.challenge, now)
+    : input.isDailyChallenge
+      ? await pickDaily(deps, dataset, player, input.dailyDate, now)
+      : await pickRandom(deps, dataset.id, input.versionId ?? dataset.latestVersionId);
   const clientClaims = Object.fromEntries(
     Object.entries({
       startTime: input.startTime,
@@ -69,37 +137,49 @@ export async function startGame(
       ipAddress: input.ipAddress,
     }).filter(([, value]) => value !== null && value !== undefined),
   );
-  const [inserted] = await deps.db.batch([
-    deps.db
-      .insert(gameRecords)
-      .values({
-        userId,
-        datasetId: dataset.id,
-        versionId: pick.version.id,
-        answerEntryId: pick.answerEntryId,
-        startTime: now,
-        gameTimeLimit: input.gameTimeLimit,
-        sessionId: newSessionId(),
-        ipAddress: seen.ipAddress ?? input.ipAddress ?? null,
-        userAgent: input.userAgent ?? seen.userAgent,
-        referrer: input.referrer ?? seen.referrer,
-        isDailyChallenge: input.isDailyChallenge,
-        dailyDate: pick.dailyDate,
-        isRanked: pick.isRanked,
-        otherInfo: {
-          ...(input.otherInfo ?? {}),
-          ...(Object.keys(clientClaims).length ? { client: clientClaims } : {}),
-        },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
-    deps.db
-      .update(datasets)
-      // A play is not an edit: keep updated_at (drizzle would bump it via $onUpdate).
-      .set({ playsCount: sql`${datasets.playsCount} + 1`, updatedAt: sql`${datasets.updatedAt}` })
-      .where(eq(datasets.id, dataset.id)),
-  ]);
+  const insert = (isRanked: boolean) =>
+    deps.db.batch([
+      deps.db
+        .insert(gameRecords)
+        .values({
+          userId: player.userId,
+          guestId: player.guestId,
+          datasetId: dataset.id,
+          versionId: pick.version.id,
+          answerEntryId: pick.answerEntryId,
+          startTime: now,
+          gameTimeLimit: input.gameTimeLimit,
+          sessionId: newSessionId(),
+          ipAddress: seen.ipAddress ?? input.ipAddress ?? null,
+          userAgent: input.userAgent ?? seen.userAgent,
+          referrer: input.referrer ?? seen.referrer,
+          isDailyChallenge: pick.dailyDate !== null,
+          dailyDate: pick.dailyDate,
+          isRanked,
+          hardMode: input.hardMode,
+          challengeOf: pick.challengeOf ?? null,
+          otherInfo: {
+            ...(input.otherInfo ?? {}),
+            ...(Object.keys(clientClaims).length ? { client: clientClaims } : {}),
+          },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      deps.db
+        .update(datasets)
+        // A play is not an edit: keep updated_at (drizzle would bump it via $onUpdate).
+        .set({ playsCount: sql`${datasets.playsCount} + 1`, updatedAt: sql`${datasets.updatedAt}` })
+        .where(eq(datasets.id, dataset.id)),
+    ]);
+  let inserted: Awaited<ReturnType<typeof insert>>[0];
+  try {
+    [inserted] = await insert(pick.wantsRank);
+  } catch (error) {
+    if (!pick.wantsRank || !isUniqueViolation(error)) throw error;
+    // This player already has today's ranked daily: this one is a replay, unranked.
+    [inserted] = await insert(false);
+  }
   rememberRecord(inserted[0]);
   return recordView(inserted[0], pick.version);
 }

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { GameResult } from "~/schemas/game";
+import { gameRecords, users } from "~db/schema";
+import { challengeToken, readChallengeToken } from "./challenge-token";
+import type { GameDeps } from "./game-deps";
+
+/** The challenger's game as the friend sees it beside their own (never the answer). */
+export type ChallengerResult = {
+  recordId: number;
+  /** The challenger's username; "" for a guest. */
+  name: string;
+  datasetId: number;
+  dailyDate: string | null;
+  result: GameResult;
+  attempts: number;
+  score: number;
+  duration: number | null;
+  hardMode: boolean;
+};
+
+export async function challengerResult(
+  deps: Pick<GameDeps, "db">,
+  recordId: number,
+): Promise<ChallengerResult | null> {
+  const [found] = await deps.db
+    .select({ row: gameRecords, name: users.username })
+    .from(gameRecords)
+    .leftJoin(users, eq(users.id, gameRecords.userId))
+    .where(eq(gameRecords.id, recordId));
+  if (!found) return null;
+  const { row } = found;
+  return {
+    recordId: row.id,
+    name: found.name ?? "",
+    datasetId: row.datasetId,
+    dailyDate: row.dailyDate,
+    result: row.result,
+    attempts: row.attempts,
+    score: row.score,
+    duration: row.duration,
+    hardMode: row.hardMode,
+  };
+}
+
+/** A challenge link's game, when the token is ours and names a finished game of this dataset. */
+export async function readChallenge(
+  deps: Pick<GameDeps, "db" | "env">,
+  token: string,
+  datasetId: number,
+): Promise<ChallengerResult | null> {
+  const recordId = await readChallengeToken(deps.env, token);
+  const found = recordId ? await challengerResult(deps, recordId) : null;
+  return found && found.datasetId === datasetId && found.result !== "playing" ? found : null;
+}
+
+/** The token a finished game's player shares (`/game/{id}?challenge=<token>`). */
+export const shareChallengeToken = (deps: Pick<GameDeps, "env">, recordId: number) =>
+  challengeToken(deps.env, recordId);

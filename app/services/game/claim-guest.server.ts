@@ -1,0 +1,33 @@
+import type { Database } from "~db/index";
+import { isGuestId } from "./guest-player";
+import { statsOfPlayerStatement } from "./player-stats.server";
+
+// ?1 = guest id, ?2 = user id, ?3 = now (ms).
+const UNRANK_TAKEN_DAYS = `UPDATE game_records SET is_ranked = 0, updated_at = ?3
+  WHERE user_id IS NULL AND guest_id = ?1 AND is_ranked = 1 AND daily_date IN (
+    SELECT daily_date FROM game_records WHERE user_id = ?2 AND is_ranked = 1)`;
+const CLAIM = "UPDATE game_records SET user_id = ?2, updated_at = ?3 WHERE user_id IS NULL AND guest_id = ?1";
+const DROP_GUEST_STATS = "DELETE FROM player_stats WHERE player_key = 'g:' || ?1";
+
+/**
+ * Sign-up / sign-in: the guest's games become the account's, history kept (the guest id stays on
+ * them). A daily the guest played is the account's attempt of that day, unless the account already
+ * had one (then the guest's becomes an unranked replay). The account's stats are recomputed in
+ * the same batch. Returns how many games were claimed.
+ */
+export async function claimGuestGames(
+  deps: { db: Database; now: () => Date },
+  guestId: string | null,
+  userId: number,
+): Promise<number> {
+  if (!isGuestId(guestId)) return 0;
+  const d1 = deps.db.$client;
+  const now = deps.now().getTime();
+  const [, claimed] = await d1.batch([
+    d1.prepare(UNRANK_TAKEN_DAYS).bind(guestId, userId, now),
+    d1.prepare(CLAIM).bind(guestId, userId, now),
+    statsOfPlayerStatement(d1, { userId, guestId: null }, deps.now()),
+    d1.prepare(DROP_GUEST_STATS).bind(guestId),
+  ]);
+  return claimed.meta.changes ?? 0;
+}

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~db/index";
+import { playerStats } from "~db/schema";
+import { addDays, dailyDateOf } from "./daily-date.server";
+import { type Player, playerKey } from "./guest-player";
+import type { UserStats } from "./stats-types.server";
+
+/**
+ * One player's stats recomputed from their finished records (idempotent: running it twice writes
+ * the same row). `me` names the player; `now` is the last parameter. A user's records are theirs
+ * (claimed guest games included); a guest's are the unclaimed ones with its guest id. Streaks:
+ * islands of consecutive UTC days with a won ranked daily (`julianday - row_number`).
+ */
+function upsertSql(me: string, now: string): string {
+  const columns = "score, COALESCE(duration, 0) AS spent, attempts, result, daily_date, is_ranked";
+  return `WITH me AS (${me}),
+finished AS MATERIALIZED (
+  SELECT ${columns} FROM game_records
+  WHERE user_id = (SELECT uid FROM me) AND result <> 'playing'
+  UNION ALL
+  SELECT ${columns} FROM game_records
+  WHERE user_id IS NULL AND guest_id = (SELECT gid FROM me WHERE uid IS NULL) AND result <> 'playing'
+),
+totals AS (
+  SELECT COUNT(*) AS games, COALESCE(SUM(score), 0) AS score_sum, COALESCE(MAX(score), 0) AS best,
+    COALESCE(SUM(spent), 0) AS time_sum, COALESCE(SUM(result = 'won'), 0) AS won
+  FROM finished
+),
+histogram AS (
+  SELECT json_group_object(attempts, n) AS counts FROM (
+    SELECT attempts, COUNT(*) AS n FROM finished WHERE result = 'won' GROUP BY attempts ORDER BY attempts
+  )
+),
+win_days AS (
+  SELECT DISTINCT daily_date AS day FROM finished
+  WHERE daily_date IS NOT NULL AND is_ranked = 1 AND result = 'won'
+),
+runs AS (
+  SELECT COUNT(*) AS length, MAX(day) AS last_day FROM (
+    SELECT day, julianday(day) - ROW_NUMBER() OVER (ORDER BY day) AS island FROM win_days
+  ) GROUP BY island
+),
+last_daily AS (
+  SELECT daily_date AS day, result = 'won' AS won FROM finished
+  WHERE daily_date IS NOT NULL AND is_ranked = 1 ORDER BY daily_date DESC LIMIT 1
+),
+player AS (
+  SELECT CASE WHEN uid IS NOT NULL THEN 'u:' || uid WHEN gid IS NOT NULL THEN 'g:' || gid END AS key FROM me
+)
+INSERT INTO player_stats (player_key, played, wins, total_score, best_score, total_time, best_streak,
+  last_run, last_win_day, last_daily_day, last_daily_won, histogram, updated_at)
+SELECT p.key, t.games, t.won, t.score_sum, t.best, t.time_sum,
+  COALESCE((SELECT MAX(length) FROM runs), 0),
+  COALESCE((SELECT length FROM runs ORDER BY last_day DESC LIMIT 1), 0),
+  (SELECT MAX(last_day) FROM runs),
+  (SELECT day FROM last_daily),
+  COALESCE((SELECT won FROM last_daily), 0),
+  COALESCE((SELECT counts FROM histogram), '{}'),
+  ${now}
+FROM totals t, player p WHERE p.key IS NOT NULL
+ON CONFLICT (player_key) DO UPDATE SET played = excluded.played, wins = excluded.wins,
+  total_score = excluded.total_score, best_score = excluded.best_score, total_time = excluded.total_time,
+  best_streak = excluded.best_streak, last_run = excluded.last_run, last_win_day = excluded.last_win_day,
+  last_daily_day = excluded.last_daily_day, last_daily_won = excluded.last_daily_won,
+  histogram = excluded.histogram, updated_at = excluded.updated_at`;
+}
+
+const BY_RECORD = upsertSql("SELECT user_id AS uid, guest_id AS gid FROM game_records WHERE id = ?1", "?2");
+const BY_PLAYER = upsertSql("SELECT ?1 AS uid, ?2 AS gid", "?3");
+
+/**
+ * The statement that refreshes the stats of a record's player: put it in the SAME D1 batch as the
+ * write that ends the game, so the game counts the moment it ends.
+ */
+export function statsOfRecordStatement(d1: D1Database, recordId: number, now: Date): D1PreparedStatement {
+  return d1.prepare(BY_RECORD).bind(recordId, now.getTime());
+}
+
+/** The same for a player named directly (after a guest's games are claimed, or a first read). */
+export function statsOfPlayerStatement(d1: D1Database, player: Player, now: Date): D1PreparedStatement {
+  return d1
+    .prepare(BY_PLAYER)
+    .bind(player.userId, player.userId === null ? player.guestId : null, now.getTime());
+}
+
+/** design §5 user stats plus `played`/`wins`, as a player sees them on the end screen. */
+export type PlayerStats = UserStats & { played: number; wins: number; lastDailyDate: string | null };
+
+export function emptyPlayerStats(): PlayerStats {
+  return {
+    totalGames: 0,
+    totalScore: 0,
+    averageScore: 0,
+    totalTime: 0,
+    averageTime: 0,
+    bestScore: 0,
+    gamesWon: 0,
+    winRate: 0,
+    currentStreak: 0,
+    bestStreak: 0,
+    guessHistogram: {},
+    generatedAt: null,
+    played: 0,
+    wins: 0,
+    lastDailyDate: null,
+  };
+}
+
+type Row = typeof playerStats.$inferSelect;
+
+/**
+ * The streak as of `today`: still current on the day after its last win until that day's ranked
+ * daily is lost (the same rule as the cron's user stats).
+ */
+export function currentStreak(
+  row: Pick<Row, "lastRun" | "lastWinDay" | "lastDailyDay" | "lastDailyWon">,
+  today: string,
+) {
+  if (!row.lastWinDay) return 0;
+  if (row.lastWinDay === today) return row.lastRun;
+  const lostToday = row.lastDailyDay === today && !row.lastDailyWon;
+  return row.lastWinDay === addDays(today, -1) && !lostToday ? row.lastRun : 0;
+}
+
+function toStats(row: Row, today: string): PlayerStats {
+  const played = row.played;
+  return {
+    totalGames: played,
+    totalScore: row.totalScore,
+    averageScore: played ? row.totalScore / played : 0,
+    totalTime: row.totalTime,
+    averageTime: played ? row.totalTime / played : 0,
+    bestScore: row.bestScore,
+    gamesWon: row.wins,
+    winRate: played ? row.wins / played : 0,
+    currentStreak: currentStreak(row, today),
+    bestStreak: row.bestStreak,
+    guessHistogram: row.histogram ?? {},
+    generatedAt: row.updatedAt.toISOString(),
+    played,
+    wins: row.wins,
+    lastDailyDate: row.lastDailyDay,
+  };
+}
+
+/**
+ * A player's stats as of their last finished game. A player whose row is missing (games finished
+ * before this table existed) gets it computed once here.
+ */
+export async function getPlayerStats(
+  deps: { db: Database; now: () => Date },
+  player: Player,
+): Promise<PlayerStats> {
+  const key = playerKey(player);
+  if (!key) return emptyPlayerStats();
+  const read = () => deps.db.select().from(playerStats).where(eq(playerStats.playerKey, key));
+  let [row] = await read();
+  if (!row) {
+    await statsOfPlayerStatement(deps.db.$client, player, deps.now()).run();
+    [row] = await read();
+  }
+  return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
+}
