@@ -26,6 +26,19 @@ export const DIRECTION_ARROW: Record<NonNullable<FeedbackCellView["direction"]>,
 
 const label = (column: ColumnView, value: string) => column.valueLabels[value] ?? value;
 
+/** The page's number format (grouping as the language writes it: 12,756 / 12,756). */
+export function numberFormatFor(locale: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale);
+}
+
+const YEARISH = /year|yr|年/i;
+
+/** A year reads 1237, never 1,237: date columns, and number columns named like a year. */
+function isYear(column: ColumnView, value: number): boolean {
+  if (!Number.isInteger(value) || Math.abs(value) >= 100_000) return false;
+  return column.type === "date" || YEARISH.test(column.key) || YEARISH.test(column.label);
+}
+
 /** A guessed value as the page shows it: value labels in the page language, the column's unit. */
 export function formatCellValue(
   column: ColumnView,
@@ -34,6 +47,9 @@ export function formatCellValue(
 ): string {
   if (value === null || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => label(column, item)).join(", ");
+  if (typeof value === "number" && isYear(column, value)) {
+    return column.unit ? `${value} ${column.unit}` : String(value);
+  }
   if (column.type === "number" && typeof value === "number") {
     return column.unit ? `${numberFormat.format(value)} ${column.unit}` : numberFormat.format(value);
   }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
-import { DIRECTION_ARROW, formatCellValue, STATUS_ICON } from "./cell-display";
+import { DIRECTION_ARROW, formatCellValue, numberFormatFor, STATUS_ICON } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 function FeedbackCell({
@@ -35,15 +35,18 @@ function FeedbackCell({
   );
 }
 
-/** One row per guess, newest first; every cell reads by colour, icon and hidden text. */
+/**
+ * One row per guess, newest first (right under the guess box); every cell reads by colour, icon
+ * and hidden text. The table scrolls sideways inside its own box with the guess column pinned.
+ */
 export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
   const { t, i18n } = useTranslation("game");
-  const numberFormat = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const numberFormat = useMemo(() => numberFormatFor(i18n.language), [i18n.language]);
   const compared = columns.filter((column) => column.type !== "hint");
   if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
   const newestFirst = [...rows].sort((a, b) => b.position - a.position);
   return (
-    <div className="table-wrap game-table-wrap">
+    <div className="table-wrap game-table-wrap" data-testid="feedback-table">
       <table className="game-table">
         <caption className="visually-hidden">{t("table.caption")}</caption>
         <thead>
@@ -57,8 +60,16 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
           </tr>
         </thead>
         <tbody>
-          {newestFirst.map((row) => (
-            <tr key={row.position} className={row.correct ? "game-table__row--correct" : undefined}>
+          {newestFirst.map((row, index) => (
+            <tr
+              key={row.position}
+              data-position={row.position}
+              className={
+                [row.correct ? "game-table__row--correct" : "", index === 0 ? "game-table__row--newest" : ""]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+            >
               <th scope="row" className="game-table__entry">
                 {row.entry.imageUrl ? (
                   <img src={row.entry.imageUrl} alt="" width={32} height={32} loading="lazy" />

@@ -1,29 +1,188 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/i18n/use-locale-path";
+import { usePalette } from "~/components/palette/use-palette";
+import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
+import { formatPercent } from "~/components/stats/format";
+import { histogramBars } from "~/components/stats/histogram";
+import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";
 import { ShareResult } from "./share-result";
 import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
 
-type Props = { game: GameView; datasetName: string; shareUrl: string };
+/** The player's own stats, already counting this game (G1's loader: `playerStats`). */
+export type EndStats = {
+  played: number;
+  winRate: number;
+  currentStreak: number;
+  bestStreak: number;
+  guessHistogram: Record<string, number>;
+};
 
-/** The end screen: the answer revealed, the server's score, share and play again. */
-export function GameOver({ game, datasetName, shareUrl }: Props) {
+/** One side of a challenge (a friend's game on the same hidden answer). */
+export type ChallengeSide = {
+  name: string;
+  result: string;
+  attempts: number;
+  score: number;
+};
+
+/** Fields of the page data the end screen uses when the server sends them. */
+export type EndScreenData = {
+  daily?: { date: string; isToday: boolean } | null;
+  playerStats?: EndStats | null;
+  challenge?: { opponent?: ChallengeSide | null; url?: string | null } | null;
+  challengeUrl?: string | null;
+};
+
+type Props = {
+  game: GameView;
+  datasetName: string;
+  shareUrl: string;
+  data: EndScreenData;
+};
+
+const nextDayIso = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+
+function Distribution({
+  histogram,
+  highlight,
+}: {
+  histogram: Record<string, number>;
+  highlight: number | null;
+}) {
+  const { t } = useTranslation("game");
+  const bars = histogramBars(histogram);
+  const mine = highlight === null ? -1 : Math.min(highlight, bars.length) - 1;
+  return (
+    <figure className="game-dist" aria-labelledby="game-dist-title">
+      <figcaption id="game-dist-title" className="game-dist__title">
+        {t("over.distribution")}
+      </figcaption>
+      <ol className="game-dist__bars">
+        {bars.map((bar, index) => (
+          <li key={bar.label} className={`game-dist__row${index === mine ? " game-dist__row--mine" : ""}`}>
+            <span className="game-dist__label" aria-hidden="true">
+              {bar.label}
+            </span>
+            <span className="game-dist__track" aria-hidden="true">
+              <span
+                className="game-dist__bar"
+                style={{ width: `${Math.max(bar.share * 100, bar.count > 0 ? 8 : 0)}%` }}
+              >
+                {bar.count}
+              </span>
+            </span>
+            <span className="visually-hidden">
+              {t("over.distributionBar", { label: bar.label, count: bar.count })}
+              {index === mine ? `, ${t("over.thisGame")}` : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) {
+  const { t } = useTranslation("game");
+  const locale = useCurrentLocale();
+  const items = [
+    { key: "played", label: t("over.played"), value: String(stats.played) },
+    { key: "winRate", label: t("over.winRate"), value: formatPercent(stats.winRate, locale) },
+    { key: "current", label: t("over.currentStreak"), value: String(stats.currentStreak) },
+    { key: "best", label: t("over.bestStreak"), value: String(stats.bestStreak) },
+  ];
+  return (
+    <section className="game-over__player" aria-labelledby="game-player-stats" data-testid="player-stats">
+      <h3 id="game-player-stats">{t("over.yourStats")}</h3>
+      <dl className="game-over__numbers">
+        {items.map((item) => (
+          <div key={item.key} data-stat={item.key}>
+            <dd>{item.value}</dd>
+            <dt>{item.label}</dt>
+          </div>
+        ))}
+      </dl>
+      <Distribution
+        histogram={stats.guessHistogram}
+        highlight={game.result === "won" ? game.attempts : null}
+      />
+    </section>
+  );
+}
+
+function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: ChallengeSide }) {
+  const { t } = useTranslation("game");
+  const side = (who: ChallengeSide, label: string) => (
+    <div className="game-challenge__side">
+      <h4>{label}</h4>
+      <p className="game-challenge__name">{who.name}</p>
+      <p>
+        {who.result === "won"
+          ? t("challenge.found", { count: who.attempts })
+          : t("challenge.notFound", { count: who.attempts })}
+      </p>
+      <p className="game-challenge__score">{t("challenge.score", { score: who.score })}</p>
+    </div>
+  );
+  return (
+    <section className="game-challenge" aria-labelledby="game-challenge-title">
+      <h3 id="game-challenge-title">{t("challenge.title")}</h3>
+      <div className="game-challenge__sides">
+        {side(mine, t("challenge.you"))}
+        {side(theirs, t("challenge.them"))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The end screen (design §1, like the best daily games): the result, the score, the answer, then
+ * the player's own stats with this game counted, sharing, and for today's daily a countdown to
+ * the next one in local time.
+ */
+export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const { t } = useTranslation("game");
   const lp = useLocalePath();
+  const palette = usePalette(useRootData()?.palette);
+  const heading = useRef<HTMLHeadingElement>(null);
   const won = game.result === "won";
-  const heading = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
-  const header = game.dailyDate
-    ? t("share.dailyHeader", { date: game.dailyDate, name: datasetName })
-    : t("share.header", { name: datasetName });
+  const hard = Boolean((game as GameView & { hardMode?: boolean }).hardMode);
+  const title = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
+  const header = [
+    game.dailyDate
+      ? t("share.dailyHeader", { date: game.dailyDate, name: datasetName })
+      : t("share.header", { name: datasetName }),
+    hard ? t("share.hardMode") : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const summary = won
     ? t("share.wonLine", { count: game.attempts, score: game.score })
     : t("share.lostLine", { count: game.attempts });
+  const todaysDaily = Boolean(game.dailyDate && data.daily?.isToday && data.daily.date === game.dailyDate);
+  const stats = data.playerStats ?? null;
+  const opponent = data.challenge?.opponent ?? null;
+  const challengeUrl = data.challengeUrl ?? data.challenge?.url ?? null;
+
+  // The guess box is gone: the focus moves to the result so it is read and the keyboard continues.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      heading.current?.focus();
+    }
+  }, []);
+
   return (
-    <section className={`card game-over game-over--${game.result}`} aria-labelledby="game-over-title">
-      <h2 id="game-over-title" tabIndex={-1}>
-        {heading}
+    <section
+      className={`card game-over game-over--${game.result}`}
+      aria-labelledby="game-over-title"
+      data-testid="game-over"
+    >
+      <h2 id="game-over-title" tabIndex={-1} ref={heading}>
+        {title}
       </h2>
       {game.answer ? (
         <div className="game-over__answer">
@@ -46,14 +205,39 @@ export function GameOver({ game, datasetName, shareUrl }: Props) {
           <dt>{t("over.duration")}</dt>
           <dd>{t("over.seconds", { count: game.duration ?? 0 })}</dd>
         </div>
-        <div>
-          <dt>{t("over.accuracy")}</dt>
-          <dd>{game.accuracy === null ? "—" : `${Math.round(game.accuracy * 100)}%`}</dd>
-        </div>
+        {hard ? (
+          <div>
+            <dt>{t("over.mode")}</dt>
+            <dd>{t("over.hardMode")}</dd>
+          </div>
+        ) : null}
       </dl>
-      <ShareResult text={shareText(header, summary, game.rows, shareUrl)} />
+      {stats ? <PlayerStatsBlock stats={stats} game={game} /> : null}
+      {opponent ? (
+        <ChallengeBlock
+          mine={{ name: t("challenge.you"), result: game.result, attempts: game.attempts, score: game.score }}
+          theirs={opponent}
+        />
+      ) : null}
+      <ShareResult text={shareText(header, summary, game.rows, shareUrl, palette)} />
+      {challengeUrl ? (
+        <div className="game-over__challenge-link">
+          <p>{t("challenge.invite")}</p>
+          <input className="input" readOnly value={challengeUrl} aria-label={t("challenge.linkLabel")} />
+        </div>
+      ) : null}
+      {todaysDaily && game.dailyDate ? (
+        <div className="game-over__next" data-testid="next-daily">
+          <p className="game-over__tomorrow">{t("over.comeBack")}</p>
+          <NextDailyCountdown targetIso={nextDayIso(game.dailyDate)} />
+        </div>
+      ) : null}
       <div className="button-row">
-        <StartForm daily={null} label={t("over.playAgain")} />
+        {game.isDailyChallenge ? (
+          <StartForm daily={null} label={t("over.practice")} action={lp(`/game/${game.datasetId}`)} />
+        ) : (
+          <StartForm daily={null} label={t("over.playAgain")} />
+        )}
         <Link to={lp("/game")} className="button button--ghost">
           {t("over.otherGames")}
         </Link>

@@ -1,12 +1,44 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_ICON } from "./cell-display";
 
 const LEGEND = ["exact", "partial", "near", "wrong", "unknown"] as const;
+const SEEN_KEY = "datadle_rules_seen";
 
-export function GameRules({ open, timeLimit }: { open: boolean; timeLimit: number }) {
+function rulesSeen(): boolean {
+  try {
+    return window.localStorage.getItem(SEEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function markRulesSeen(): void {
+  try {
+    window.localStorage.setItem(SEEN_KEY, "1");
+  } catch {
+    // Storage refused (private mode): the rules simply open again next time.
+  }
+}
+
+/**
+ * How to play, collapsible. Open on a first visit only: the server renders it open before a game
+ * starts (what a visitor without JavaScript gets); with JavaScript the browser remembers that the
+ * rules were shown once (localStorage) and keeps them closed after that.
+ */
+export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; timeLimit: number }) {
   const { t } = useTranslation("game");
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!firstVisit) return;
+    if (rulesSeen()) {
+      if (details.current) details.current.open = false;
+    } else {
+      markRulesSeen();
+    }
+  }, [firstVisit]);
   return (
-    <details className="card game-rules" open={open}>
+    <details className="card game-rules" open={firstVisit} ref={details}>
       <summary>
         <h2>{t("rules.title")}</h2>
       </summary>

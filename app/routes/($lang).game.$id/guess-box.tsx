@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Suggestion } from "~/services/game/resolve-guess";
 import type { GameActionData } from "./action.server";
@@ -10,14 +10,18 @@ type Props = {
   suggestEndpoint: string;
   versionId: number | null;
   guessedIds: readonly number[];
+  /** Guesses so far: when it grows the box empties and keeps the focus (it is never remounted). */
+  attempts: number;
   actionData: GameActionData | undefined;
+  /** Hidden fields that address the game (record and session ids), from the server. */
+  children?: ReactNode;
 };
 
 /**
  * The guess box: an ARIA 1.2 combobox over names, aliases and images. Without JavaScript it is a
  * plain text field whose text the server resolves.
  */
-export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }: Props) {
+export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, actionData, children }: Props) {
   const { t } = useTranslation("game");
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -32,6 +36,30 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }:
   const errorId = `${fields.guess.id}-error`;
   const shown = open && query.trim() !== "";
   const isGuessed = (option: Suggestion) => guessedIds.includes(option.id);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A new row: empty the box for the next guess. The box stays mounted, so the caret stays in it.
+  const seenAttempts = useRef(attempts);
+  useEffect(() => {
+    if (attempts === seenAttempts.current) return;
+    seenAttempts.current = attempts;
+    setQuery("");
+    setOpen(false);
+    setActive(-1);
+  }, [attempts]);
+
+  // After every guess (stored or refused) the focus comes back here, whatever the submit button
+  // or a disabled control did with it, so type → Enter → type never needs the mouse.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current || navigation.state !== "idle") return;
+    wasBusy.current = false;
+    if (document.activeElement !== input.current) input.current?.focus({ preventScroll: true });
+  }, [busy, navigation.state]);
 
   const choose = (option: Suggestion) => {
     if (isGuessed(option)) return;
@@ -65,12 +93,14 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }:
   return (
     <Form method="post" preventScrollReset className="guess-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="guess" />
-      <label htmlFor={fields.guess.id} className="guess-form__label">
+      {children}
+      <label htmlFor={fields.guess.id} className="guess-form__label visually-hidden">
         {t("guess.label")}
       </label>
       <div className="guess-form__row">
         <div className="combobox">
           <input
+            ref={input}
             id={fields.guess.id}
             name={fields.guess.name}
             className="input"
@@ -83,6 +113,10 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, actionData }:
             aria-invalid={errors.length > 0 || undefined}
             aria-describedby={errors.length > 0 ? errorId : undefined}
             autoComplete="off"
+            // Focus on arrival (also without JavaScript: the server renders `autofocus`).
+            // biome-ignore lint/a11y/noAutofocus: the guess box is the page's one task
+            autoFocus
+            enterKeyHint="send"
             spellCheck={false}
             maxLength={200}
             required

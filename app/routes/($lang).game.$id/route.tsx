@@ -13,6 +13,7 @@ import { type GameActionData, gameAction } from "./action.server";
 import { Countdown } from "./countdown";
 import { FeedbackTable } from "./feedback-table";
 import gameStyles from "./game.css?url";
+import { GameFields } from "./game-fields";
 import { GameOver } from "./game-over";
 import { GameRules } from "./game-rules";
 import { GuessBox } from "./guess-box";
@@ -20,7 +21,9 @@ import { HintsPanel } from "./hints-panel";
 import { useLeaveBeacon } from "./leave-beacon";
 import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
+import { RowAnnouncer } from "./row-announcer";
 import { StartForm } from "./start-form";
+import { useNewRowInView } from "./use-new-row-in-view";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -35,25 +38,38 @@ export const action = (args: ActionFunctionArgs) => gameAction(args);
 
 const DEFAULT_TIME_LIMIT = 300;
 
+/**
+ * The game page, phone first (design §1): title, then either Start or the guess box with the
+ * feedback table right under it (newest row first), then hints, rules and the dataset's stats.
+ * Nothing sits between the guess box and the newest row.
+ */
 export default function GamePage() {
-  const { dataset, versionId, columns, daily, game, shareUrl, stats } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { dataset, versionId, columns, daily, game, shareUrl, stats } = data;
   const actionData = useActionData<GameActionData>();
   const { t } = useTranslation("game");
   const lp = useLocalePath();
   const submit = useSubmit();
   const playing = game?.result === "playing";
   useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
+  useNewRowInView(game?.attempts ?? 0);
+  const recordId = game?.recordId;
+  const sessionId = game?.sessionId;
   const timeUp = useCallback(
-    () => submit({ intent: "giveup" }, { method: "post", preventScrollReset: true }),
-    [submit],
+    () =>
+      submit(
+        { intent: "giveup", ...(recordId ? { recordId: String(recordId), sessionId: sessionId ?? "" } : {}) },
+        { method: "post", preventScrollReset: true },
+      ),
+    [submit, recordId, sessionId],
   );
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
 
   return (
-    <div className="game-page">
+    <div className={`game-page${game ? " game-page--started" : ""}`}>
       <header className="game-page__header">
-        <div>
+        <div className="game-page__title">
           {daily ? (
             <p className="badge">
               {daily.isToday
@@ -62,13 +78,13 @@ export default function GamePage() {
             </p>
           ) : null}
           <h1>{dataset.name}</h1>
-          {dataset.description ? <p className="muted">{dataset.description}</p> : null}
-          <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p>
+          {dataset.description && !game ? (
+            <p className="muted game-page__description">{dataset.description}</p>
+          ) : null}
+          {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
         </div>
         <PaletteToggle />
       </header>
-
-      <GameRules open={!game} timeLimit={game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT} />
 
       {!canPlay ? <p className="empty">{daily?.missing ? t("page.noDaily") : t("page.noVersion")}</p> : null}
       {canPlay && !game ? (
@@ -78,7 +94,7 @@ export default function GamePage() {
               {t("errors.generic")}
             </p>
           ) : null}
-          <StartForm daily={daily?.date ?? null} label={startLabel} />
+          <StartForm daily={daily?.date ?? null} label={startLabel} hardModeOption />
         </>
       ) : null}
 
@@ -86,27 +102,37 @@ export default function GamePage() {
         <section className="card game-play" aria-label={t("guess.label")}>
           <div className="game-play__status">
             <Countdown deadline={game.deadline} serverNow={game.serverNow} onExpire={timeUp} />
-            <p className="muted">{t("guess.attempts", { count: game.attempts })}</p>
+            <p className="muted game-play__attempts">{t("guess.attempts", { count: game.attempts })}</p>
+            <Form method="post" preventScrollReset className="game-play__giveup">
+              <input type="hidden" name="intent" value="giveup" />
+              <GameFields game={game} />
+              <button type="submit" className="button button--ghost button--sm">
+                {t("giveUp.button")}
+              </button>
+            </Form>
           </div>
           <GuessBox
-            key={game.attempts}
             suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
             versionId={game.versionId}
             guessedIds={game.rows.map((row) => row.entry.id)}
+            attempts={game.attempts}
             actionData={actionData}
-          />
-          <Form method="post" preventScrollReset className="game-play__giveup">
-            <input type="hidden" name="intent" value="giveup" />
-            <button type="submit" className="button button--ghost button--sm">
-              {t("giveUp.button")}
-            </button>
-          </Form>
+          >
+            <GameFields game={game} />
+          </GuessBox>
+          <RowAnnouncer rows={game.rows} columns={columns} />
         </section>
       ) : null}
 
-      {game && !playing ? <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} /> : null}
-      {game ? <HintsPanel hints={game.hints} columns={columns} /> : null}
+      {game && !playing ? (
+        <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} data={data} />
+      ) : null}
       {game ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
+      {game ? (
+        <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />
+      ) : null}
+
+      <GameRules firstVisit={!game} timeLimit={game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT} />
 
       <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
         <DatasetStatsPanel stats={stats} />

@@ -2,13 +2,28 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "./use-hydrated";
 
-/** Copies the spoiler-free result; where the clipboard is missing or refused, a selectable text box. */
+type ShareState = "idle" | "shared" | "copied" | "fallback";
+
+/**
+ * Shares the spoiler-free result: the system share sheet (Web Share API) where the browser has
+ * one, else the clipboard, else (refused, or no JavaScript) a read-only text box to copy from.
+ */
 export function ShareResult({ text }: { text: string }) {
   const { t } = useTranslation("game");
   const hydrated = useHydrated();
-  const [state, setState] = useState<"idle" | "copied" | "fallback">("idle");
+  const [state, setState] = useState<ShareState>("idle");
   const area = useRef<HTMLTextAreaElement>(null);
   const share = async () => {
+    if (typeof navigator.share === "function" && navigator.canShare?.({ text }) !== false) {
+      try {
+        await navigator.share({ text });
+        setState("shared");
+        return;
+      } catch (error) {
+        // The player closed the sheet: nothing to do. Any other refusal falls through to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
     try {
       if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
       await navigator.clipboard.writeText(text);
@@ -22,12 +37,12 @@ export function ShareResult({ text }: { text: string }) {
   return (
     <div className="game-share">
       {hydrated ? (
-        <button type="button" className="button" onClick={share}>
+        <button type="button" className="button button--primary" onClick={share}>
           {t("share.button")}
         </button>
       ) : null}
       <p aria-live="polite" className="game-share__status">
-        {state === "copied" ? t("share.copied") : ""}
+        {state === "copied" ? t("share.copied") : state === "shared" ? t("share.shared") : ""}
       </p>
       {fallback ? (
         <div className="field">

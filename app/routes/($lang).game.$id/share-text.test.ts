@@ -36,4 +36,10 @@ describe("the share text", () => {
       "https://datadle.test/game/1",
     ]);
   });
+  it("follows the colour-blind palette (blue exact, orange partly right)", () => {
+    expect(emojiGrid(rows, "colorblind")).toBe("⬛🟧🟪\n🟦🟦🟦");
+    const text = shareText("Datadle · Realms", "Found in 2 guesses", rows, "u", "colorblind");
+    expect(text).not.toContain("🟩");
+    expect(text).toContain("🟦🟦🟦");
+  });
 });
