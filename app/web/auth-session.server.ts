@@ -2,9 +2,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logout, refreshSession } from "~/services/auth/refresh.server";
 import { startSession } from "~/services/auth/start-session.server";
 import type { UserRow } from "~/services/auth/users.server";
+import { claimGuestGames } from "~/services/game/claim-guest.server";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { sessionMeta } from "./auth-request.server";
 import { getRequestAuth } from "./current-user.server";
+import { readGuestId } from "./game-request.server";
 import {
   clearSessionCookie,
   isSecureRequest,
@@ -18,6 +20,8 @@ import {
  */
 export async function signIn(context: AppLoadContext, request: Request, user: UserRow, rememberMe: boolean) {
   const started = await startSession(context.deps, user, { rememberMe, ...sessionMeta(request) });
+  // The guest's games (dd_guest cookie) become the account's: history, stats and today's daily.
+  await claimGuestGames(context.deps, readGuestId(request), user.id);
   return {
     body: started.body,
     setCookie: serializeSessionCookie(started.sessionToken, {
