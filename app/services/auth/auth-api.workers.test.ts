@@ -17,6 +17,18 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
+/** Moves a token's rotation back beyond the 30 s grace window, as if it had been refreshed a minute ago. */
+async function spendLongAgo(cookie: string) {
+  const hash = [
+    ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(cookie.split("=")[1]))),
+  ]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  await env.DB.prepare("UPDATE sessions SET used_at = ? WHERE token_hash = ?")
+    .bind(Date.now() - 60_000, hash)
+    .run();
+}
+
 const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -64,10 +76,13 @@ describe("POST /api/v1/register", () => {
   });
 
   it("refuses common and short passwords and over-long usernames with per-field details", async () => {
-    const common = await post("/api/v1/register", { username: `c_${unique()}`, password: "password123" });
+    const common = await post(
+      "/api/v1/register",
+      { username: `c_${unique()}`, password: "password123" },
+      { "Accept-Language": "zh-CN" },
+    );
     expect(common.status).toBe(400);
     expect(await common.json()).toMatchObject({
-      message: expect.stringContaining("注册失败"),
       details: { fields: { password: ["errors.passwordCommon"] } },
     });
     const short = await post("/api/v1/register", { username: "x".repeat(65), password: "short" });
@@ -100,40 +115,91 @@ describe("POST /api/v1/login", () => {
   it("fails with SPEC's default message for a wrong password or unknown account", async () => {
     const { user } = await createTestUser(env.DB);
     for (const identifier of [user.username, `nobody_${unique()}`]) {
-      const response = await post("/api/v1/login", { identifier, password: "not-the-password" });
+      const response = await post(
+        "/api/v1/login",
+        { identifier, password: "not-the-password" },
+        { "Accept-Language": "zh-CN" },
+      );
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: 401, message: "登录失败，请检查登录信息" });
     }
   });
 
-  it("throttles an account after 5 failures in 15 minutes, whatever the IP, even for the right password", async () => {
+  it("throttles one account from one IP after 5 failures in 15 minutes, even for the right password", async () => {
     const { user, password } = await createTestUser(env.DB);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await post("/api/v1/login", { identifier: user.username, password: "wrong-one" })).status).toBe(
-        401,
+      const failed = await post(
+        "/api/v1/login",
+        { identifier: user.username, password: "wrong-one" },
+        { ip },
       );
+      expect(failed.status).toBe(401);
     }
-    const blocked = await post("/api/v1/login", { identifier: user.username, password });
+    const blocked = await post("/api/v1/login", { identifier: user.username, password }, { ip });
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await blocked.json()).toMatchObject({ message: expect.stringMatching(/15 minutes/) });
+    expect(await blocked.json()).toMatchObject({ code: 429, details: { minutes: 15 } });
   });
 
-  it("throttles an IP after 5 failures across accounts", async () => {
+  it("shared IP: failures with made-up names from one IP do not lock out a real user behind it", async () => {
     const ip = freshIp();
     const { user, password } = await createTestUser(env.DB);
-    for (let i = 0; i < 5; i++) {
-      await post("/api/v1/login", { identifier: `ghost_${unique()}`, password: "wrong-one" }, { ip });
+    for (let i = 0; i < 20; i++) {
+      const failed = await post(
+        "/api/v1/login",
+        { identifier: `ghost_${unique()}`, password: "wrong-one" },
+        { ip },
+      );
+      expect(failed.status).toBe(401);
     }
+    expect((await post("/api/v1/login", { identifier: user.username, password }, { ip })).status).toBe(200);
+  });
+
+  it("an IP that failed far more often than any shared address would (100 in 15 minutes) waits", async () => {
+    const ip = freshIp();
+    const { user, password } = await createTestUser(env.DB);
+    await env.DB.prepare(
+      "INSERT INTO login_attempts (key, window_start, count, last_failure_at) VALUES (?, ?, 100, ?)",
+    )
+      .bind(`ip:${ip}`, Date.now(), Date.now())
+      .run();
     expect((await post("/api/v1/login", { identifier: user.username, password }, { ip })).status).toBe(429);
+    expect((await post("/api/v1/login", { identifier: user.username, password })).status).toBe(200);
+  });
+
+  it("targeted victim: failures from other IPs never block the victim's correct password from a clean IP", async () => {
+    const { user, password } = await createTestUser(env.DB);
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) {
+      await post("/api/v1/login", { identifier: user.username, password: "wrong-one" }, { ip: attacker });
+    }
+    for (let i = 0; i < 6; i++) {
+      await post("/api/v1/login", { identifier: user.username, password: `guess-${i}` }, { ip: freshIp() });
+    }
+    // 11 failures on the account from 7 addresses: the victim, from an address that never failed, gets in.
+    expect((await post("/api/v1/login", { identifier: user.username, password })).status).toBe(200);
+    // ...again and again (a success is not what the attacker can spend).
+    expect((await post("/api/v1/login", { identifier: user.username, password })).status).toBe(200);
+  });
+
+  it("an IP that failed on an account waits a progressive delay once the account has 5+ failures", async () => {
+    const { user, password } = await createTestUser(env.DB);
+    const ips = [freshIp(), freshIp(), freshIp(), freshIp(), freshIp()];
+    for (const ip of ips)
+      await post("/api/v1/login", { identifier: user.username, password: "nope-nope" }, { ip });
+    // The 5th failure started a 1 s delay for the addresses that failed; a clean one is not delayed.
+    const delayed = await post("/api/v1/login", { identifier: user.username, password }, { ip: ips[0] });
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers.get("Retry-After"))).toBeLessThanOrEqual(1);
     expect((await post("/api/v1/login", { identifier: user.username, password })).status).toBe(200);
   });
 });
 
 describe("POST /api/v1/refresh and /logout", () => {
-  it("rotates the cookie on each refresh and revokes the family when an old cookie is replayed", async () => {
+  it("rotates the cookie on each refresh and revokes the family when an old cookie is replayed after the grace window", async () => {
     const { sessionCookie } = await createTestUser(env.DB);
     const first = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
     expect(first.status).toBe(200);
@@ -142,10 +208,29 @@ describe("POST /api/v1/refresh and /logout", () => {
     expect(data.refresh_token).toBeUndefined();
     const next = cookieOf(first);
     expect(next).not.toBe(sessionCookie);
+    await spendLongAgo(sessionCookie);
     expect((await post("/api/v1/refresh", {}, { Cookie: sessionCookie })).status).toBe(401);
     const afterReuse = await post("/api/v1/refresh", {}, { Cookie: next });
     expect(afterReuse.status).toBe(401);
     expect(afterReuse.headers.get("Set-Cookie")).toContain("Max-Age=0");
+  });
+
+  it("4 parallel refreshes with one cookie (tabs, retries) all succeed, for the same user and successor", async () => {
+    const { user, sessionCookie } = await createTestUser(env.DB, { rememberMe: true });
+    const responses = await Promise.all(
+      [0, 1, 2, 3].map(() => post("/api/v1/refresh", {}, { Cookie: sessionCookie })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
+      data: { user: { id: number } };
+    }[];
+    expect(bodies.map((b) => b.data.user.id)).toEqual([user.id, user.id, user.id, user.id]);
+    expect(new Set(responses.map(cookieOf)).size).toBe(1);
+    expect(cookieOf(responses[0])).not.toBe(sessionCookie);
+    // The successor works on, and so does a late retry of the old cookie within the window.
+    const later = await post("/api/v1/refresh", {}, { Cookie: cookieOf(responses[0]) });
+    expect(later.status).toBe(200);
+    expect((await post("/api/v1/refresh", {}, { Cookie: sessionCookie })).status).toBe(200);
   });
 
   it("accepts refresh_token in the body and returns the rotated one there", async () => {
@@ -168,5 +253,37 @@ describe("POST /api/v1/refresh and /logout", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
     expect((await post("/api/v1/refresh", {}, { Cookie: sessionCookie })).status).toBe(401);
+  });
+});
+
+describe("bearer tokens after logout and deactivation", () => {
+  const putProfile = (token: string) =>
+    worker.fetch("http://localhost/api/v1/profile/me", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ bio: "still me" }),
+    });
+
+  it("a logout sent with the bearer token ends that token's writes at once", async () => {
+    const { accessToken } = await createTestUser(env.DB);
+    expect((await putProfile(accessToken)).status).toBe(200);
+    const loggedOut = await post("/api/v1/logout", {}, { Authorization: `Bearer ${accessToken}` });
+    expect(loggedOut.status).toBe(200);
+    expect((await putProfile(accessToken)).status).toBe(401);
+  });
+
+  it("a cookie logout also ends the access tokens issued with that session", async () => {
+    const { user, password } = await createTestUser(env.DB);
+    const login = await post("/api/v1/login", { identifier: user.username, password });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    expect((await putProfile(token)).status).toBe(200);
+    await post("/api/v1/logout", {}, { Cookie: cookieOf(login) });
+    expect((await putProfile(token)).status).toBe(401);
+  });
+
+  it("a deactivated account's bearer token writes nothing", async () => {
+    const { user, accessToken } = await createTestUser(env.DB);
+    await env.DB.prepare("UPDATE users SET is_active = 0 WHERE id = ?").bind(user.id).run();
+    expect((await putProfile(accessToken)).status).toBe(401);
   });
 });

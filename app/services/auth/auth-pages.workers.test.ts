@@ -91,6 +91,42 @@ describe("login and register pages (no JavaScript: plain form posts)", () => {
     expect(await bot.text()).toContain("注册失败");
   });
 
+  it("registers by phone number (design §6), which then signs in; a taken phone is named", async () => {
+    const page = await (await get("/auth/register")).text();
+    expect(page).toContain('name="phone"');
+    expect(page).toContain('type="tel"');
+    const phone = `+86139${Math.floor(1e7 + Math.random() * 9e7)}`;
+    const name = `tel_${Math.random().toString(36).slice(2, 9)}`;
+    const response = await postForm("/auth/register", {
+      username: name,
+      email: "",
+      phone,
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+    });
+    expect(response.status).toBe(302);
+    const row = await env.DB.prepare("SELECT phone FROM users WHERE username = ?").bind(name).first();
+    expect(row?.phone).toBe(phone);
+    const login = await postForm("/auth/login", { identifier: phone, password: "a-long-unusual-pass" });
+    expect(login.status).toBe(302);
+    const again = await postForm("/en-US/auth/register", {
+      username: `${name}_2`,
+      phone,
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This phone number is already registered");
+    const bad = await postForm("/en-US/auth/register", {
+      username: `${name}_3`,
+      phone: "12ab",
+      password: "a-long-unusual-pass",
+      confirmPassword: "a-long-unusual-pass",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a valid phone number");
+  });
+
   it("sends signed-in users away from guest pages and guests to login from /profile", async () => {
     const { sessionCookie } = await createTestUser(env.DB);
     const login = await get("/en-US/auth/login", sessionCookie);
@@ -149,7 +185,8 @@ describe("profile pages", () => {
     const page = await get("/profile", sessionCookie);
     expect(page.status).toBe(200);
     const text = await page.text();
-    expect(text).toContain("<title>个人资料 — Datadle</title>");
+    // spec §2: the title is exactly '个人资料' on the Chinese page.
+    expect(text).toContain("<title>个人资料</title>");
     expect(text).toContain(">个人资料</h1>");
     const saved = await postForm(
       "/profile",
@@ -201,5 +238,74 @@ describe("profile pages", () => {
     const debug = await (await get("/debug-auth", sessionCookie)).text();
     expect(debug).toContain(user.username);
     expect(debug).not.toContain(sessionCookie.split("=")[1]);
+  });
+});
+
+describe("redirect targets are checked after normalisation", () => {
+  const offSite = (location: string | null) => location !== null && /^([/\\]{2}|[a-z]+:)/i.test(location);
+
+  it("POST /palette never answers Location: //host", async () => {
+    for (const redirectTo of [
+      "/.//evil.example/path",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "//evil.example",
+    ]) {
+      const response = await postForm("/palette", { palette: "colorblind", redirectTo });
+      expect(response.status, redirectTo).toBe(303);
+      expect(offSite(response.headers.get("Location")), redirectTo).toBe(false);
+    }
+    const ok = await postForm("/palette", { palette: "default", redirectTo: "/datasets?page=2" });
+    expect(ok.headers.get("Location")).toBe("/datasets?page=2");
+  });
+
+  it("the login form's redirectTo cannot leave the site through a normalised path", async () => {
+    const { user, password } = await createTestUser(env.DB);
+    const response = await postForm("/auth/login", {
+      identifier: user.username,
+      password,
+      redirectTo: "/.//evil.example/path",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("the 404 page's language link on /en-US//evil.example/x stays on the site", async () => {
+    const page = await get("/en-US//evil.example/x");
+    expect(page.status).toBe(404);
+    const hrefs = [
+      ...(await page.text()).matchAll(/<a [^>]*hrefLang="[^"]+"[^>]*>|<a [^>]*hreflang="[^"]+"[^>]*>/gi),
+    ]
+      .map((m) => /href="([^"]*)"/.exec(m[0])?.[1]?.replace(/&amp;/g, "&") ?? "")
+      .filter(Boolean);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(offSite(href), href).toBe(false);
+      // A link through the language switch route must not redirect off-site either.
+      if (href.startsWith("/language/"))
+        expect(offSite((await get(href)).headers.get("Location")), href).toBe(false);
+    }
+  });
+});
+
+describe("OAuth start", () => {
+  it("ignores a client-chosen ?state= and stores the state it sends to the provider", async () => {
+    const route = await import("../../routes/($lang).auth.oauth.$provider");
+    const { createDeps } = await import("~/services/deps.server");
+    const oauthEnv = { ...env, GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret" } as typeof env;
+    const chosen = "attacker-chosen-state-0123456789";
+    const response = (await route.loader({
+      request: new Request(`http://localhost/auth/oauth/github?state=${chosen}&redirectTo=/.//evil.example`),
+      params: { provider: "github" },
+      context: { cloudflare: { env: oauthEnv, ctx: {} }, deps: createDeps(oauthEnv), nonce: "" },
+    } as unknown as Parameters<typeof route.loader>[0])) as Response;
+    expect(response.status).toBe(302);
+    const sent = new URL(String(response.headers.get("Location"))).searchParams.get("state");
+    expect(sent).not.toBe(chosen);
+    expect(sent).toMatch(/^[\w-]{16,}$/);
+    const cookie = decodeURIComponent(String(response.headers.get("Set-Cookie")));
+    expect(cookie).toContain(`"state":"${sent}"`);
+    expect(cookie).not.toContain(chosen);
+    expect(cookie).toContain('"redirectTo":null');
   });
 });
