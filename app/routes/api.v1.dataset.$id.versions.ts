@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
-import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
+import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
+import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 import { readUploadRequest } from "~/web/upload-request.server";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
@@ -28,6 +29,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const { plan } = await readUploadRequest(request);
   if (new URL(request.url).searchParams.get("dry_run") === "true") {
     const check = checkUploadPlan(plan);
+    const quality = check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null;
     return apiOk({
       attributeTypes: wireColumns(check.columns),
       entriesCount: check.entries.length,
@@ -35,8 +37,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
       errors: check.errors,
       errorCount: check.errorCount,
       warnings: check.warnings,
+      quality,
     });
   }
-  const { version, warnings } = await createVersion(deps, user.id, id, plan);
-  return apiOk({ version: wireVersion(version), warnings }, { status: 201 });
+  const { version, warnings, quality } = await createVersion(deps, user.id, id, plan);
+  return apiOk({ version: wireVersion(version), warnings, quality }, { status: 201 });
 });

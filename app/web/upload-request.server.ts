@@ -1,7 +1,7 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { type ColumnOverride, planFromJson, type UploadPlan } from "~/services/datasets/upload-source";
 import { planFromText } from "~/services/datasets/upload-text";
-import { DomainError } from "~/utils/domain-error";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
 import type { AttributeType } from "~db/schema";
 
@@ -18,7 +18,12 @@ const text = (value: unknown, max: number) =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
 
 const decimal = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : Number.NaN;
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim()
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(n) && n >= 0 && n <= 1e12 ? n : undefined;
 };
 
@@ -47,6 +52,7 @@ function readOverride(raw: Record<string, unknown>): ColumnOverride {
     revealAfter: revealAfter === undefined ? undefined : Math.min(100, Math.floor(revealAfter)),
     showInTable: flagOf(raw.showInTable ?? raw.show_in_table),
     geoWith: text(raw.geoWith ?? raw.geo_with, 40),
+    blankBad: flagOf(raw.blankBad ?? raw.blank_bad),
   };
 }
 
@@ -61,12 +67,14 @@ const FORM_FIELDS: Record<string, string> = {
   reveal: "revealAfter",
   shown: "showInTable",
   geo: "geoWith",
+  blank: "blankBad",
 };
-const FORM_FIELD = /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo)_([a-z][a-z0-9_]{0,39})$/;
+const FORM_FIELD =
+  /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo|blank)_([a-z][a-z0-9_]{0,39})$/;
 
 /**
  * The author's column choices (design §2 column model): one `columns` JSON field
- * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith}}`
+ * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith, blankBad}}`
  * (API), or the preview page's fields `type_<key>`, `labelzh_<key>`, … (later fields win, so a
  * hidden `shown_<key>=0` before its checkbox reads as unchecked).
  */
@@ -144,4 +152,16 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     fileName: file.name,
     text: file.text,
   };
+}
+
+/** The page's read of an upload form: a too-large or unreadable body comes back as a refusal to show. */
+export async function readUploadFormForPage(
+  request: Request,
+): Promise<{ ok: true; upload: UploadForm } | { ok: false; status: number; message: string }> {
+  try {
+    return { ok: true, upload: await readUploadForm(request) };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return { ok: false, status: error.status, message: error.message };
+  }
 }

@@ -1,19 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
-import { isDomainError } from "~/utils/domain-error";
-import { pageNotFound } from "~/utils/not-found.server";
-import { requireUserForPage } from "~/web/guards.server";
+import type { PageInput } from "~/web/page.server";
 
-/** `?dataset_id=N` of a dataset the signed-in user owns, else the 404 page. */
-export async function ownedDatasetFromQuery({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  const user = await requireUserForPage(context, request);
-  const id = idParamSchema.safeParse(new URL(request.url).searchParams.get("dataset_id"));
-  if (!id.success) throw pageNotFound(request);
-  try {
-    return { user, dataset: await getOwnedDataset(context.deps, id.data, user.id) };
-  } catch (error) {
-    if (isDomainError(error)) throw pageNotFound(request);
-    throw error;
-  }
+/** `?dataset_id=N` (or `?datasetId=N`), null when absent; a malformed id is a 404. */
+export function datasetIdOf(url: URL): number | null {
+  const raw = url.searchParams.get("dataset_id") ?? url.searchParams.get("datasetId");
+  if (raw === null || raw === "") return null;
+  const id = idParamSchema.safeParse(raw);
+  return id.success ? id.data : -1;
+}
+
+/** The signed-in user and the dataset of the query, which they must own (else 404/403 via the page wrapper). */
+export async function ownedDatasetFromQuery({ requireUser, deps, url }: PageInput) {
+  const user = await requireUser();
+  const id = datasetIdOf(url);
+  const dataset = id === null ? null : await getOwnedDataset(deps, id, user.id);
+  return { user, dataset };
 }

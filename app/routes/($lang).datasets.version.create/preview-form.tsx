@@ -1,68 +1,85 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
+import { QualityReportView } from "~/components/datasets/quality-report";
+import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { UploadPreview } from "~/services/datasets/upload-draft.server";
+import { localized } from "~/utils/localized";
+import { ColumnSettings } from "./column-settings";
 import { UploadProblems } from "./upload-problems";
 
 type Props = { draftId: string; changelog: string; preview: Omit<UploadPreview, "plan">; busy: boolean };
 
-/** Step 2: the parsed rows, one type choice per column, and the problems found; "save" stores it. */
+/** A form field's error keys (the API's, e.g. `errors.tooLong5000`) in the page's language. */
+function FieldErrors({ id, keys }: { id: string; keys: string[] | undefined }) {
+  const { t } = useTranslation("datasets");
+  if (!keys?.length) return null;
+  return (
+    <p id={id} className="form-error" role="alert">
+      {keys.map((key) => t(key as "errors.generic", { defaultValue: t("errors.generic") })).join(" ")}
+    </p>
+  );
+}
+
+/**
+ * Step 2: every column's settings (design §2), the Geo suggestion, the problems by row, the game
+ * quality report and the first rows; "Update preview" re-reads the draft, "Save" stores it.
+ */
 export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) {
   const { t } = useTranslation("datasets");
+  const locale = useCurrentLocale();
+  const lp = useLocalePath();
   const location = useLocation();
+  const geo = preview.geo;
+  const blocked =
+    preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   return (
     <Form method="post" className="upload-preview">
       <input type="hidden" name="draft" value={draftId} />
       <h2>{t("upload.previewTitle", { count: preview.entriesCount })}</h2>
+      <p>
+        <Link to={lp("/datasets/guide")}>{t("upload.guideLink")}</Link>
+      </p>
       {preview.fileError ? (
         <p className="form-error" role="alert">
-          {preview.fileError}
+          {t("upload.fileProblem", { message: preview.fileError.message })}
         </p>
       ) : null}
       <UploadProblems errors={preview.errors} errorCount={preview.errorCount} warnings={preview.warnings} />
-      {preview.isCsv && preview.columns.length > 0 ? (
-        <fieldset className="prose">
-          <legend>{t("upload.columns")}</legend>
-          <p className="muted">{t("upload.columnsIntro")}</p>
-          <div className="upload-columns">
-            {preview.columns.map((column) => {
-              const label = column.label["zh-CN"] || column.key;
-              return (
-                <fieldset key={column.key}>
-                  <legend>{label}</legend>
-                  <div className="field">
-                    <label htmlFor={`type-${column.key}`}>{t("upload.typeFor", { column: label })}</label>
-                    <select id={`type-${column.key}`} name={`type_${column.key}`} defaultValue={column.type}>
-                      {ATTRIBUTE_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {t(`attributeTypes.${type}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`order-${column.key}`}>{t("upload.orderFor", { column: label })}</label>
-                    <input
-                      id={`order-${column.key}`}
-                      name={`order_${column.key}`}
-                      defaultValue={column.order?.join("; ") ?? ""}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`unit-${column.key}`}>{t("upload.unitFor", { column: label })}</label>
-                    <input
-                      id={`unit-${column.key}`}
-                      name={`unit_${column.key}`}
-                      defaultValue={column.unit ?? ""}
-                      maxLength={32}
-                    />
-                  </div>
-                </fieldset>
-              );
-            })}
+      {geo ? (
+        <fieldset className="prose geo-offer">
+          <legend>{t("upload.geoTitle")}</legend>
+          <p>{t("upload.geoOffer", { lat: geo.lat, lon: geo.lon })}</p>
+          <div className="field field--checkbox">
+            <input
+              id="geo-join"
+              type="checkbox"
+              name={`geo_${geo.lat}`}
+              value={geo.lon}
+              defaultChecked={geo.joined}
+            />
+            <label htmlFor="geo-join">{t("upload.geoJoin")}</label>
           </div>
+          <p className="muted field-hint">{t("upload.geoHint")}</p>
         </fieldset>
       ) : null}
+      {preview.isCsv && preview.columns.length > 0 ? (
+        <section aria-labelledby="columns-title">
+          <h3 id="columns-title">{t("upload.columns")}</h3>
+          <p className="muted">
+            {t("upload.columnsIntro")} {t("upload.noJsHint")}
+          </p>
+          <div className="upload-columns">
+            {preview.columns.map((column) => (
+              <ColumnSettings key={`${column.key}-${column.type}`} column={column} locale={locale} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {preview.quality ? (
+        <QualityReportView report={preview.quality} columns={preview.columns} headingLevel={3} />
+      ) : (
+        <p className="muted">{t("quality.pending")}</p>
+      )}
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
           <table>
@@ -73,7 +90,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
                 <th scope="col">{t("detail.name")}</th>
                 {preview.columns.map((column) => (
                   <th scope="col" key={column.key}>
-                    {column.label["zh-CN"] || column.key}{" "}
+                    {localized(column.label, locale, column.key)}{" "}
                     <span className="muted">({t(`attributeTypes.${column.type}`)})</span>
                   </th>
                 ))}
@@ -96,18 +113,25 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       ) : null}
       <div className="field prose">
         <label htmlFor="preview-changelog">{t("upload.changelog")}</label>
-        <textarea id="preview-changelog" name="changelog" defaultValue={changelog} maxLength={5000} />
+        <textarea
+          id="preview-changelog"
+          name="changelog"
+          defaultValue={changelog}
+          aria-invalid={preview.fieldErrors.changelog ? true : undefined}
+          aria-describedby={preview.fieldErrors.changelog ? "changelog-error" : undefined}
+        />
+        <FieldErrors id="changelog-error" keys={preview.fieldErrors.changelog} />
       </div>
       <div className="button-row">
         <button type="submit" name="intent" value="preview" className="button button--ghost" disabled={busy}>
-          {t("upload.preview")}
+          {t("upload.apply")}
         </button>
         <button
           type="submit"
           name="intent"
           value="save"
           className="button button--primary"
-          disabled={busy || preview.fileError !== null}
+          disabled={busy || blocked}
         >
           {busy ? t("upload.saving") : t("upload.save")}
         </button>

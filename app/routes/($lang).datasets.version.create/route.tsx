@@ -1,45 +1,81 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { listDatasets } from "~/services/datasets/dataset-list.server";
+import type { DatasetView } from "~/services/datasets/dataset-view.server";
+import { pageLoader } from "~/web/page.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 import { UploadPreviewForm } from "./preview-form";
 import { runUploadAction, type UploadActionData } from "./upload-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-/** Translation namespaces the browser loads before hydrating (a missing one caused React error #418). */
-export const handle = { i18n: ["datasets"] };
-
-export async function loader(args: LoaderFunctionArgs) {
-  const { dataset } = await ownedDatasetFromQuery(args);
-  const t = getT(localeFromPath(new URL(args.request.url).pathname), "datasets");
-  return { title: t("upload.metaTitle"), dataset };
-}
+/** With `?dataset_id` (or `?datasetId`) the upload form; without, a choice among the user's datasets. */
+export const loader = pageLoader(async (input) => {
+  const { user, dataset } = await ownedDatasetFromQuery(input);
+  const t = getT(input.locale, "datasets");
+  const choices = dataset
+    ? []
+    : (await listDatasets(input.deps, { ownerId: user.id, offset: 0, limit: 100 }, user.id)).datasets;
+  return { title: t("upload.metaTitle"), dataset, choices };
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action(args: ActionFunctionArgs) {
-  return runUploadAction(args);
+// The page wrapper maps refusals (404, login) in one place; the action's own refusals are replies.
+export const action = pageLoader(runUploadAction);
+
+function DatasetPicker({ choices }: { choices: DatasetView[] }) {
+  const { t } = useTranslation("datasets");
+  const locale = useCurrentLocale();
+  const lp = useLocalePath();
+  if (choices.length === 0) {
+    return (
+      <p>
+        {t("upload.pickNone")} <Link to={lp("/datasets/create")}>{t("upload.pickCreate")}</Link>
+      </p>
+    );
+  }
+  return (
+    <Form method="get" className="prose">
+      <p>{t("upload.pickIntro")}</p>
+      <div className="field">
+        <label htmlFor="pick-dataset">{t("upload.pickLabel")}</label>
+        <select id="pick-dataset" name="dataset_id" required>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {datasetTitle(choice, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t("upload.pickSubmit")}
+      </button>
+    </Form>
+  );
 }
 
 export default function CreateVersionPage() {
-  const { dataset } = useLoaderData<typeof loader>();
+  const { dataset, choices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as UploadActionData | undefined;
   const { t } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  if (!dataset) {
+    return (
+      <section aria-labelledby="upload-title">
+        <h1 id="upload-title">{t("upload.pickTitle")}</h1>
+        <DatasetPicker choices={choices as DatasetView[]} />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="upload-title">
       <h1 id="upload-title">{t("upload.title")}</h1>
@@ -62,6 +98,9 @@ export default function CreateVersionPage() {
         />
       ) : (
         <Form method="post" encType="multipart/form-data" className="prose">
+          <p>
+            <Link to={lp("/datasets/guide")}>{t("upload.guideLink")}</Link>
+          </p>
           <div className="field">
             <label htmlFor="upload-file">{t("upload.file")}</label>
             <input
@@ -78,7 +117,7 @@ export default function CreateVersionPage() {
           </div>
           <div className="field">
             <label htmlFor="upload-changelog">{t("upload.changelog")}</label>
-            <textarea id="upload-changelog" name="changelog" maxLength={5000} />
+            <textarea id="upload-changelog" name="changelog" />
           </div>
           <button
             type="submit"

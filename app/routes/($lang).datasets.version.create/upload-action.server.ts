@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { localeFromPath, localizePath } from "~/i18n/config";
+import { data } from "@remix-run/cloudflare";
+import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import {
   dropUploadDraft,
@@ -9,10 +9,10 @@ import {
   type UploadPreview,
 } from "~/services/datasets/upload-draft.server";
 import { createVersion } from "~/services/datasets/versions.server";
-import { isDomainError } from "~/utils/domain-error";
-import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
+import { DomainError } from "~/utils/domain-error";
 import { redirectWithToast } from "~/utils/toast.server";
-import { columnOverrides } from "~/web/upload-request.server";
+import type { PageInput } from "~/web/page.server";
+import { columnOverrides, readUploadFormForPage } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
 export type UploadActionData = {
@@ -24,63 +24,41 @@ export type UploadActionData = {
 
 const reply = (body: UploadActionData, status = 200) => data(body, { status });
 
-async function readForm(request: Request): Promise<FormData> {
-  const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
-  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType },
-  }).formData();
-}
-
-/** Step 1 stores the file as a draft and previews it; step 2 re-previews with new types or saves. */
-export async function runUploadAction(args: ActionFunctionArgs) {
-  const { user, dataset } = await ownedDatasetFromQuery(args);
-  const locale = localeFromPath(new URL(args.request.url).pathname);
-  const t = getT(locale, "datasets");
-  const kv = args.context.cloudflare.env.KV;
-  let form: FormData;
-  try {
-    form = await readForm(args.request);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return reply(
-      {
-        draftId: null,
-        changelog: "",
-        preview: null,
-        formError: t("upload.tooLarge", { message: error.message }),
-      },
-      error.status,
-    );
+/**
+ * Step 1 stores the file as a draft and previews it; step 2 re-previews with the author's column
+ * choices or saves. The form is read by the API's reader (`readUploadForm`, `columnOverrides`) and
+ * checked by the API's schema and limits (`previewDraft` → `checkUploadPlan`): same refusals.
+ */
+export async function runUploadAction(input: PageInput) {
+  const { user, dataset } = await ownedDatasetFromQuery(input);
+  if (!dataset) throw new DomainError("NOT_FOUND", "Choose a dataset");
+  const t = getT(input.locale, "datasets");
+  const kv = input.deps.kv;
+  const read = await readUploadFormForPage(input.request);
+  if (!read.ok) {
+    const formError = t("upload.tooLarge", { message: read.message });
+    return reply({ draftId: null, changelog: "", preview: null, formError }, read.status);
   }
-  const changelog = String(form.get("changelog") ?? "").slice(0, 5000);
-  const file = form.get("file");
+  const { form, file, changelog } = read.upload;
   let draftId = String(form.get("draft") ?? "");
   let draft = draftId ? await loadUploadDraft(kv, user.id, draftId, dataset.id) : null;
-  if (file && typeof file !== "string" && file.size > 0) {
-    draft = { datasetId: dataset.id, fileName: file.name.slice(0, 200), text: await file.text(), changelog };
+  if (file) {
+    draft = { datasetId: dataset.id, fileName: file.name, text: file.text, changelog };
     draftId = await saveUploadDraft(kv, user.id, draft);
   } else if (!draft) {
     const formError = draftId ? t("upload.draftExpired") : t("upload.noFile");
     return reply({ draftId: null, changelog, preview: null, formError }, 400);
   }
   const { plan, ...preview } = previewDraft(draft, columnOverrides(form), changelog);
-  const failed = preview.fileError !== null || preview.errorCount > 0;
+  const failed =
+    preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   if (form.get("intent") !== "save" || failed || !plan) {
     return reply({ draftId, changelog, preview, formError: null }, failed ? 400 : 200);
   }
-  try {
-    const { version } = await createVersion(args.context.deps, user.id, dataset.id, plan);
-    await dropUploadDraft(kv, user.id, draftId);
-    return redirectWithToast(localizePath(`/datasets/${dataset.id}`, locale), {
-      type: "success",
-      title: t("upload.saved", { version: version.version, count: version.entriesCount }),
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return reply(
-      { draftId, changelog, preview, formError: t("upload.invalid", { message: error.message }) },
-      error.status,
-    );
-  }
+  const { version } = await createVersion(input.deps, user.id, dataset.id, plan);
+  await dropUploadDraft(kv, user.id, draftId);
+  return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
+    type: "success",
+    title: t("upload.saved", { version: version.version, count: version.entriesCount }),
+  });
 }

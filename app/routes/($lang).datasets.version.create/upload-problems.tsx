@@ -35,7 +35,6 @@ export function UploadProblems({
                       {t(`uploadErrors.${error.code}` as "uploadErrors.notText", {
                         defaultValue: error.reason,
                       })}
-                      <span className="muted"> — {error.reason}</span>
                     </td>
                   </tr>
                 ))}

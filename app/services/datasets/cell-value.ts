@@ -174,7 +174,8 @@ export function validateCell(column: AttributeColumn, raw: unknown): CellResult 
     case "set": {
       const items = parseSetCell(raw);
       if (items === null) return fail("notSet", "expected a list of texts (a; b)");
-      if (items.length > CELL_LIMITS.setItems) return fail("tooMany", `more than ${CELL_LIMITS.setItems} items`);
+      if (items.length > CELL_LIMITS.setItems)
+        return fail("tooMany", `more than ${CELL_LIMITS.setItems} items`);
       if (items.some((item) => item.length > CELL_LIMITS.setItem)) {
         return fail("tooLong", `an item is longer than ${CELL_LIMITS.setItem} characters`);
       }

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   attributeKeyOf,
   csvEntries,
+  csvLayout,
   csvShapeProblem,
   findGeoPair,
   inferColumn,
-  csvLayout,
   inferColumnType,
   parseCsv,
   proposeColumns,
@@ -68,7 +68,12 @@ describe("CSV import", () => {
 describe("column inference with reasons", () => {
   it("keeps Number when one cell is bad, and says how many fit", () => {
     const values = ["1", "2", "3", "4", "three million"];
-    expect(inferColumn("population", values)).toEqual({ type: "number", reason: "mostFit", fit: 4, total: 5 });
+    expect(inferColumn("population", values)).toEqual({
+      type: "number",
+      reason: "mostFit",
+      fit: 4,
+      total: 5,
+    });
     expect(inferColumn("population", ["1", "2"])).toMatchObject({ reason: "allFit" });
   });
 

@@ -1,7 +1,9 @@
-import { isDomainError } from "~/utils/domain-error";
+import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
+import type { ColumnInference, GeoPair } from "./csv-table";
+import { type QualityReport, qualityReport } from "./quality/quality-report";
 import type { RowError, UploadWarning } from "./upload-entries";
-import type { ColumnOverride, UploadPlan } from "./upload-source";
+import type { ColumnNote, ColumnOverride, UploadPlan } from "./upload-source";
 import { looksLikeJson } from "./upload-source";
 import { planFromText } from "./upload-text";
 import { checkUploadPlan } from "./versions.server";
@@ -31,18 +33,34 @@ export async function dropUploadDraft(kv: KVNamespace, userId: number, draftId: 
   await kv.delete(draftKey(userId, draftId));
 }
 
+/** One column in the preview: its settings, why its type was proposed, and the rows that do not fit. */
+export type PreviewColumn = AttributeColumn & {
+  header: string;
+  inference: ColumnInference | null;
+  /** Data rows (1-based) whose cell this column refused, the first 20; `badCount` counts them all. */
+  badRows: number[];
+  badCount: number;
+  /** Cells the author chose to leave empty because they did not fit. */
+  blanked: number;
+};
+
 export type UploadPreview = {
   fileName: string;
   isCsv: boolean;
-  columns: AttributeColumn[];
+  columns: PreviewColumn[];
   /** The first rows as parsed: name and each attribute's raw value. */
   rows: { name: string; attributes: Record<string, string> }[];
   entriesCount: number;
   errors: RowError[];
   errorCount: number;
   warnings: UploadWarning[];
-  /** A problem with the whole file (no name column, too large, bad JSON). */
-  fileError: string | null;
+  /** A problem with the whole file (no name column, too large, bad JSON): a reason key and the API's message. */
+  fileError: { reason: string; message: string } | null;
+  /** Per-field refusals with the API's keys (e.g. `changelog: ["errors.tooLong5000"]`). */
+  fieldErrors: Record<string, string[]>;
+  /** Separate latitude/longitude columns that can be one geo column, and whether they are joined. */
+  geo: (GeoPair & { joined: boolean }) | null;
+  quality: QualityReport | null;
   plan: UploadPlan | null;
 };
 
@@ -57,14 +75,56 @@ const rawText = (value: unknown) =>
         ? JSON.stringify(value)
         : String(value);
 
-/** Parses and checks a draft with the author's column choices; never throws for bad content. */
+function refusalOf(error: DomainError) {
+  const details = (error.details ?? {}) as {
+    errors?: RowError[];
+    fields?: Record<string, string[]>;
+    cap?: string;
+  };
+  const reason =
+    error.code === "TOO_LARGE"
+      ? "tooLarge"
+      : details.fields
+        ? "fields"
+        : (details.errors?.[0]?.code ?? "invalid");
+  return {
+    errors: details.errors ?? [],
+    errorCount: details.errors?.length ?? 0,
+    fieldErrors: details.fields ?? {},
+    fileError: details.fields && !details.errors ? null : { reason, message: error.message },
+  };
+}
+
+function previewColumns(
+  columns: AttributeColumn[],
+  notes: ColumnNote[] | undefined,
+  errors: RowError[],
+): PreviewColumn[] {
+  return columns.map((column) => {
+    const note = notes?.find((item) => item.key === column.key);
+    const bad = [...new Set(errors.filter((error) => error.column === column.key).map((error) => error.row))];
+    return {
+      ...column,
+      header: note?.header ?? column.key,
+      inference: note?.inference ?? null,
+      badRows: bad.slice(0, 20),
+      badCount: bad.length,
+      blanked: note?.blanked ?? 0,
+    };
+  });
+}
+
+/**
+ * Parses and checks a draft with the author's column choices, through the same reader, schema and
+ * limits as the API (`planFromText`, `checkUploadPlan`); never throws for bad content.
+ */
 export function previewDraft(
   draft: UploadDraft,
   overrides: Record<string, ColumnOverride>,
   changelog: string,
 ): UploadPreview {
   const isCsv = !looksLikeJson(draft.fileName, draft.text);
-  const empty = {
+  const empty: UploadPreview = {
     fileName: draft.fileName,
     isCsv,
     columns: [],
@@ -73,21 +133,30 @@ export function previewDraft(
     errors: [],
     errorCount: 0,
     warnings: [],
+    fileError: null,
+    fieldErrors: {},
+    geo: null,
+    quality: null,
     plan: null,
   };
-  let plan: UploadPlan;
+  let plan: ReturnType<typeof planFromText>;
   try {
     plan = planFromText(draft.fileName, draft.text, changelog, overrides);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const details = error.details as { errors?: RowError[] } | null;
-    return {
-      ...empty,
-      errors: details?.errors ?? [],
-      errorCount: details?.errors?.length ?? 0,
-      fileError: error.message,
-    };
+    return { ...empty, ...refusalOf(error) };
   }
+  const notes = "notes" in plan ? plan.notes : undefined;
+  const suggestion = "geoSuggestion" in plan ? plan.geoSuggestion : null;
+  const geo = suggestion
+    ? {
+        ...suggestion,
+        joined: plan.attributeTypes.some(
+          (column) =>
+            (column as AttributeColumn).key === suggestion.key && (column as AttributeColumn).type === "geo",
+        ),
+      }
+    : null;
   const rows = plan.entries.slice(0, PREVIEW_ROWS).map((entry) => {
     const attributes = (entry.attributes ?? {}) as Record<string, unknown>;
     return {
@@ -99,23 +168,25 @@ export function previewDraft(
     const check = checkUploadPlan(plan);
     return {
       ...empty,
-      columns: check.columns,
+      columns: previewColumns(check.columns, notes, check.errors),
       rows,
       entriesCount: check.entries.length,
       errors: check.errors,
       errorCount: check.errorCount,
       warnings: check.warnings,
-      fileError: null,
+      geo,
+      quality: check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null,
       plan,
     };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return {
       ...empty,
+      ...refusalOf(error),
       rows,
-      columns: plan.attributeTypes as AttributeColumn[],
+      geo,
+      columns: previewColumns(plan.attributeTypes as AttributeColumn[], notes, []),
       entriesCount: plan.entries.length,
-      fileError: error.message,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
+import { validateCell } from "./cell-value";
 import {
   type ColumnInference,
   csvEntries,
@@ -36,10 +37,18 @@ export type ColumnOverride = {
   revealAfter?: number;
   showInTable?: boolean;
   geoWith?: string;
+  /** Store the cells that do not fit the column's type as empty instead of refusing the upload. */
+  blankBad?: boolean;
 };
 
 /** What the preview says about a CSV column beyond its settings. */
-export type ColumnNote = { key: string; header: string; inference: ColumnInference | null };
+export type ColumnNote = {
+  key: string;
+  header: string;
+  inference: ColumnInference | null;
+  /** Cells left empty because they did not fit (the author's `blankBad` choice). */
+  blanked?: number;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
@@ -126,6 +135,18 @@ function chosenGeoPair(suggested: GeoPair | null, overrides: Record<string, Colu
   return suggested && overrides[suggested.lat]?.geoWith === suggested.lon ? suggested : null;
 }
 
+function blankCellsThatDoNotFit(column: AttributeColumn, entries: Record<string, unknown>[]): number {
+  let blanked = 0;
+  for (const entry of entries) {
+    const cells = entry.attributes as Record<string, unknown>;
+    if (!validateCell(column, cells[column.key]).ok) {
+      cells[column.key] = "";
+      blanked += 1;
+    }
+  }
+  return blanked;
+}
+
 function tooLargeCsv(cap: string, limit: number): DomainError {
   const what = cap === "lines" ? "lines" : "fields on one line";
   return new DomainError("TOO_LARGE", `A CSV holds at most ${limit} ${what}`, { limit, cap });
@@ -163,8 +184,10 @@ export function planFromCsv(text: string, changelog: string, overrides: Record<s
       notes.push({ key: geo.key, header: `${header} + ${geo.lon}`, inference: null });
       return;
     }
-    attributeTypes.push(applyOverride(column, overrides[column.key], values));
-    notes.push({ key: column.key, header, inference });
+    const chosen = applyOverride(column, overrides[column.key], values);
+    attributeTypes.push(chosen);
+    const blanked = overrides[column.key]?.blankBad ? blankCellsThatDoNotFit(chosen, entries) : 0;
+    notes.push({ key: column.key, header, inference, ...(blanked > 0 ? { blanked } : {}) });
   });
   if (geo) {
     for (const entry of entries) {

@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/i18n/config";
+import { useCurrentLocale } from "~/i18n/use-locale-path";
+import type { Difficulty, GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
+import { localized } from "~/utils/localized";
+import type { AttributeColumn } from "~db/schema";
+
+type Props = {
+  report: QualityReport;
+  /** The version's columns, to name them in the page's language (keys are shown otherwise). */
+  columns?: Pick<AttributeColumn, "key" | "label">[];
+  headingLevel?: 2 | 3;
+};
+
+/** A difficulty label ("Easy", "Medium", "Hard") for cards and lists. */
+export function DifficultyBadge({ difficulty }: { difficulty: Difficulty | null | undefined }) {
+  const { t } = useTranslation("datasets");
+  if (!difficulty) return null;
+  return (
+    <span className={`badge badge--difficulty badge--${difficulty}`}>
+      {t("quality.difficulty", { label: t(`quality.levels.${difficulty}`) })}
+    </span>
+  );
+}
+
+function columnNames(keys: string[], columns: Props["columns"], locale: Locale) {
+  return keys
+    .map((key) => localized(columns?.find((column) => column.key === key)?.label, locale, key))
+    .join(locale === "zh-CN" ? "、" : ", ");
+}
+
+function Player({ label, stats }: { label: string; stats: GuessStats }) {
+  const { t } = useTranslation("datasets");
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {t("quality.guesses", { expected: stats.expected, worst: stats.worst })}{" "}
+        <span className="muted">({t(`quality.methods.${stats.method}`)})</span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * A version's game quality report (issue 12): difficulty, guesses for an optimal and a greedy
+ * player, entries nobody can tell apart, and columns that tell nothing or give the answer away.
+ * Self-contained: give it the stored report and the version's columns.
+ */
+export function QualityReportView({ report, columns, headingLevel = 2 }: Props) {
+  const { t } = useTranslation("datasets");
+  const locale = useCurrentLocale();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const hints = report.uniqueColumns.filter((column) => column.kind === "hint").map((column) => column.key);
+  const texts = report.uniqueColumns.filter((column) => column.kind === "text").map((column) => column.key);
+  return (
+    <section className="quality-report" aria-labelledby="quality-title">
+      <Heading id="quality-title">
+        {t("quality.title")} <DifficultyBadge difficulty={report.difficulty} />
+      </Heading>
+      <p className="muted">{t("quality.intro", { count: report.entries })}</p>
+      <dl className="quality-report__players">
+        <Player label={t("quality.optimal")} stats={report.optimal} />
+        <Player label={t("quality.greedy")} stats={report.greedy} />
+      </dl>
+      <ul className="quality-report__findings">
+        {report.indistinguishable.length === 0 ? (
+          <li>{t("quality.twinsNone")}</li>
+        ) : (
+          <li className="quality-report__warning">
+            {t("quality.twinsTitle")}:
+            <ul>
+              {report.indistinguishable.map((group) => (
+                <li key={group.join("|")}>{group.join(" = ")}</li>
+              ))}
+            </ul>
+          </li>
+        )}
+        {report.constantColumns.length > 0 ? (
+          <li className="quality-report__warning">
+            {t("quality.constant", { columns: columnNames(report.constantColumns, columns, locale) })}
+          </li>
+        ) : null}
+        {hints.length > 0 ? (
+          <li className="quality-report__warning">
+            {t("quality.uniqueHint", { columns: columnNames(hints, columns, locale) })}
+          </li>
+        ) : null}
+        {texts.length > 0 ? (
+          <li>{t("quality.uniqueText", { columns: columnNames(texts, columns, locale) })}</li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { AttributeColumn } from "~db/schema";
+import { difficultyOf, type QualityEntry, qualityReport } from "./quality-report";
+
+const number = (key: string, extra: Partial<AttributeColumn> = {}): AttributeColumn => ({
+  key,
+  label: { "en-US": key },
+  type: "number",
+  ...extra,
+});
+
+const entries = (rows: [string, Record<string, string | number | string[] | null>][]): QualityEntry[] =>
+  rows.map(([name, attributes]) => ({ name, attributes }));
+
+describe("qualityReport", () => {
+  it("finds an indistinguishable pair (same cells under the game's rules) and nothing else", () => {
+    const columns: AttributeColumn[] = [
+      { key: "color", label: { "en-US": "Color" }, type: "text" },
+      { key: "tags", label: { "en-US": "Tags" }, type: "set" },
+      number("size"),
+    ];
+    const report = qualityReport(
+      columns,
+      entries([
+        ["Apple", { color: "Red", tags: ["a", "b"], size: 3 }],
+        ["Cherry", { color: " red ", tags: ["B", "a"], size: 3 }],
+        ["Lime", { color: "Green", tags: ["a"], size: 2 }],
+      ]),
+    );
+    expect(report.indistinguishable).toEqual([["Apple", "Cherry"]]);
+    expect(report.indistinguishableEntries).toBe(2);
+    expect(report.constantColumns).toEqual([]);
+  });
+
+  it("flags a hint unique per entry (gives the answer away) and a column with one value", () => {
+    const columns: AttributeColumn[] = [
+      { key: "symbol", label: { "en-US": "Symbol" }, type: "hint" },
+      { key: "kind", label: { "en-US": "Kind" }, type: "text" },
+      number("mass"),
+    ];
+    const report = qualityReport(
+      columns,
+      entries([
+        ["Hydrogen", { symbol: "H", kind: "element", mass: 1 }],
+        ["Helium", { symbol: "He", kind: "element", mass: 4 }],
+        ["Lithium", { symbol: "Li", kind: "element", mass: 7 }],
+      ]),
+    );
+    expect(report.uniqueColumns).toEqual([{ key: "symbol", kind: "hint" }]);
+    expect(report.constantColumns).toEqual(["kind"]);
+  });
+
+  it("computes exact optimal and greedy guesses on a 6-entry set (hand-checked)", () => {
+    // One number column 1..6 with higher/lower feedback: the best play is a search tree of
+    // depths 1,2,2,3,3,3 — 14 guesses over 6 answers, at most 3.
+    const six = entries([1, 2, 3, 4, 5, 6].map((n) => [`E${n}`, { n }]));
+    const report = qualityReport([number("n")], six);
+    expect(report.optimal).toEqual({ expected: 2.33, worst: 3, method: "exact" });
+    expect(report.greedy).toEqual({ expected: 2.33, worst: 3, method: "exact" });
+    expect(report.difficulty).toBe("easy");
+  });
+
+  it("counts guesses among twins one by one, and uses tolerance like the game", () => {
+    // Three identical entries: the player can only try them in turn: 1 + 2 + 3 guesses.
+    const same = entries(["A", "B", "C"].map((name) => [name, { n: 5 }]));
+    expect(qualityReport([number("n")], same).optimal).toEqual({ expected: 2, worst: 3, method: "exact" });
+    // With a tolerance of 10 the game says "near" for both 1 and 3 against 2: tolerance changes
+    // nothing here (directions still differ), so the exact figures match the plain column.
+    const near = entries([1, 2, 3].map((n) => [`E${n}`, { n }]));
+    const tolerant = qualityReport([number("n", { tolerance: 10 })], near);
+    expect(tolerant.optimal).toEqual({ expected: 1.67, worst: 2, method: "exact" });
+  });
+
+  it("labels difficulty from the greedy player's expected guesses", () => {
+    expect(difficultyOf(2)).toBe("easy");
+    expect(difficultyOf(5)).toBe("medium");
+    expect(difficultyOf(8)).toBe("hard");
+  });
+
+  it("says it sampled on a large set, in bounded time", () => {
+    const big = entries(
+      Array.from({ length: 2000 }, (_, i) => [`E${i}`, { a: i % 7, b: `t${i % 13}`, c: i % 101 }]),
+    );
+    const columns: AttributeColumn[] = [number("a"), { key: "b", label: {}, type: "text" }, number("c")];
+    const started = performance.now();
+    const report = qualityReport(columns, big);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(report.greedy.method).toBe("sampled");
+    expect(report.optimal.method).toBe("sampled");
+    expect(report.optimal.expected).toBeLessThanOrEqual(report.greedy.expected);
+    expect(report.greedy.expected).toBeGreaterThan(1);
+  });
+});

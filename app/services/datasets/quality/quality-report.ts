@@ -1,0 +1,364 @@
+import { type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
+import type { AttributeColumn, CellValue } from "~db/schema";
+
+/**
+ * A game quality report for one version (issue 12): what a player can and cannot learn from the
+ * feedback the game gives (the SAME `compareCell` rules, design §2), and how many guesses it takes.
+ */
+export type GuessStats = {
+  /** Mean number of guesses to win, the answer drawn uniformly from the entries. */
+  expected: number;
+  /** The most guesses any answer needs. */
+  worst: number;
+  /** `exact`: every answer and every guess considered; `sampled`: a sample of guesses per step. */
+  method: "exact" | "sampled";
+};
+
+export type Difficulty = "easy" | "medium" | "hard";
+
+export type QualityReport = {
+  entries: number;
+  /** Groups of entries that every guess answers alike (first 20 groups, first 10 names each). */
+  indistinguishable: string[][];
+  /** How many entries sit in such groups. */
+  indistinguishableEntries: number;
+  /** Columns with one value for every entry: they tell the player nothing. */
+  constantColumns: string[];
+  /** Columns unique per entry: a hint that names the answer, or a text that only ever says "wrong". */
+  uniqueColumns: { key: string; kind: "hint" | "text" }[];
+  /** An optimal player (exact search on small sets; an information-greedy estimate on large ones). */
+  optimal: GuessStats;
+  /** A simple greedy player: always guesses a still-possible entry that splits the rest most evenly. */
+  greedy: GuessStats;
+  difficulty: Difficulty;
+};
+
+export type QualityEntry = { name: string; attributes: Record<string, CellValue> };
+
+/** Exact search for the optimal player up to this many entries (subsets of them are memoized). */
+export const EXACT_OPTIMAL_MAX = 10;
+
+const STATUS = ["exact", "partial", "near", "wrong", "unknown"] as const;
+const DIRECTIONS = ["higher", "lower", "later", "earlier", "N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+
+/** One cell's feedback as an integer: what the player sees (status, arrow, distance). */
+function cellCode(cell: CellFeedback): number {
+  const status = STATUS.indexOf(cell.status);
+  const direction = cell.direction ? DIRECTIONS.indexOf(cell.direction) + 1 : 0;
+  return (status * 16 + direction) * 32_768 + (cell.distanceKm ?? 0);
+}
+
+const isMissing = (value: CellValue | undefined) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/** A cell's identity under the game's rules: what makes two cells give every guess the same answer. */
+function canonical(column: AttributeColumn, value: CellValue | undefined): string {
+  if (isMissing(value) && column.type !== "set") return "\u0000";
+  if (column.type === "set") {
+    const items = Array.isArray(value) ? value : value ? String(value).split(";") : [];
+    return [...new Set(items.map((item) => foldText(String(item))).filter(Boolean))].sort().join("\u0001");
+  }
+  if (column.type === "text" || column.type === "ordinal" || column.type === "hint") {
+    return foldText(Array.isArray(value) ? value.join("; ") : String(value));
+  }
+  return String(value).trim();
+}
+
+/**
+ * The feedback of every guess against every answer, column by column, through `compareCell`,
+ * computed once per distinct pair of values (most columns have few distinct values).
+ */
+class FeedbackTable {
+  /** Per column, each entry's distinct-value id (equal ids: equal under the game's rules). */
+  readonly ids: Int32Array[];
+  readonly values: (CellValue | undefined)[][];
+  /** Per column, a D×D table of codes for columns with few distinct values (-1: not computed). */
+  private readonly tables: (Float64Array | null)[];
+  readonly columns: AttributeColumn[];
+  /** Indexes of the columns a guess is judged on (hints are revealed, not compared). */
+  readonly compared: number[];
+
+  constructor(columns: AttributeColumn[], entries: QualityEntry[]) {
+    this.columns = columns;
+    this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
+    this.ids = [];
+    this.values = [];
+    this.tables = [];
+    for (const column of columns) {
+      const ids = new Int32Array(entries.length);
+      const distinct = new Map<string, number>();
+      const values: (CellValue | undefined)[] = [];
+      entries.forEach((entry, index) => {
+        const value = entry.attributes[column.key];
+        const key = canonical(column, value);
+        let id = distinct.get(key);
+        if (id === undefined) {
+          id = values.length;
+          distinct.set(key, id);
+          values.push(value);
+        }
+        ids[index] = id;
+      });
+      this.ids.push(ids);
+      this.values.push(values);
+      const d = values.length;
+      this.tables.push(d <= 96 ? new Float64Array(d * d).fill(-1) : null);
+    }
+  }
+
+  /** A hash of the whole feedback row of guess `g` when the answer is `a` (0 when g === a: a win). */
+  signature(g: number, a: number): number {
+    if (g === a) return 0;
+    let h1 = 0x811c9dc5;
+    let h2 = 0x01000193;
+    for (const c of this.compared) {
+      const gv = this.ids[c][g];
+      const av = this.ids[c][a];
+      const values = this.values[c];
+      const table = this.tables[c];
+      let code: number;
+      if (table) {
+        const at = gv * values.length + av;
+        code = table[at];
+        if (code < 0) {
+          code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+          table[at] = code;
+        }
+      } else {
+        code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+      }
+      h1 = Math.imul(h1 ^ code, 0x01000193);
+      h2 = Math.imul(h2 ^ (code + c), 0x5bd1e995);
+    }
+    return (h1 >>> 0) * 2_097_152 + ((h2 >>> 0) & 0x1fffff) + 1;
+  }
+}
+
+/** The candidates left after guessing `g` (not the answer), grouped by the feedback they would give. */
+function split(table: FeedbackTable, g: number, candidates: number[]): number[][] {
+  const groups = new Map<number, number[]>();
+  for (const a of candidates) {
+    if (a === g) continue;
+    const sig = table.signature(g, a);
+    const group = groups.get(sig);
+    if (group) group.push(a);
+    else groups.set(sig, [a]);
+  }
+  return [...groups.values()];
+}
+
+/** Deterministic sample (a fixed-seed LCG) so the same upload gets the same report. */
+function sample(items: number[], count: number, seed: number): number[] {
+  if (items.length <= count) return items;
+  let state = seed >>> 0 || 1;
+  const picked = new Set<number>();
+  while (picked.size < count) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    picked.add(items[state % items.length]);
+  }
+  return [...picked];
+}
+
+type Tree = { total: number; worst: number };
+
+/** Sum of squared group sizes: the expected size of what remains, times |C| (lower is better). */
+const spread = (groups: number[][]) => groups.reduce((sum, group) => sum + group.length * group.length, 0);
+
+/** Cell comparisons one step of a player may spend choosing its guess before it samples. */
+const STEP_BUDGET = 60_000;
+const SCORE_SAMPLE = 160;
+
+type Player = {
+  /** The guesses this player considers for a candidate set (all of them, or a sample). */
+  pool: (candidates: number[], depth: number) => number[];
+  /** Set when any step sampled guesses or scored on a sample of candidates. */
+  sampled: boolean;
+};
+
+/**
+ * Plays every answer in `candidates` with a player that picks, among its pool, the guess leaving
+ * the smallest expected remainder (a still-possible guess wins ties). Past the step budget the
+ * remainder is estimated on a sample of the candidates. Returns the sum and maximum of guesses.
+ */
+function playTree(table: FeedbackTable, candidates: number[], player: Player, depth = 0): Tree {
+  if (candidates.length === 1) return { total: 1, worst: 1 };
+  const inSet = new Set(candidates);
+  const width = Math.max(1, table.compared.length);
+  let pool = player.pool(candidates, depth);
+  if (pool.length * candidates.length * width > STEP_BUDGET) {
+    const affordable = Math.max(
+      4,
+      Math.floor(STEP_BUDGET / (Math.min(candidates.length, SCORE_SAMPLE) * width)),
+    );
+    if (pool.length > affordable) {
+      pool = sample(pool, affordable, 29 + depth);
+      player.sampled = true;
+    }
+  }
+  let scoring = candidates;
+  if (pool.length * candidates.length * width > STEP_BUDGET && candidates.length > SCORE_SAMPLE) {
+    scoring = sample(candidates, SCORE_SAMPLE, 31 + depth);
+    player.sampled = true;
+  }
+  let best: { guess: number; score: number } | null = null;
+  for (const g of pool) {
+    const groups = split(table, g, scoring);
+    // A guess that is not a candidate and splits nothing makes no progress.
+    if (!inSet.has(g) && groups.length <= 1 && scoring === candidates) continue;
+    const score = spread(groups) * 2 + (inSet.has(g) ? 0 : 1);
+    if (!best || score < best.score) best = { guess: g, score };
+  }
+  const groups = best ? split(table, best.guess, candidates) : [];
+  if (!best || (!inSet.has(best.guess) && groups.length <= 1)) {
+    // Nothing splits the set: the player tries the candidates one by one.
+    const n = candidates.length;
+    return { total: (n * (n + 1)) / 2, worst: n };
+  }
+  let total = inSet.has(best.guess) ? 1 : 0;
+  let worst = inSet.has(best.guess) ? 1 : 0;
+  for (const group of groups) {
+    const sub = playTree(table, group, player, depth + 1);
+    total += sub.total + group.length;
+    worst = Math.max(worst, sub.worst + 1);
+  }
+  return { total, worst };
+}
+
+/** Exact optimal play (expected and worst case separately), memoized over candidate subsets. */
+function exactOptimal(table: FeedbackTable, n: number): { expected: number; worst: number } {
+  const all = Array.from({ length: n }, (_, i) => i);
+  const totals = new Map<number, number>();
+  const worsts = new Map<number, number>();
+  const maskOf = (items: number[]) => items.reduce((mask, i) => mask | (1 << i), 0);
+  // Sum over the answers in C of the guesses needed, minimised over the first guess.
+  const total = (candidates: number[]): number => {
+    if (candidates.length === 1) return 1;
+    const mask = maskOf(candidates);
+    const known = totals.get(mask);
+    if (known !== undefined) return known;
+    const inSet = new Set(candidates);
+    let best = Number.POSITIVE_INFINITY;
+    for (const g of all) {
+      const groups = split(table, g, candidates);
+      if (!inSet.has(g) && groups.length <= 1) continue;
+      let sum = inSet.has(g) ? 1 : 0;
+      for (const group of groups) {
+        sum += group.length + total(group);
+        if (sum >= best) break;
+      }
+      best = Math.min(best, sum);
+    }
+    if (best === Number.POSITIVE_INFINITY) best = (candidates.length * (candidates.length + 1)) / 2;
+    totals.set(mask, best);
+    return best;
+  };
+  const worst = (candidates: number[]): number => {
+    if (candidates.length === 1) return 1;
+    const mask = maskOf(candidates);
+    const known = worsts.get(mask);
+    if (known !== undefined) return known;
+    const inSet = new Set(candidates);
+    let best = Number.POSITIVE_INFINITY;
+    for (const g of all) {
+      const groups = split(table, g, candidates);
+      if (!inSet.has(g) && groups.length <= 1) continue;
+      let w = 1;
+      for (const group of groups) {
+        w = Math.max(w, 1 + worst(group));
+        if (w >= best) break;
+      }
+      best = Math.min(best, w);
+    }
+    if (best === Number.POSITIVE_INFINITY) best = candidates.length;
+    worsts.set(mask, best);
+    return best;
+  };
+  return { expected: total(all) / n, worst: worst(all) };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** easy ≤ 3.5 expected greedy guesses < medium ≤ 6 < hard. */
+export function difficultyOf(greedyExpected: number): Difficulty {
+  if (greedyExpected <= 3.5) return "easy";
+  if (greedyExpected <= 6) return "medium";
+  return "hard";
+}
+
+function columnFindings(table: FeedbackTable, n: number) {
+  const constantColumns: string[] = [];
+  const uniqueColumns: QualityReport["uniqueColumns"] = [];
+  if (n < 2) return { constantColumns, uniqueColumns };
+  table.columns.forEach((column, c) => {
+    const distinct = table.values[c].length;
+    if (distinct === 1) constantColumns.push(column.key);
+    else if (distinct === n && n >= 3) {
+      if (column.type === "hint") uniqueColumns.push({ key: column.key, kind: "hint" });
+      if (column.type === "text") uniqueColumns.push({ key: column.key, kind: "text" });
+    }
+  });
+  return { constantColumns, uniqueColumns };
+}
+
+function twins(table: FeedbackTable, entries: QualityEntry[]) {
+  const groups = new Map<string, string[]>();
+  entries.forEach((entry, i) => {
+    let key = "";
+    for (let c = 0; c < table.columns.length; c += 1) {
+      if (isCompared(table.columns[c])) key += `${table.ids[c][i]},`;
+    }
+    const group = groups.get(key);
+    if (group) group.push(entry.name);
+    else groups.set(key, [entry.name]);
+  });
+  const found = [...groups.values()].filter((group) => group.length > 1);
+  return {
+    indistinguishable: found.slice(0, 20).map((group) => group.slice(0, 10)),
+    indistinguishableEntries: found.reduce((sum, group) => sum + group.length, 0),
+  };
+}
+
+/** The report for a version's columns and entries (pure; CPU measured in bench/quality.mjs). */
+export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[]): QualityReport {
+  const n = entries.length;
+  const table = new FeedbackTable(columns, entries);
+  const all = Array.from({ length: n }, (_, i) => i);
+  const greedyPlayer: Player = { pool: (candidates) => candidates, sampled: false };
+  const greedyTree = n === 0 ? { total: 0, worst: 0 } : playTree(table, all, greedyPlayer);
+  const greedy: GuessStats = {
+    expected: n === 0 ? 0 : round2(greedyTree.total / n),
+    worst: greedyTree.worst,
+    method: greedyPlayer.sampled ? "sampled" : "exact",
+  };
+  let optimal: GuessStats;
+  if (n > 0 && n <= EXACT_OPTIMAL_MAX) {
+    const exact = exactOptimal(table, n);
+    optimal = { expected: round2(exact.expected), worst: exact.worst, method: "exact" };
+  } else if (n === 0) {
+    optimal = { expected: 0, worst: 0, method: "exact" };
+  } else {
+    // Any entry may be guessed (not only possible ones): a better player than the greedy one, and
+    // an upper bound on the optimal player.
+    const strong: Player = {
+      pool: (candidates, depth) =>
+        candidates.length <= 24
+          ? [...candidates, ...sample(all, 24, 11 + depth)]
+          : [...candidates, ...sample(all, 8, 17 + depth)],
+      sampled: true,
+    };
+    const tree = playTree(table, all, strong);
+    optimal = {
+      expected: Math.min(greedy.expected, round2(tree.total / n)),
+      worst: Math.min(greedy.worst, tree.worst),
+      method: "sampled",
+    };
+  }
+  return {
+    entries: n,
+    ...twins(table, entries),
+    ...columnFindings(table, n),
+    optimal,
+    greedy,
+    difficulty: difficultyOf(greedy.expected),
+  };
+}

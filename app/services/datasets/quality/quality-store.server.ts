@@ -1,0 +1,53 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~db/index";
+import { type AttributeColumn, datasetVersions, entries, versionQuality } from "~db/schema";
+import { type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
+
+/** A stored report with the version it belongs to. */
+export type VersionQuality = { versionId: number; report: QualityReport };
+
+/** Computes and stores a version's report (replacing an older one); returns it. */
+export async function storeQualityReport(
+  db: Database,
+  versionId: number,
+  columns: AttributeColumn[],
+  rows: QualityEntry[],
+): Promise<QualityReport> {
+  const report = qualityReport(columns, rows);
+  const values = {
+    versionId,
+    report: report as unknown as Record<string, unknown>,
+    difficulty: report.difficulty,
+  };
+  await db
+    .insert(versionQuality)
+    .values(values)
+    .onConflictDoUpdate({
+      target: versionQuality.versionId,
+      set: { report: values.report, difficulty: values.difficulty },
+    });
+  return report;
+}
+
+/** The stored report of a version, or null (versions uploaded before reports existed). */
+export async function readQualityReport(db: Database, versionId: number): Promise<QualityReport | null> {
+  const row = await db.query.versionQuality.findFirst({ where: eq(versionQuality.versionId, versionId) });
+  return row ? (row.report as unknown as QualityReport) : null;
+}
+
+/**
+ * The report of a version, computed from its stored entries and kept when it has none yet (a
+ * version older than the reports, or a seeded one). The caller has checked the viewer may see it.
+ */
+export async function ensureQualityReport(db: Database, versionId: number): Promise<QualityReport | null> {
+  const stored = await readQualityReport(db, versionId);
+  if (stored) return stored;
+  const version = await db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
+  if (!version) return null;
+  const rows = await db
+    .select({ name: entries.name, attributes: entries.attributes })
+    .from(entries)
+    .where(eq(entries.versionId, versionId))
+    .orderBy(asc(entries.position));
+  return storeQualityReport(db, versionId, version.attributeTypes, rows);
+}
