@@ -83,7 +83,10 @@ describe("login, persistence and logout", () => {
     await store.login({ identifier: "alice", password: "pw", rememberMe: true });
     expect(store.getRuntime().nextRefreshAt).not.toBeNull();
     await store.logout();
-    expect(calls.map((c) => c.path)).toContain("/api/v1/logout");
+    expect(calls.find((c) => c.path === "/api/v1/logout")).toEqual({
+      path: "/api/v1/logout",
+      authorization: "Bearer tok-1",
+    });
     expect(store.getState()).toMatchObject({
       user: null,
       token: null,

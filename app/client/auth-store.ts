@@ -221,10 +221,20 @@ export function createAuthStore({ api, storage, now = Date.now }: AuthStoreDeps)
     }
   }
 
-  /** Logout calls the server; whatever it answers, auto-refresh stops and the state is cleared. */
+  /**
+   * Logout calls the server with the bearer token, like every authenticated call (spec §6), so the
+   * server ends that token's session too; whatever it answers, auto-refresh stops and the state is
+   * cleared. No refresh first: a token about to expire still names its session, and a failed
+   * refresh must not keep the server-side logout from happening.
+   */
   async function logout(): Promise<void> {
+    const token = state.token;
     try {
-      await api.post("/api/v1/logout", {}, { auth: false });
+      await api.post(
+        "/api/v1/logout",
+        {},
+        { auth: false, headers: token ? { Authorization: `Bearer ${token}` } : undefined },
+      );
     } catch {
       // The local sign-out must happen even when the server cannot be reached.
     } finally {
