@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { localeFromPath } from "./i18n/config";
 import { getI18nInstance } from "./i18n/i18n.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { botErrorResponse } from "./utils/not-found.server";
 
 export default async function handleRequest(
   request: Request,
@@ -16,12 +17,10 @@ export default async function handleRequest(
 ) {
   const url = new URL(request.url);
   const userAgent = request.headers.get("user-agent");
-  // spec §8: bots get a bare 404, not the error page.
-  if (responseStatusCode === 404 && userAgent && isbot(userAgent)) {
-    return new Response(`Page Not Found: ${url.pathname}`, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  // spec §8: bots get no error page, for any error (a form's refusal is a page, not an error).
+  const showsErrorPage = remixContext.staticHandlerContext.errors !== null;
+  if (showsErrorPage && responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
+    return botErrorResponse(responseStatusCode, url.pathname, responseHeaders);
   }
   const instance = getI18nInstance(localeFromPath(url.pathname));
   let didError = false;

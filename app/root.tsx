@@ -8,13 +8,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { AuthSync } from "./components/auth/auth-sync";
 import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage } from "./components/layout/error-page";
-import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
@@ -60,11 +60,13 @@ export type RootLoaderData = NonNullable<ReturnType<typeof useRootData>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The root loader's data is missing when the root loader itself failed: the path still says the language.
+  const { pathname } = useLocation();
   const nonce = useNonce();
   const palette = usePalette(data?.palette);
   return (
     <html
-      lang={data?.locale ?? "zh-CN"}
+      lang={data?.locale ?? localeFromPath(pathname)}
       data-theme={data?.user?.theme ?? "system"}
       data-palette={palette === "colorblind" ? "colorblind" : undefined}
     >
@@ -98,9 +100,14 @@ export default function App() {
   );
 }
 
+/** spec §8: one error page for every error, with its status (a thrown Response's, else 500). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell user={data?.user ?? null}>{notFound ? <NotFound /> : <ErrorPage />}</SiteShell>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell user={data?.user ?? null}>
+      <ErrorPage status={status} />
+    </SiteShell>
+  );
 }

@@ -1,5 +1,13 @@
 import { isLocale, type Locale, localeCookieName } from "./config";
 
+/** The language switch's route (app/routes/language.$locale.ts): the one place a saved choice changes. */
+export const languageSwitchPrefix = "/language/";
+
+/** The switch's link: save `locale` and open `back` (path and query of the current page) in it. */
+export function languageSwitchHref(locale: Locale, back: string): string {
+  return `${languageSwitchPrefix}${locale}?to=${encodeURIComponent(back)}`;
+}
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** spec §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax (plain value, readable by scripts). */

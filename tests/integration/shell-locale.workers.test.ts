@@ -35,19 +35,62 @@ describe("locale (spec §4)", () => {
     expect(response.headers.get("Set-Cookie")).toContain("i18n_redirected=zh-CN");
   });
 
-  it("does not redirect once the cookie exists, whatever the browser prefers", async () => {
+  it("keeps a saved Chinese choice whatever the browser prefers, and never rewrites it", async () => {
     const response = await page("/news", "zh-CN", { "Accept-Language": "en-US,en;q=0.9" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(await response.text()).toContain('<html lang="zh-CN"');
   });
 
-  it("remembers the language of the page the visitor switched to", async () => {
+  it("sends an unprefixed page to /en-US when English is saved (issue 14: the saved language wins)", async () => {
+    const response = await page("/?from=share", "en-US", { "Accept-Language": "en" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en-US?from=share");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const deep = await page("/datasets?page=2&q=%E5%9B%BD", "en-US", { "Accept-Language": "zh-CN" });
+    expect(deep.headers.get("Location")).toBe("/en-US/datasets?page=2&q=%E5%9B%BD");
+  });
+
+  it("serves a prefixed page as asked and leaves the saved choice alone", async () => {
     const response = await page("/en-US/terms", "zh-CN");
     expect(response.status).toBe(200);
-    expect(response.headers.get("Set-Cookie")).toBe(
+    expect(await response.text()).toContain('<html lang="en-US"');
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("does not redirect bots, API calls, data requests or form posts", async () => {
+    const bot = await page("/news", "en-US", {
+      "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    expect(bot.status).toBe(200);
+    const api = await page("/api/v1/dataset", "en-US", { Accept: "text/html,application/json" });
+    expect(api.status).toBe(200);
+    expect(api.headers.get("Content-Type")).toContain("application/json");
+    const data = await page("/news.data", "en-US", { Accept: "*/*" });
+    expect(data.status).not.toBe(302);
+    const post = await worker.fetch("http://localhost/auth/login", {
+      method: "POST",
+      headers: { Cookie: "i18n_redirected=en-US", Accept: "text/html" },
+      body: new URLSearchParams({ identifier: "x", password: "y" }),
+      redirect: "manual",
+    });
+    expect(post.headers.get("Location") ?? "").not.toMatch(/^\/en-US\/auth\/login/);
+  });
+
+  it("the switch saves the choice and opens the same page (path and query) in that language", async () => {
+    const toEnglish = await page(`/language/en-US?to=${encodeURIComponent("/news?x=1")}`, "zh-CN");
+    expect(toEnglish.status).toBe(302);
+    expect(toEnglish.headers.get("Location")).toBe("/en-US/news?x=1");
+    expect(toEnglish.headers.get("Set-Cookie")).toBe(
       "i18n_redirected=en-US; Max-Age=31536000; Path=/; SameSite=Lax",
     );
+    const toChinese = await page(`/language/zh-CN?to=${encodeURIComponent("/en-US/news")}`, "en-US");
+    expect(toChinese.headers.get("Location")).toBe("/news");
+    expect(toChinese.headers.get("Set-Cookie")).toContain("i18n_redirected=zh-CN");
+    // Only same-site paths; an unknown language is a 404.
+    const away = await page(`/language/en-US?to=${encodeURIComponent("//evil.example/x")}`);
+    expect(away.headers.get("Location")).toBe("/en-US");
+    expect((await page("/language/fr-FR?to=/news")).status).toBe(404);
   });
 
   it("404s any other locale-like prefix", async () => {
@@ -59,8 +102,16 @@ describe("locale (spec §4)", () => {
 
   it("links the footer language switch to the same page in the other language", async () => {
     const zh = await (await page("/terms?x=1")).text();
-    expect(zh).toContain('href="/en-US/terms?x=1"');
+    expect(zh).toContain(`href="/language/en-US?to=${encodeURIComponent("/terms?x=1")}"`);
     const en = await (await page("/en-US/news", "en-US")).text();
-    expect(en).toContain('href="/news"');
+    expect(en).toContain(`href="/language/zh-CN?to=${encodeURIComponent("/en-US/news")}"`);
+  });
+
+  it("links on an English page carry the /en-US prefix, so a shared link opens in English", async () => {
+    const html = await (await page("/en-US/datasets", "en-US")).text();
+    const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    const unprefixed = hrefs.filter((href) => !/^\/(en-US(\/|$|\?)|language\/)/.test(href));
+    expect(unprefixed).toEqual([]);
   });
 });

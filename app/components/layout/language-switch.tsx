@@ -1,13 +1,19 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localizePath, supportedLocales } from "~/i18n/config";
+import { supportedLocales } from "~/i18n/config";
+import { languageSwitchHref } from "~/i18n/locale-cookie";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 
-/** Plain links to the same page in each language; a full load so the other bundle is fetched. */
+/**
+ * Links to the same page in each language through the switch route (app/routes/language.$locale.ts),
+ * which saves the choice in the `i18n_redirected` cookie (spec §4) and redirects. A full load, so
+ * the other language's bundle is fetched; plain links, so it works without JavaScript.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = useCurrentLocale();
   const location = useLocation();
+  const back = location.pathname + location.search;
   return (
     <div className="language-switch">
       <span>{t("footer.language")}:</span>
@@ -20,9 +26,10 @@ export function LanguageSwitch() {
               </span>
             ) : (
               <a
-                href={localizePath(location.pathname, target) + location.search}
+                href={languageSwitchHref(target, back)}
                 hrefLang={target}
                 lang={target}
+                rel="nofollow"
                 title={t("language.switchTo", { name: t(`language.${target}`) })}
               >
                 {t(`language.${target}`)}

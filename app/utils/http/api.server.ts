@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { isDomainError } from "../domain-error";
-import { camelKeys, snakeKeys } from "../key-case";
+import { camelKeys, snakeKeys, toSnake } from "../key-case";
+import { apiLocale, apiMessage, domainErrorMessage } from "./api-messages.server";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
-import { parseOrThrow } from "./validation";
+import { InvalidInputError, parseOrThrow } from "./validation";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -23,25 +24,52 @@ export function apiFailure(status: number, message: string, details: unknown = n
   });
 }
 
-/** Maps anything thrown by a handler to the error envelope; 500s never carry internals. */
-export function apiErrorResponse(error: unknown): Response {
+/** The path parameter a value parsed on its own came from (`/dataset/abc` → `id`), for its error message. */
+function paramName(
+  error: unknown,
+  params: Record<string, string | undefined> | undefined,
+): string | undefined {
+  if (!(error instanceof InvalidInputError) || !params) return undefined;
+  if (typeof error.input !== "string") return undefined;
+  const name = Object.keys(params).find((key) => params[key] === error.input);
+  return name === undefined ? undefined : toSnake(name);
+}
+
+/**
+ * Maps anything thrown by a handler to the error envelope, its message one finished sentence in
+ * the request's language (English unless Accept-Language asks for Chinese); 500s carry no internals.
+ */
+export function apiErrorResponse(
+  error: unknown,
+  request?: Request,
+  params?: Record<string, string | undefined>,
+): Response {
   if (error instanceof Response) return error;
+  const locale = apiLocale(request);
   if (isDomainError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfter !== undefined) headers["Retry-After"] = String(Math.ceil(error.retryAfter));
-    return apiFailure(error.status, error.message, error.details, headers);
+    const field = paramName(error, params);
+    let details = error.details;
+    if (field && details && typeof details === "object" && "fields" in details) {
+      const { _: problems, ...fields } = (details as { fields: Record<string, string[]> }).fields;
+      details = { ...details, fields: problems ? { ...fields, [field]: problems } : fields };
+    }
+    return apiFailure(error.status, domainErrorMessage(error, locale, field), details, headers);
   }
   console.error(error);
-  return apiFailure(500, "Internal server error");
+  return apiFailure(500, apiMessage("internal", locale));
 }
 
 /** Wraps a resource-route handler so every failure leaves as the JSON error envelope. */
-export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response>) {
+export function apiHandler<A extends { request: Request; params?: Record<string, string | undefined> }>(
+  handler: (args: A) => Promise<Response>,
+) {
   return async (args: A): Promise<Response> => {
     try {
       return await handler(args);
     } catch (error) {
-      return apiErrorResponse(error);
+      return apiErrorResponse(error, args.request, args.params);
     }
   };
 }

@@ -4,7 +4,7 @@
 // the worker then fails requests the same way; inside the worker, statements queue like requests.
 // Only tests/e2e/support/local-worker.mjs serves this entry; `wrangler deploy` uses workers/app.ts.
 import app from "../../../workers/app";
-import { E2E_D1_PATH } from "./d1-route";
+import { E2E_BROKEN_DB_COOKIE, E2E_D1_PATH } from "./d1-route";
 
 async function runStatement(request: Request, env: Env): Promise<Response> {
   const { sql } = (await request.json()) as { sql?: unknown };
@@ -17,10 +17,22 @@ async function runStatement(request: Request, env: Env): Promise<Response> {
   }
 }
 
+/** A D1 binding whose every query fails: forces a 500 on any page that reads the database. */
+function brokenDatabase(): D1Database {
+  const fail = () => {
+    throw new Error("e2e: the database is unavailable (forced)");
+  };
+  return new Proxy({} as D1Database, { get: (_, property) => (property === "then" ? undefined : fail) });
+}
+
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === E2E_D1_PATH && request.method === "POST") return runStatement(request, env);
+    // A test that sets this cookie sees the app as it is when D1 fails (the error page, spec §8).
+    if ((request.headers.get("Cookie") ?? "").includes(`${E2E_BROKEN_DB_COOKIE}=1`)) {
+      return app.fetch(request, { ...env, DB: brokenDatabase() }, ctx);
+    }
     return app.fetch(request, env, ctx);
   },
   scheduled: app.scheduled,

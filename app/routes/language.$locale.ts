@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isLocale, localizePath } from "~/i18n/config";
+import { serializeLocaleCookie } from "~/i18n/locale-cookie";
+import { safeRedirectPath } from "~/web/guards.server";
+
+/**
+ * The language switch (spec §4): saves the chosen language in `i18n_redirected` and opens the
+ * same page in it. A plain link, so it works before hydration and without JavaScript; choosing
+ * here is the only way an existing choice changes (visiting a prefixed page does not).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const locale = params.locale;
+  if (!isLocale(locale)) throw new Response("Unknown language", { status: 404 });
+  const back = new URL(safeRedirectPath(new URL(request.url).searchParams.get("to")) ?? "/", "http://x");
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: localizePath(back.pathname, locale) + back.search + back.hash,
+      "Set-Cookie": serializeLocaleCookie(locale),
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
