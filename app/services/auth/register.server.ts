@@ -10,9 +10,10 @@ export const REGISTER_FAILED_MESSAGE = REGISTER_FAILED;
 
 export async function registerUser(deps: Pick<AppDeps, "db">, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) {
-    throw new DomainError("INVALID", `${REGISTER_FAILED_MESSAGE}: password is too common`, {
+    // The API words it by reason in the client's language (api.json reasons.passwordCommon).
+    throw new DomainError("INVALID", "Registration failed: the password is too common", {
       fields: { password: ["errors.passwordCommon"] },
-    });
+    }).because("passwordCommon");
   }
   return createUser(deps.db, {
     username: input.username,

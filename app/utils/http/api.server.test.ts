@@ -17,7 +17,30 @@ describe("API envelope", () => {
     const response = apiErrorResponse(new DomainError("RATE_LIMITED", "Too many attempts", null, 90));
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("90");
-    expect(await response.json()).toEqual({ code: 429, message: "Too many attempts", details: null });
+    // A service's English message without a reason is kept, finished with a full stop.
+    expect(await response.json()).toEqual({ code: 429, message: "Too many attempts.", details: null });
+  });
+
+  it("words a refusal in the request's language: by reason, by field, by code", async () => {
+    const zh = new Request("http://x/", { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
+    const limited = apiErrorResponse(new DomainError("RATE_LIMITED", "Too many attempts", null, 90), zh);
+    expect(((await limited.json()) as { message: string }).message).toBe("请求过于频繁，请稍后再试。");
+    const field = new DomainError("INVALID", "Invalid changelog", {
+      fields: { changelog: ["errors.tooLong5000"] },
+    });
+    expect(((await apiErrorResponse(field).json()) as { message: string }).message).toBe(
+      "At most 5,000 characters (field: changelog).",
+    );
+    expect(((await apiErrorResponse(field, zh).json()) as { message: string }).message).toBe(
+      "不能超过 5000 个字符（字段：changelog）。",
+    );
+    const login = new DomainError("UNAUTHORIZED", "登录失败，请检查登录信息").because("loginFailed");
+    expect(((await apiErrorResponse(login).json()) as { message: string }).message).toBe(
+      "Sign-in failed, please check your credentials.",
+    );
+    expect(((await apiErrorResponse(login, zh).json()) as { message: string }).message).toBe(
+      "登录失败，请检查登录信息",
+    );
   });
 
   it("hides internals of unexpected errors", async () => {
@@ -26,7 +49,9 @@ describe("API envelope", () => {
     const response = apiErrorResponse(new Error("SQLITE_ERROR: secret table name"));
     console.error = spy;
     expect(response.status).toBe(500);
-    expect(JSON.stringify(await response.json())).not.toContain("SQLITE");
+    const body = (await response.json()) as { message: string };
+    expect(JSON.stringify(body)).not.toContain("SQLITE");
+    expect(body.message).toBe("Internal server error.");
   });
 });
 
