@@ -48,10 +48,13 @@ function storedAuth(page: Page) {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("datadle_auth") ?? "null"));
 }
 
+const randomIp = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 async function apiRegister(username: string) {
   const response = await fetch(`${baseUrl}/api/v1/register`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // Each test account comes from its own address: registrations are rate-limited per IP.
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": randomIp() },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   expect(response.status).toBe(200);
@@ -89,6 +92,27 @@ describe("accounts", () => {
     await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
   });
 
+  it("registers by phone number (design §6) and signs in with it", async () => {
+    const page = await newPage();
+    const username = unique("tel");
+    const phone = `+86137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await page.goto("/auth/register");
+    await ready(page);
+    await page.getByLabel("用户名", { exact: true }).fill(username);
+    await page.getByLabel("手机号（可选）").fill(phone);
+    await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("确认密码").fill(PASSWORD);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/"),
+      page.getByRole("button", { name: "注册" }).click(),
+    ]);
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await logout(page);
+    await login(page, phone);
+    await page.waitForURL((url) => url.pathname === "/");
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
+  });
+
   it("shows SPEC's failure message on a wrong password and returns to a same-origin redirectTo", async () => {
     const page = await newPage();
     const username = unique("redir");
@@ -122,6 +146,8 @@ describe("accounts", () => {
     await restarted.goto("/profile");
     expect(new URL(restarted.url()).pathname).toBe("/profile");
     await eventually(() => restarted.getByRole("heading", { level: 1 }).textContent()).toBe("个人资料");
+    // spec §2: the page's title is exactly '个人资料'.
+    await eventually(() => restarted.title()).toBe("个人资料");
 
     const plain = await newPage();
     const other = unique("plain");
