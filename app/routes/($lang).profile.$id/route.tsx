@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
   return {
     ...page,
-    userDatasets: await loadUserPublicDatasets(context, page.profile.userId),
+    userDatasets: await loadUserPublicDatasets(context.deps, page.profile.userId),
     userStats: await getUserStats(context.deps, page.profile.userId),
     title: t("publicProfile.metaTitle", { name: page.profile.nickname ?? `#${page.profile.userId}` }),
   };
