@@ -29,12 +29,12 @@ export type ChallengeSide = {
   score: number;
 };
 
-/** Fields of the page data the end screen uses when the server sends them. */
+/** The page data the end screen reads (page-data.server.ts, G1's contract). */
 export type EndScreenData = {
-  daily?: { date: string; isToday: boolean } | null;
-  playerStats?: EndStats | null;
-  challenge?: { opponent?: ChallengeSide | null; url?: string | null } | null;
-  challengeUrl?: string | null;
+  daily: { date: string; isToday: boolean; nextResetAt: string } | null;
+  playerStats: EndStats | null;
+  challenge: { opponent: ChallengeSide | null; url: string | null } | null;
+  practiceUrl: string;
 };
 
 type Props = {
@@ -43,8 +43,6 @@ type Props = {
   shareUrl: string;
   data: EndScreenData;
 };
-
-const nextDayIso = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 function Distribution({
   histogram,
@@ -101,8 +99,8 @@ function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) 
       <dl className="game-over__numbers">
         {items.map((item) => (
           <div key={item.key} data-stat={item.key}>
-            <dd>{item.value}</dd>
             <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
           </div>
         ))}
       </dl>
@@ -150,7 +148,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const palette = usePalette(useRootData()?.palette);
   const heading = useRef<HTMLHeadingElement>(null);
   const won = game.result === "won";
-  const hard = Boolean((game as GameView & { hardMode?: boolean }).hardMode);
+  const hard = game.hardMode;
   const title = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
   const header = [
     game.dailyDate
@@ -163,10 +161,13 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const summary = won
     ? t("share.wonLine", { count: game.attempts, score: game.score })
     : t("share.lostLine", { count: game.attempts });
-  const todaysDaily = Boolean(game.dailyDate && data.daily?.isToday && data.daily.date === game.dailyDate);
-  const stats = data.playerStats ?? null;
+  const nextDaily =
+    game.dailyDate && data.daily?.isToday && data.daily.date === game.dailyDate
+      ? data.daily.nextResetAt
+      : null;
+  const stats = data.playerStats;
   const opponent = data.challenge?.opponent ?? null;
-  const challengeUrl = data.challengeUrl ?? data.challenge?.url ?? null;
+  const challengeUrl = data.challenge?.url ?? null;
 
   // The guess box is gone: the focus moves to the result so it is read and the keyboard continues.
   useEffect(() => {
@@ -216,7 +217,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       {opponent ? (
         <ChallengeBlock
           mine={{ name: t("challenge.you"), result: game.result, attempts: game.attempts, score: game.score }}
-          theirs={opponent}
+          theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
       <ShareResult text={shareText(header, summary, game.rows, shareUrl, palette)} />
@@ -226,17 +227,22 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           <input className="input" readOnly value={challengeUrl} aria-label={t("challenge.linkLabel")} />
         </div>
       ) : null}
-      {todaysDaily && game.dailyDate ? (
+      {nextDaily ? (
         <div className="game-over__next" data-testid="next-daily">
           <p className="game-over__tomorrow">{t("over.comeBack")}</p>
-          <NextDailyCountdown targetIso={nextDayIso(game.dailyDate)} />
+          <NextDailyCountdown targetIso={nextDaily} />
         </div>
       ) : null}
       <div className="button-row">
         {game.isDailyChallenge ? (
-          <StartForm daily={null} label={t("over.practice")} action={lp(`/game/${game.datasetId}`)} />
+          <StartForm
+            datasetId={game.datasetId}
+            daily={null}
+            label={t("over.practice")}
+            action={data.practiceUrl}
+          />
         ) : (
-          <StartForm daily={null} label={t("over.playAgain")} />
+          <StartForm datasetId={game.datasetId} daily={null} label={t("over.playAgain")} />
         )}
         <Link to={lp("/game")} className="button button--ghost">
           {t("over.otherGames")}

@@ -3,7 +3,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Suggestion } from "~/services/game/resolve-guess";
-import type { GameActionData } from "./action.server";
+import { type GameActionData, gameActionView } from "./action-data";
 import { useSuggestions } from "./use-suggestions";
 
 type Props = {
@@ -26,8 +26,10 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "guess";
-  const [form, fields] = useForm({ id: "guess-form", lastResult: actionData?.reply ?? undefined });
-  const [query, setQuery] = useState(actionData?.guess ?? "");
+  const refusal = gameActionView(actionData);
+  const mine = refusal.intent === "guess" || refusal.intent === "giveup";
+  const [form, fields] = useForm({ id: "guess-form", lastResult: mine ? refusal.reply : undefined });
+  const [query, setQuery] = useState(refusal.guess);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { options, loading } = useSuggestions(suggestEndpoint, versionId, query);
@@ -66,10 +68,12 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
     setOpen(false);
     setActive(-1);
     setQuery(option.name);
-    submit(
-      { intent: "guess", guess: option.name, entryId: String(option.id) },
-      { method: "post", preventScrollReset: true },
-    );
+    // The form's own fields (intent, the record's id and session id) plus the picked entry.
+    const data = input.current?.form ? new FormData(input.current.form) : new FormData();
+    data.set("intent", "guess");
+    data.set("guess", option.name);
+    data.set("entryId", String(option.id));
+    submit(data, { method: "post", preventScrollReset: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -183,7 +187,7 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
       </p>
       {errors.length > 0 ? (
         <p id={errorId} className="field-error" role="alert">
-          {errors.map((key) => t(key as "errors.generic", { guess: actionData?.guess ?? "" })).join(" ")}
+          {errors.map((key) => t(key as "errors.generic", { guess: refusal.guess })).join(" ")}
         </p>
       ) : null}
     </Form>

@@ -9,7 +9,8 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { type GameActionData, gameAction } from "./action.server";
+import { gameAction } from "./action.server";
+import { type GameActionData, gameActionView } from "./action-data";
 import { Countdown } from "./countdown";
 import { FeedbackTable } from "./feedback-table";
 import gameStyles from "./game.css?url";
@@ -47,6 +48,7 @@ export default function GamePage() {
   const data = useLoaderData<typeof loader>();
   const { dataset, versionId, columns, daily, game, shareUrl, stats } = data;
   const actionData = useActionData<GameActionData>();
+  const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
   const lp = useLocalePath();
   const submit = useSubmit();
@@ -64,6 +66,7 @@ export default function GamePage() {
     [submit, recordId, sessionId],
   );
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
+  const playedDaily = !game && daily?.played ? daily.played : null;
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
 
   return (
@@ -87,14 +90,46 @@ export default function GamePage() {
       </header>
 
       {!canPlay ? <p className="empty">{daily?.missing ? t("page.noDaily") : t("page.noVersion")}</p> : null}
-      {canPlay && !game ? (
+      {canPlay && playedDaily ? (
+        <section className="card game-played" aria-labelledby="game-played-title">
+          <h2 id="game-played-title">{t("daily.playedTitle")}</h2>
+          <p>
+            {playedDaily.result === "won"
+              ? t("daily.playedWon", { count: playedDaily.attempts, score: playedDaily.score })
+              : t("daily.playedLost", { count: playedDaily.attempts })}
+          </p>
+          <p className="muted">{t("over.comeBack")}</p>
+          <StartForm
+            datasetId={dataset.id}
+            daily={null}
+            label={t("over.practice")}
+            action={data.practiceUrl}
+          />
+        </section>
+      ) : null}
+      {canPlay && !game && !playedDaily ? (
         <>
-          {actionData?.startFailed ? (
+          {refusal.startFailed ? (
             <p className="form-error" role="alert">
-              {t("errors.generic")}
+              {(refusal.formErrors.length > 0 ? refusal.formErrors : ["errors.generic"])
+                .map((key) => t(key as "errors.generic"))
+                .join(" ")}
             </p>
           ) : null}
-          <StartForm daily={daily?.date ?? null} label={startLabel} hardModeOption />
+          {data.challenge?.pendingToken && data.challenge.opponent ? (
+            <p className="game-page__challenge">
+              {t("challenge.incoming", {
+                name: data.challenge.opponent.name || t("challenge.guest"),
+              })}
+            </p>
+          ) : null}
+          <StartForm
+            datasetId={dataset.id}
+            daily={daily?.date ?? null}
+            label={startLabel}
+            challenge={data.challenge?.pendingToken ?? null}
+            hardModeOption
+          />
         </>
       ) : null}
 
