@@ -8,7 +8,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM helper without types
 import { root, wranglerConfigFor } from "../tests/e2e/support/local-worker.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The Worker's copy of @remix-run/router (wrangler.toml [alias]) with route matching memoized.
-// Upstream flattens and ranks every route branch and compiles every path's RegExp on EACH
-// match, and a server request matches twice: a CPU profile of the guess endpoint put ~30% of the
-// Worker's time there. The server's route arrays never change after start-up (lazy route
-// discovery patches routes only in the browser), so the server caches both; the browser bundle
-// keeps the upstream file. Fails the build when upstream code no longer has the expected shape.
+// Upstream flattens and ranks every route branch, compiles every path's RegExp and tries the
+// branches one by one on EACH match, and a document request matches about six times (server
+// routes, static handler, <RemixServer>'s routes, <Scripts>' partial manifest for each parent
+// path): CPU profiles put ~30% of the guess endpoint's and ~14% of a page's Worker time there.
+// The server's route trees never change shape after start-up (lazy route discovery patches routes
+// only in the browser), so the server caches the ranked branches per tree shape and the matching
+// branch per pathname; the browser bundle keeps the upstream file. Fails the build when upstream code no longer has the expected shape.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 
@@ -14,8 +16,10 @@ const target = new URL(`../${process.env.BUILD_DIR ?? "build"}/server/remix-rout
 
 const patches = [
   {
-    find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
-    replace: "  let branches = rankedBranches(routes);\n",
+    // matchRoutesImpl ends at its pathname; the scan over every branch moves to matchRoutesUncached.
+    find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n",
+    replace:
+      "  return memoizedMatch(routes, pathname, allowPartial);\n}\nfunction matchRoutesUncached(routes, pathname, allowPartial) {\n  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n",
   },
   {
     find: "function compilePath(path, caseSensitive, end) {\n",
@@ -25,15 +29,62 @@ const patches = [
 
 const memo = `
 // Added by scripts/write-server-router.mjs (server only).
-const rankedBranchCache = new WeakMap();
-function rankedBranches(routes) {
-  let branches = rankedBranchCache.get(routes);
-  if (!branches) {
-    branches = flattenRoutes(routes);
-    rankRouteBranches(branches);
-    rankedBranchCache.set(routes, branches);
+// Remix builds new route objects for every document render (RemixServer, <Scripts>' partial
+// manifest), so a cache keyed by the routes array would miss there. Trees are keyed by their shape
+// (ids, paths, index/caseSensitive flags, nesting): one flattened and ranked copy per shape, and per
+// pathname the index of the branch that matched; the matches then point at the caller's routes.
+const treeInfo = new WeakMap();
+const templates = new Map();
+function describeTree(routes) {
+  let info = treeInfo.get(routes);
+  if (info !== undefined) return info;
+  const byId = new Map();
+  const parts = [];
+  let usable = true;
+  const walk = (list, depth) => {
+    for (const route of list) {
+      if (typeof route.id !== "string" || byId.has(route.id)) usable = false;
+      byId.set(route.id, route);
+      parts.push(depth + " " + route.id + " " + (route.index ? "i" : "-") + (route.caseSensitive ? "c" : "-") + " " + (route.path ?? ""));
+      if (route.children) walk(route.children, depth + 1);
+    }
+  };
+  walk(routes, 0);
+  info = usable ? { byId, signature: parts.join("\\n") } : null;
+  treeInfo.set(routes, info);
+  return info;
+}
+function scanBranches(branches, decoded, allowPartial) {
+  for (let i = 0; i < branches.length; ++i) {
+    const matches = matchRouteBranch(branches[i], decoded, allowPartial);
+    if (matches) return { index: i, matches };
   }
-  return branches;
+  return { index: -1, matches: null };
+}
+function memoizedMatch(routes, pathname, allowPartial) {
+  const info = describeTree(routes);
+  if (!info) return matchRoutesUncached(routes, pathname, allowPartial);
+  let template = templates.get(info.signature);
+  if (!template) {
+    const branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    template = { branches, found: new Map() };
+    if (templates.size >= 20) templates.clear();
+    templates.set(info.signature, template);
+  }
+  const decoded = decodePath(pathname);
+  const key = (allowPartial ? "1" : "0") + pathname;
+  const index = template.found.get(key);
+  let matches = index === undefined || index < 0 ? null : matchRouteBranch(template.branches[index], decoded, allowPartial);
+  if (index === undefined || (index >= 0 && !matches)) {
+    const scanned = scanBranches(template.branches, decoded, allowPartial);
+    matches = scanned.matches;
+    if (template.found.size >= 5000) template.found.clear();
+    template.found.set(key, scanned.index);
+  }
+  if (!matches) return null;
+  for (const match of matches) match.route = info.byId.get(match.route.id);
+  return matches;
 }
 const compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {
