@@ -147,6 +147,8 @@ export const datasets = sqliteTable(
     index("datasets_owner_idx").on(t.ownerId),
     index("datasets_type_idx").on(t.type),
     index("datasets_forked_from_idx").on(t.forkedFromId),
+    // The cron tick re-reads datasets changed since its last run (visibility, size, soft delete).
+    index("datasets_updated_idx").on(t.updatedAt),
   ],
 );
 
@@ -409,6 +411,100 @@ export const leaderboardRows = sqliteTable(
     index("leaderboard_rows_board_position_idx").on(t.board, t.position),
   ],
 );
+
+// Incremental boards and stats (migration 0005, ADR 007): keyed aggregates the cron tick folds new
+// records into. Triggers (in the migration) keep dataset_agg's sums and note changes in cron_touched.
+
+export const cronState = sqliteTable("cron_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** One play per player (user, else guest address) per dataset per UTC day: the first game started that day. */
+export const datasetPlays = sqliteTable(
+  "dataset_plays",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    playerKey: text("player_key").notNull(),
+    day: text("day").notNull(),
+    started: integer("started").notNull(),
+    recordId: integer("record_id").notNull(),
+    won: integer("won").notNull(),
+    attempts: integer("attempts").notNull(),
+    /** Millionths (integer sums stay exact). */
+    accuracy: integer("accuracy").notNull(),
+    duration: integer("duration").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.playerKey, t.day] }),
+    index("dataset_plays_record_idx").on(t.recordId),
+  ],
+);
+
+export const datasetPlayers = sqliteTable(
+  "dataset_players",
+  { datasetId: integer("dataset_id").notNull(), userId: integer("user_id").notNull() },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId] })],
+);
+
+export const datasetAgg = sqliteTable("dataset_agg", {
+  datasetId: integer("dataset_id").primaryKey(),
+  plays: integer("plays").notNull().default(0),
+  wins: integer("wins").notNull().default(0),
+  sumAccuracy: integer("sum_accuracy").notNull().default(0),
+  sumDuration: integer("sum_duration").notNull().default(0),
+  sumWonAttempts: integer("sum_won_attempts").notNull().default(0),
+  bestDuration: integer("best_duration"),
+  players: integer("players").notNull().default(0),
+  /** Rows on the dataset's board. */
+  ranked: integer("ranked").notNull().default(0),
+  /** Counts on the global board (ADR 007 thresholds). */
+  eligible: integer("eligible").notNull().default(0),
+});
+
+/** Each user's best ranked win per dataset: the dataset board. */
+export const boardBests = sqliteTable(
+  "board_bests",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    timeSpent: integer("time_spent").notNull(),
+    completedAt: integer("completed_at").notNull(),
+    recordId: integer("record_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId] }), index("board_bests_user_idx").on(t.userId)],
+);
+
+/** Each user's ranked daily game per day (the first by start time); the daily board shows the won ones. */
+export const dailyBests = sqliteTable(
+  "daily_bests",
+  {
+    day: text("day").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    won: integer("won").notNull(),
+    score: integer("score").notNull(),
+    timeSpent: integer("time_spent").notNull(),
+    completedAt: integer("completed_at").notNull(),
+    startTime: integer("start_time").notNull(),
+    recordId: integer("record_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** The global board: each user's summed best scores on eligible datasets. */
+export const globalTotals = sqliteTable("global_totals", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: integer("total").notNull(),
+  spent: integer("spent").notNull(),
+  done: integer("done").notNull(),
+});
 
 // ── News ────────────────────────────────────────────────────────────────────
 

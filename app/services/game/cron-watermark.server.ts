@@ -1,22 +1,55 @@
-const WATERMARK_KEY = "cron:game-stats-watermark";
+import type { BoardThresholds } from "./leaderboard-fair.server";
 
 /**
- * What the last rebuild saw: the UTC day (streaks move with the date) and the newest record
- * change. Both maxima are index lookups, so an idle 10-minute tick costs two reads.
+ * The tick's state, in D1 `cron_state` (written in the same transaction as the aggregates it
+ * describes): the record cursor `(updated_at, id)`, the dataset-change cursor, the thresholds the
+ * eligibilities were computed with, and whether a full rebuild is catching up.
  */
-export async function currentWatermark(d1: D1Database, day: string): Promise<string> {
-  const row = await d1
+export type CronState = {
+  cursor: [number, number];
+  datasetCursor: number;
+  thresholds: string | null;
+  rebuilding: boolean;
+};
+
+/** How far the cursors trail the clock, so a write that commits late is still read (ADR 007). */
+export const CURSOR_LAG_MS = 60_000;
+
+export async function readCronState(d1: D1Database): Promise<CronState> {
+  const rows = await d1.prepare("SELECT key, value FROM cron_state").all<{ key: string; value: string }>();
+  const map = new Map(rows.results.map((row) => [row.key, row.value]));
+  const cursor = JSON.parse(map.get("cursor") ?? "[0,0]") as [number, number];
+  return {
+    cursor,
+    datasetCursor: Number(map.get("dataset_cursor") ?? 0),
+    thresholds: map.get("thresholds") ?? null,
+    rebuilding: map.get("rebuilding") === "1",
+  };
+}
+
+export const thresholdsKey = (t: BoardThresholds) => `${t.minEntries}/${t.minPlayers}`;
+
+export function setState(d1: D1Database, key: string, value: string): D1PreparedStatement {
+  return d1
     .prepare(
-      "SELECT (SELECT MAX(updated_at) FROM game_records) AS updated, (SELECT MAX(id) FROM game_records) AS last",
+      "INSERT INTO cron_state (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     )
-    .first<{ updated: number | null; last: number | null }>();
-  return `${day}|${row?.updated ?? 0}|${row?.last ?? 0}`;
+    .bind(key, value);
 }
 
-export async function isUnchangedSince(kv: KVNamespace, watermark: string): Promise<boolean> {
-  return (await kv.get(WATERMARK_KEY)) === watermark;
-}
+const before = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
-export async function saveWatermark(kv: KVNamespace, watermark: string): Promise<void> {
-  await kv.put(WATERMARK_KEY, watermark);
+/**
+ * The next record cursor: the last record read, but no later than `now - lag` unless the batch was
+ * full (then the next batch must move on), and never backwards.
+ */
+export function nextCursor(
+  current: [number, number],
+  last: [number, number],
+  full: boolean,
+  now: number,
+): [number, number] {
+  const lagged: [number, number] = [now - CURSOR_LAG_MS, 0];
+  const next = !full && before(lagged, last) ? lagged : last;
+  return before(next, current) ? current : next;
 }

@@ -1,41 +1,209 @@
 import type { AppEnv } from "~/services/deps.server";
-import { database } from "~db/index";
 import { createDeps } from "../deps.server";
-import { currentWatermark, isUnchangedSince, saveWatermark } from "./cron-watermark.server";
+import {
+  BATCH_SUMMARY,
+  CLEAR_BATCH,
+  CLEAR_TOUCHED,
+  DELETE_EMPTY_GLOBAL_TOTALS,
+  FILL_BATCH,
+  INSERT_PLAYERS,
+  LAST_DATASET_CHANGE,
+  MOVE_CLAIMED_PLAYS,
+  READ_TOUCHED,
+  RESET_AGGREGATES,
+  SYNC_PLAYS_COUNT,
+  TOUCH_ALL_DATASETS,
+  TOUCH_BATCH_DATASETS,
+  TOUCH_CHANGED_DATASETS,
+  UPDATE_ELIGIBILITY,
+  UPSERT_BEST_DURATION,
+  UPSERT_BOARD_BESTS,
+  UPSERT_DAILY_BESTS,
+  UPSERT_DATASET_STATS,
+  UPSERT_GLOBAL_TOTALS,
+  UPSERT_PLAYS,
+  ZERO_UNPLAYED_COUNTS,
+} from "./cron-tick-sql.server";
+import { CURSOR_LAG_MS, nextCursor, readCronState, setState, thresholdsKey } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
-import { rebuildLeaderboards } from "./leaderboard-rebuild.server";
-import { rebuildStats } from "./stats-rebuild.server";
+import { boardThresholds } from "./leaderboard-fair.server";
+import { allBoards, publishBoards } from "./leaderboard-publish.server";
+import { publishDatasetStats } from "./stats-rebuild.server";
 
-export type RebuildReport = { skipped: boolean; boardsWritten: number; datasetsChanged: number; ms: number };
+export type RebuildReport = {
+  /** Nothing new since the last tick: no record read, nothing republished. */
+  skipped: boolean;
+  /** A full rebuild is still catching up (boards keep their last published state). */
+  rebuilding: boolean;
+  recordsRead: number;
+  boardsWritten: number;
+  datasetsChanged: number;
+  /** D1's `rows_read` / `rows_written` summed over every statement of the tick. */
+  rowsRead: number;
+  rowsWritten: number;
+  ms: number;
+};
+
+export type TickOptions = {
+  /** Repairs: empty every aggregate first and rebuild from all records (ADR 007). */
+  full?: boolean;
+  /** @deprecated same as `full`. */
+  force?: boolean;
+  /** Records per batch (default 20,000). */
+  batchSize?: number;
+  /** Wall-time budget for reading batches in one tick (default 20 s); a rebuild goes on next tick. */
+  budgetMs?: number;
+};
+
+type Meter = { rowsRead: number; rowsWritten: number };
+
+async function run<T = Record<string, unknown>>(
+  d1: D1Database,
+  meter: Meter,
+  statements: D1PreparedStatement[],
+) {
+  const results = await d1.batch<T>(statements);
+  for (const result of results) {
+    meter.rowsRead += result.meta?.rows_read ?? 0;
+    meter.rowsWritten += result.meta?.rows_written ?? 0;
+  }
+  return results;
+}
+
+/** Empties every aggregate and rewinds the cursors: the next ticks rebuild from all records. */
+export async function resetAggregates(d1: D1Database): Promise<void> {
+  await d1.batch(RESET_AGGREGATES.map((statement) => d1.prepare(statement)));
+}
 
 /**
- * Every 10 minutes: stats, then leaderboards (the global board is built from the dataset boards);
- * skipped when no game record changed since the last run on the same UTC day. Also makes sure
- * today has a daily (a missed midnight run loses nothing).
+ * Every 10 minutes (ADR 007): folds the game records that changed since the last tick into the keyed
+ * aggregates (plays, players, best scores, ranked dailies), re-reads datasets changed since then
+ * (visibility, size, soft delete), then recomputes and republishes only what changed: dataset stats,
+ * global rows, boards. Also makes sure today has a daily (a missed midnight run loses nothing).
  */
 export async function rebuildGameStats(
   env: AppEnv,
   scheduledTime: number,
-  options: { force?: boolean } = {},
+  options: TickOptions = {},
 ): Promise<RebuildReport> {
   const started = Date.now();
+  const report = await tick(env, scheduledTime, options);
   const now = new Date(scheduledTime);
-  const db = database(env.DB);
-  const watermark = await currentWatermark(env.DB, dailyDateOf(now));
-  const skipped = !options.force && (await isUnchangedSince(env.KV, watermark));
-  let datasetsChanged = 0;
-  let boardsWritten = 0;
-  if (!skipped) {
-    datasetsChanged = await rebuildStats(db, env.DB, env.KV, now);
-    boardsWritten = await rebuildLeaderboards(env.DB, env.KV, now);
-    await saveWatermark(env.KV, watermark);
-  }
   await getDailyChallenge(
     createDeps(env, undefined, () => now),
     dailyDateOf(now),
   );
-  return { skipped, boardsWritten, datasetsChanged, ms: Date.now() - started };
+  return { ...report, ms: Date.now() - started };
+}
+
+async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): Promise<RebuildReport> {
+  const started = Date.now();
+  const d1 = env.DB;
+  const now = new Date(scheduledTime);
+  const meter: Meter = { rowsRead: 0, rowsWritten: 0 };
+  const batchSize = options.batchSize ?? 20_000;
+  const budgetMs = options.budgetMs ?? 20_000;
+  if (options.full || options.force) await resetAggregates(d1);
+  const state = await readCronState(d1);
+  const thresholds = boardThresholds(env);
+
+  let cursor = state.cursor;
+  let recordsRead = 0;
+  let caughtUp = false;
+  while (!caughtUp) {
+    const [, , summary] = await run<{ n: number; lastUpdated: number | null; lastId: number | null }>(
+      d1,
+      meter,
+      [
+        d1.prepare(CLEAR_BATCH),
+        d1.prepare(FILL_BATCH).bind(cursor[0], cursor[1], batchSize),
+        d1.prepare(BATCH_SUMMARY),
+      ],
+    );
+    const row = summary?.results[0];
+    const n = row?.n ?? 0;
+    if (n === 0 || row?.lastUpdated == null || row.lastId == null) {
+      caughtUp = true;
+      break;
+    }
+    recordsRead += n;
+    const full = n >= batchSize;
+    const next = nextCursor(cursor, [row.lastUpdated, row.lastId], full, scheduledTime);
+    await run(d1, meter, [
+      d1.prepare(MOVE_CLAIMED_PLAYS),
+      d1.prepare(UPSERT_PLAYS),
+      d1.prepare(INSERT_PLAYERS),
+      d1.prepare(UPSERT_BEST_DURATION),
+      d1.prepare(TOUCH_BATCH_DATASETS),
+      d1.prepare(UPSERT_BOARD_BESTS),
+      d1.prepare(UPSERT_DAILY_BESTS),
+      d1.prepare(CLEAR_BATCH),
+      setState(d1, "cursor", JSON.stringify(next)),
+    ]);
+    cursor = next;
+    if (!full) caughtUp = true;
+    else if (Date.now() - started > budgetMs) break;
+  }
+  if (!caughtUp && state.rebuilding) {
+    return { ...emptyReport(meter, recordsRead), rebuilding: true };
+  }
+
+  const thresholdsChanged = state.thresholds !== thresholdsKey(thresholds);
+  const [lastChange] = await run<{ last: number | null }>(d1, meter, [d1.prepare(LAST_DATASET_CHANGE)]);
+  const lastDatasetChange = lastChange?.results[0]?.last ?? 0;
+  const datasetCursor = Math.max(
+    state.datasetCursor,
+    Math.min(lastDatasetChange, scheduledTime - CURSOR_LAG_MS),
+  );
+  const finalize = await run<Record<string, unknown>>(d1, meter, [
+    d1.prepare(TOUCH_CHANGED_DATASETS).bind(state.datasetCursor),
+    d1.prepare(thresholdsChanged || state.rebuilding ? TOUCH_ALL_DATASETS : "SELECT 1"),
+    d1.prepare(UPDATE_ELIGIBILITY).bind(thresholds.minEntries, thresholds.minPlayers),
+    d1.prepare(UPSERT_GLOBAL_TOTALS),
+    d1.prepare(DELETE_EMPTY_GLOBAL_TOTALS),
+    d1.prepare(UPSERT_DATASET_STATS).bind(now.getTime()),
+    d1.prepare(SYNC_PLAYS_COUNT),
+    d1.prepare(state.rebuilding ? ZERO_UNPLAYED_COUNTS : "SELECT 1"),
+    d1.prepare(READ_TOUCHED),
+    setState(d1, "dataset_cursor", String(datasetCursor)),
+    setState(d1, "thresholds", thresholdsKey(thresholds)),
+    setState(d1, "rebuilding", "0"),
+  ]);
+  const changedIds = ((finalize[5]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
+  const touched = (finalize[8]?.results ?? []) as { kind: string; key: string }[];
+  const boards = state.rebuilding
+    ? await allBoards(d1)
+    : touched.map(({ kind, key }) =>
+        kind === "g" ? "global" : kind === "day" ? `daily:${key}` : `dataset:${key}`,
+      );
+  const unique = [...new Set(boards)];
+  const boardsWritten = await publishBoards(d1, env.KV, now, unique, { prune: state.rebuilding, meter });
+  await publishDatasetStats(d1, env.KV, changedIds);
+  await run(d1, meter, [d1.prepare(CLEAR_TOUCHED)]);
+  return {
+    skipped: recordsRead === 0 && unique.length === 0 && changedIds.length === 0,
+    rebuilding: false,
+    recordsRead,
+    boardsWritten,
+    datasetsChanged: changedIds.length,
+    rowsRead: meter.rowsRead,
+    rowsWritten: meter.rowsWritten,
+    ms: 0,
+  };
+}
+
+function emptyReport(meter: Meter, recordsRead: number): RebuildReport {
+  return {
+    skipped: false,
+    rebuilding: false,
+    recordsRead,
+    boardsWritten: 0,
+    datasetsChanged: 0,
+    rowsRead: meter.rowsRead,
+    rowsWritten: meter.rowsWritten,
+    ms: 0,
+  };
 }
 
 /** Just after 00:00 UTC: pick the new day's daily challenge (KV + D1). */

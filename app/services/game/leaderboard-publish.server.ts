@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { SELECT_TOPS, SELECT_TOTALS } from "./leaderboard-sql.server";
+import {
+  TOP_DAILY,
+  TOP_DATASET,
+  TOP_GLOBAL,
+  TOTAL_DAILY,
+  TOTAL_DATASET,
+  TOTAL_GLOBAL,
+} from "./leaderboard-sql.server";
 import {
   BOARD_INDEX_KEY,
   boardKvKey,
@@ -8,7 +15,7 @@ import {
   TOP_SIZE,
 } from "./leaderboard-types.server";
 
-type TopRow = Omit<LeaderboardEntry, "completedAt"> & { board: string; completedAt: number };
+type TopRow = Omit<LeaderboardEntry, "completedAt" | "rank"> & { completedAt: number };
 
 const boardIndex = z.record(z.string(), z.string());
 
@@ -17,36 +24,78 @@ async function fingerprint(value: unknown): Promise<string> {
   return Array.from(new Uint8Array(bytes).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Writes each board's top 100 to KV, but only the boards whose content changed (a fingerprint per
- * board is kept in one index key): KV allows one write per second per key and bills writes, and a
- * rerun with nothing new must change nothing. Returns the number of boards written.
- */
-export async function publishBoards(d1: D1Database, kv: KVNamespace, generatedAt: Date): Promise<number> {
-  const [tops, totals] = await d1.batch<Record<string, unknown>>([
-    d1.prepare(SELECT_TOPS).bind(TOP_SIZE),
-    d1.prepare(SELECT_TOTALS),
+/** Competition ranks (1, 2, 2, 4) on score and time spent over rows already in board order. */
+export function withRanks(rows: TopRow[]): LeaderboardEntry[] {
+  let rank = 0;
+  return rows.map((row, i) => {
+    const previous = rows[i - 1];
+    if (!previous || previous.score !== row.score || previous.timeSpent !== row.timeSpent) rank = i + 1;
+    return { ...row, rank, completedAt: new Date(row.completedAt).toISOString() };
+  });
+}
+
+function boardQueries(d1: D1Database, board: string): [D1PreparedStatement, D1PreparedStatement] {
+  if (board === "global") return [d1.prepare(TOP_GLOBAL).bind(TOP_SIZE), d1.prepare(TOTAL_GLOBAL)];
+  if (board.startsWith("daily:")) {
+    const day = board.slice(6);
+    return [d1.prepare(TOP_DAILY).bind(day, TOP_SIZE), d1.prepare(TOTAL_DAILY).bind(day)];
+  }
+  const datasetId = Number(board.slice(8));
+  return [d1.prepare(TOP_DATASET).bind(datasetId, TOP_SIZE), d1.prepare(TOTAL_DATASET).bind(datasetId)];
+}
+
+/** The boards a full rebuild republishes: every board with rows. */
+export async function allBoards(d1: D1Database): Promise<string[]> {
+  const [datasetsResult, daysResult] = await d1.batch<{ board: string }>([
+    d1.prepare("SELECT 'dataset:' || dataset_id AS board FROM dataset_agg WHERE ranked > 0"),
+    d1.prepare("SELECT DISTINCT 'daily:' || day AS board FROM daily_bests WHERE won = 1"),
   ]);
-  const boards = new Map<string, StoredBoard>();
-  for (const row of (totals?.results ?? []) as { board: string; total: number }[]) {
-    boards.set(row.board, {
-      board: row.board,
-      generatedAt: generatedAt.toISOString(),
-      total: row.total,
-      entries: [],
-    });
-  }
-  for (const row of (tops?.results ?? []) as TopRow[]) {
-    const { board, completedAt, ...entry } = row;
-    boards.get(board)?.entries.push({ ...entry, completedAt: new Date(completedAt).toISOString() });
-  }
+  return [
+    "global",
+    ...(datasetsResult?.results ?? []).map((r) => r.board),
+    ...(daysResult?.results ?? []).map((r) => r.board),
+  ];
+}
+
+/**
+ * Writes the top 100 of the given boards to KV, but only those whose content changed (a fingerprint
+ * per board is kept in one index key): KV allows one write per second per key and bills writes, and a
+ * rerun with nothing new must change nothing. An empty board's key is removed. With `prune`, boards in
+ * the index but not in `boards` are removed too (a full rebuild). Returns the number of KV changes.
+ */
+export async function publishBoards(
+  d1: D1Database,
+  kv: KVNamespace,
+  generatedAt: Date,
+  boards: string[],
+  options: { prune?: boolean; meter?: { rowsRead: number; rowsWritten: number } } = {},
+): Promise<number> {
+  if (boards.length === 0 && !options.prune) return 0;
   const previous = boardIndex.safeParse(await kv.get(BOARD_INDEX_KEY, "json"));
   const before = previous.success ? previous.data : {};
-  const after: Record<string, string> = {};
+  const after: Record<string, string> = options.prune ? {} : { ...before };
   const writes: Promise<void>[] = [];
-  for (const [board, stored] of boards) {
-    after[board] = await fingerprint({ total: stored.total, entries: stored.entries });
-    if (before[board] !== after[board]) writes.push(kv.put(boardKvKey(board), JSON.stringify(stored)));
+  // Two statements per board; D1 batches of up to 50 boards keep each request small.
+  for (let i = 0; i < boards.length; i += 50) {
+    const chunk = boards.slice(i, i + 50);
+    const results = await d1.batch<Record<string, unknown>>(
+      chunk.flatMap((board) => boardQueries(d1, board)),
+    );
+    for (const [j, board] of chunk.entries()) {
+      const rows = (results[2 * j]?.results ?? []) as TopRow[];
+      const total = Number((results[2 * j + 1]?.results?.[0] as { total?: number } | undefined)?.total ?? 0);
+      if (total === 0 || rows.length === 0) {
+        delete after[board];
+        continue;
+      }
+      const entries = withRanks(rows);
+      const print = await fingerprint({ total, entries });
+      after[board] = print;
+      if (before[board] !== print) {
+        const stored: StoredBoard = { board, generatedAt: generatedAt.toISOString(), total, entries };
+        writes.push(kv.put(boardKvKey(board), JSON.stringify(stored)));
+      }
+    }
   }
   for (const board of Object.keys(before)) if (!(board in after)) writes.push(kv.delete(boardKvKey(board)));
   const changed = writes.length;

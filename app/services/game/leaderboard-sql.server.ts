@@ -1,67 +1,50 @@
-// design §5 ordering: score desc, time spent asc, completed at asc. Competition rank (1, 2, 2, 4)
-// ties on score and time spent; completed-at and user id only make the row order deterministic.
-const INSERT =
-  "INSERT INTO leaderboard_rows (board, user_id, position, rank, score, time_spent, completed_at)";
+// Board reads over the cron's keyed aggregates (migration 0005, ADR 007). design §5 order: score desc,
+// time spent asc, completed at asc; user id only makes the order deterministic. Competition ranks
+// (1, 2, 2, 4) tie on score and time spent: computed from the ordered top rows when publishing, and by
+// an index range count for a viewer below the top.
 
-/** Clears every board the rebuild recomputes; older daily boards stay as they were (final). */
-export const DELETE_REBUILT_BOARDS = `DELETE FROM leaderboard_rows
-WHERE board NOT LIKE 'daily:%' OR board IN ('daily:' || ?1, 'daily:' || ?2)`;
+const ORDER = "score DESC, time_spent ASC, completed_at ASC, user_id ASC";
 
-/**
- * Per dataset: each user's best won game. Unranked daily games (replays of the day, archive days)
- * do not count: their answer may already be known.
- */
-export const INSERT_DATASET_BOARDS = `${INSERT}
-SELECT 'dataset:' || dataset_id, user_id,
-  ROW_NUMBER() OVER (PARTITION BY dataset_id ORDER BY score DESC, spent ASC, done ASC, user_id ASC),
-  RANK() OVER (PARTITION BY dataset_id ORDER BY score DESC, spent ASC),
-  score, spent, done
-FROM (
-  SELECT dataset_id, user_id, score, COALESCE(duration, 0) AS spent, COALESCE(end_time, start_time) AS done,
-    ROW_NUMBER() OVER (
-      PARTITION BY dataset_id, user_id
-      ORDER BY score DESC, COALESCE(duration, 0) ASC, COALESCE(end_time, start_time) ASC, id ASC
-    ) AS pick
-  FROM game_records
-  WHERE result = 'won' AND user_id IS NOT NULL
-    AND ((is_daily_challenge = 0 AND daily_date IS NULL) OR is_ranked = 1)
-)
-WHERE pick = 1`;
+/** One dataset's board top: ?1 dataset id, ?2 how many. */
+export const TOP_DATASET = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt
+FROM board_bests b JOIN users u ON u.id = b.user_id
+WHERE b.dataset_id = ?1 ORDER BY ${ORDER.replace(/(\w+) (ASC|DESC)/g, "b.$1 $2")} LIMIT ?2`;
 
-/** Global: the sum of each user's best score per public dataset (built from the dataset boards). */
-export const INSERT_GLOBAL_BOARD = `${INSERT}
-SELECT 'global', user_id,
-  ROW_NUMBER() OVER (ORDER BY total DESC, spent ASC, done ASC, user_id ASC),
-  RANK() OVER (ORDER BY total DESC, spent ASC),
-  total, spent, done
-FROM (
-  SELECT r.user_id, SUM(r.score) AS total, SUM(r.time_spent) AS spent, MAX(r.completed_at) AS done
-  FROM leaderboard_rows r
-  JOIN datasets d ON d.id = CAST(substr(r.board, 9) AS INTEGER)
-  WHERE r.board LIKE 'dataset:%' AND d.is_public = 1
-  GROUP BY r.user_id
-)`;
+export const TOTAL_DATASET = "SELECT ranked AS total FROM dataset_agg WHERE dataset_id = ?1";
 
-/** Daily (today ?1 and yesterday ?2): each user's ranked game of the day, when it was won. */
-export const INSERT_DAILY_BOARDS = `${INSERT}
-SELECT 'daily:' || daily_date, user_id,
-  ROW_NUMBER() OVER (PARTITION BY daily_date ORDER BY score DESC, spent ASC, done ASC, user_id ASC),
-  RANK() OVER (PARTITION BY daily_date ORDER BY score DESC, spent ASC),
-  score, spent, done
-FROM (
-  SELECT daily_date, user_id, result, score, COALESCE(duration, 0) AS spent,
-    COALESCE(end_time, start_time) AS done,
-    ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time ASC, id ASC) AS pick
-  FROM game_records
-  WHERE daily_date IN (?1, ?2) AND is_ranked = 1 AND user_id IS NOT NULL AND result <> 'playing'
-)
-WHERE pick = 1 AND result = 'won'`;
+/** One day's daily board top (won ranked dailies): ?1 day, ?2 how many. */
+export const TOP_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt
+FROM daily_bests b JOIN users u ON u.id = b.user_id
+WHERE b.day = ?1 AND b.won = 1 ORDER BY ${ORDER.replace(/(\w+) (ASC|DESC)/g, "b.$1 $2")} LIMIT ?2`;
 
-/** The rows worth publishing: every board's top 100, with the names shown. */
-export const SELECT_TOPS = `SELECT r.board, r.user_id AS userId, u.username, r.rank, r.score,
-  r.time_spent AS timeSpent, r.completed_at AS completedAt
-FROM leaderboard_rows r JOIN users u ON u.id = r.user_id
-WHERE r.position <= ?1
-ORDER BY r.board, r.position`;
+export const TOTAL_DAILY = "SELECT COUNT(*) AS total FROM daily_bests WHERE day = ?1 AND won = 1";
 
-export const SELECT_TOTALS = "SELECT board, COUNT(*) AS total FROM leaderboard_rows GROUP BY board";
+/** The global board top: ?1 how many. */
+export const TOP_GLOBAL = `SELECT g.user_id AS userId, u.username, g.total AS score, g.spent AS timeSpent,
+  g.done AS completedAt
+FROM global_totals g JOIN users u ON u.id = g.user_id
+ORDER BY g.total DESC, g.spent ASC, g.done ASC, g.user_id ASC LIMIT ?1`;
+
+export const TOTAL_GLOBAL =
+  "SELECT CAST(value AS INTEGER) AS total FROM cron_state WHERE key = 'global_count'";
+
+/** A viewer's own row and competition rank: ?1 user id (+ ?2 dataset id / day). */
+export const ME_DATASET = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt,
+  1 + (SELECT COUNT(*) FROM board_bests x WHERE x.dataset_id = b.dataset_id
+    AND (x.score > b.score OR (x.score = b.score AND x.time_spent < b.time_spent))) AS rank
+FROM board_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.dataset_id = ?2`;
+
+export const ME_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt,
+  1 + (SELECT COUNT(*) FROM daily_bests x WHERE x.day = b.day AND x.won = 1
+    AND (x.score > b.score OR (x.score = b.score AND x.time_spent < b.time_spent))) AS rank
+FROM daily_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.day = ?2 AND b.won = 1`;
+
+export const ME_GLOBAL = `SELECT g.user_id AS userId, u.username, g.total AS score, g.spent AS timeSpent,
+  g.done AS completedAt,
+  1 + (SELECT COUNT(*) FROM global_totals x
+    WHERE x.total > g.total OR (x.total = g.total AND x.spent < g.spent)) AS rank
+FROM global_totals g JOIN users u ON u.id = g.user_id WHERE g.user_id = ?1`;

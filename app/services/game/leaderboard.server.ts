@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { leaderboardSchema } from "~/schemas/game-stats";
 import type { Database } from "~db/index";
-import { leaderboardRows, users } from "~db/schema";
 import { getVisibleDataset } from "../datasets/visibility.server";
+import { ME_DAILY, ME_DATASET, ME_GLOBAL } from "./leaderboard-sql.server";
 import {
   boardKvKey,
   dailyBoard,
@@ -31,21 +30,17 @@ export async function readLeaderboard(
   return { ...stored, board, me };
 }
 
+/** The viewer's own row below the top: a key lookup plus an index range count for the rank. */
 async function ownRow(db: Database, board: string, userId: number): Promise<LeaderboardEntry | null> {
-  const [row] = await db
-    .select({
-      rank: leaderboardRows.rank,
-      userId: leaderboardRows.userId,
-      username: users.username,
-      score: leaderboardRows.score,
-      timeSpent: leaderboardRows.timeSpent,
-      completedAt: leaderboardRows.completedAt,
-    })
-    .from(leaderboardRows)
-    .innerJoin(users, eq(users.id, leaderboardRows.userId))
-    .where(and(eq(leaderboardRows.board, board), eq(leaderboardRows.userId, userId)))
-    .limit(1);
-  return row ? { ...row, completedAt: row.completedAt.toISOString() } : null;
+  const d1 = db.$client;
+  const statement =
+    board === "global"
+      ? d1.prepare(ME_GLOBAL).bind(userId)
+      : board.startsWith("daily:")
+        ? d1.prepare(ME_DAILY).bind(userId, board.slice(6))
+        : d1.prepare(ME_DATASET).bind(userId, Number(board.slice(8)));
+  const row = await statement.first<Omit<LeaderboardEntry, "completedAt"> & { completedAt: number }>();
+  return row ? { ...row, completedAt: new Date(row.completedAt).toISOString() } : null;
 }
 
 export function getGlobalLeaderboard(deps: LeaderboardDeps, viewerId: number | null): Promise<Leaderboard> {

@@ -14,12 +14,24 @@ export async function insertUser(db: Database, username = `player${next()}`) {
 /** A dataset with one version of `size` entries named `<prefix>-<n>`. */
 export async function insertDataset(
   db: Database,
-  options: { size?: number; isPublic?: boolean; name?: string } = {},
+  options: {
+    size?: number;
+    isPublic?: boolean;
+    name?: string;
+    ownerId?: number | null;
+    forkedFromId?: number | null;
+  } = {},
 ) {
   const size = options.size ?? 12;
   const [dataset] = await db
     .insert(datasets)
-    .values({ name: options.name ?? `Set ${next()}`, isPublic: options.isPublic ?? true, entriesCount: size })
+    .values({
+      name: options.name ?? `Set ${next()}`,
+      isPublic: options.isPublic ?? true,
+      entriesCount: size,
+      ownerId: options.ownerId ?? null,
+      forkedFromId: options.forkedFromId ?? null,
+    })
     .returning();
   if (!dataset) throw new Error("dataset not inserted");
   const [version] = await db
@@ -67,6 +79,10 @@ export type GameInput = {
   startTime?: Date;
   dailyDate?: string | null;
   isRanked?: boolean;
+  ipAddress?: string | null;
+  guestId?: string | null;
+  /** When the record last changed (the cron's cursor); the database's clock when absent. */
+  updatedAt?: Date;
 };
 
 export async function insertGame(db: Database, game: GameInput) {
@@ -91,6 +107,9 @@ export async function insertGame(db: Database, game: GameInput) {
       isDailyChallenge: game.dailyDate != null,
       dailyDate: game.dailyDate ?? null,
       isRanked: game.isRanked ?? false,
+      ipAddress: game.ipAddress ?? null,
+      guestId: game.guestId ?? null,
+      ...(game.updatedAt ? { updatedAt: game.updatedAt } : {}),
     })
     .returning();
   if (!row) throw new Error("game not inserted");

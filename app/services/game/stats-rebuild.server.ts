@@ -1,8 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "~db/index";
+import { database } from "~db/index";
 import { datasetStats } from "~db/schema";
-import { addDays, dailyDateOf } from "./daily-date.server";
-import { UPSERT_DATASET_STATS, UPSERT_USER_STATS } from "./stats-sql.server";
 import { type DatasetStats, datasetStatsKvKey } from "./stats-types.server";
 
 export function toDatasetStats(row: typeof datasetStats.$inferSelect): DatasetStats {
@@ -19,21 +17,15 @@ export function toDatasetStats(row: typeof datasetStats.$inferSelect): DatasetSt
 }
 
 /**
- * Recomputes dataset and user stats in one D1 transaction; only changed rows are written, and
- * only changed dataset stats are republished to KV. Returns how many datasets changed.
+ * Republishes to KV (`stats:dataset:<id>`) the dataset stats the tick changed (the upsert's
+ * RETURNING lists only rows whose values moved).
  */
-export async function rebuildStats(
-  db: Database,
+export async function publishDatasetStats(
   d1: D1Database,
   kv: KVNamespace,
-  now: Date,
-): Promise<number> {
-  const today = dailyDateOf(now);
-  const [datasetResult] = await d1.batch<{ datasetId: number }>([
-    d1.prepare(UPSERT_DATASET_STATS).bind(now.getTime()),
-    d1.prepare(UPSERT_USER_STATS).bind(now.getTime(), today, addDays(today, -1)),
-  ]);
-  const changedIds = (datasetResult?.results ?? []).map((row) => row.datasetId);
+  changedIds: number[],
+): Promise<void> {
+  const db = database(d1);
   for (let i = 0; i < changedIds.length; i += 90) {
     const rows = await db
       .select()
@@ -43,5 +35,4 @@ export async function rebuildStats(
       rows.map((row) => kv.put(datasetStatsKvKey(row.datasetId), JSON.stringify(toDatasetStats(row)))),
     );
   }
-  return changedIds.length;
 }

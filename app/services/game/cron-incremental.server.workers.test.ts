@@ -1,0 +1,363 @@
+import { env } from "cloudflare:workers";
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "~/services/deps.server";
+import { database } from "~db/index";
+import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
+import { rebuildGameStats, resetAggregates } from "./cron.server";
+import { oracleRebuild } from "./cron-oracle.test-helper";
+import { type GameInput, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+
+const db = database(env.DB);
+const T0 = new Date("2026-11-10T00:00:00Z").getTime();
+const MINUTE = 60_000;
+
+type Board = { total: number; entries: { rank: number; userId: number; score: number; timeSpent: number }[] };
+
+async function clearAll() {
+  await db.delete(gameRecords);
+  await db.delete(datasetStats);
+  await resetAggregates(env.DB);
+  const keys = (await env.KV.list()).keys;
+  await Promise.all(keys.map((key) => env.KV.delete(key.name)));
+  await db.update(datasets).set({ isPublic: false });
+}
+
+const board = (name: string) => env.KV.get<Board>(`lb:${name}`, "json");
+
+/** What players and pages see: published boards (minus their time), dataset stats, play counts. */
+async function observable() {
+  const keys = (await env.KV.list({ prefix: "lb:" })).keys.map((key) => key.name).sort();
+  const boards: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (key === "lb:index") continue;
+    const value = await env.KV.get<Board & { generatedAt?: string }>(key, "json");
+    if (value) boards[key] = { total: value.total, entries: value.entries };
+  }
+  const stats = (await db.select().from(datasetStats).orderBy(asc(datasetStats.datasetId))).map(
+    ({ generatedAt: _, ...row }) => row,
+  );
+  const plays = await db
+    .select({ id: datasets.id, plays: datasets.playsCount })
+    .from(datasets)
+    .orderBy(asc(datasets.id));
+  const bests = await db.select().from(boardBests).orderBy(asc(boardBests.datasetId), asc(boardBests.userId));
+  const global = await db.select().from(globalTotals).orderBy(asc(globalTotals.userId));
+  return { boards, stats, plays, bests, global };
+}
+
+/** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("incremental ticks equal a full rebuild (ADR 007)", () => {
+  beforeEach(clearAll);
+
+  for (const seed of [7, 2026]) {
+    it(`random history with deletes, claims, late commits and visibility changes (seed ${seed})`, {
+      timeout: 120_000,
+    }, async () => {
+      const rnd = random(seed);
+      const pick = <T>(items: T[]): T => items[Math.floor(rnd() * items.length)] as T;
+      const testEnv = { ...env, BOARD_MIN_ENTRIES: "20", BOARD_MIN_PLAYERS: "3" } as unknown as AppEnv;
+      const users = [];
+      for (let i = 0; i < 10; i++) users.push(await insertUser(db));
+      const sets: Awaited<ReturnType<typeof insertDataset>>[] = [];
+      for (let i = 0; i < 6; i++) {
+        const forkOf = i >= 4 ? sets[0] : undefined;
+        sets.push(
+          await insertDataset(db, {
+            size: pick([1, 5, 25, 30]),
+            isPublic: rnd() < 0.85,
+            ownerId: rnd() < 0.7 ? pick(users).id : null,
+            forkedFromId: forkOf?.id ?? null,
+          }),
+        );
+      }
+      const rankedDays = new Set<string>();
+      const open: number[] = [];
+      const guests: number[] = [];
+      let clock = T0;
+      for (let wave = 0; wave < 8; wave++) {
+        for (let i = 0; i < 30; i++) {
+          clock += Math.floor(rnd() * 20_000);
+          const set = pick(sets);
+          const user = rnd() < 0.75 ? pick(users) : null;
+          const startTime = new Date(T0 + Math.floor(rnd() * 4) * 86_400_000 + Math.floor(rnd() * 3600_000));
+          const day = startTime.toISOString().slice(0, 10);
+          const daily = rnd() < 0.25;
+          let isRanked = false;
+          if (daily && user && !rankedDays.has(`${user.id}|${day}`) && rnd() < 0.7) {
+            rankedDays.add(`${user.id}|${day}`);
+            isRanked = true;
+          }
+          const result = pick(["won", "won", "won", "lost", "abandoned", "playing"] as const);
+          const game: GameInput = {
+            userId: user?.id ?? null,
+            datasetId: set.id,
+            versionId: set.versionId,
+            answerEntryId: set.entryIds[0] ?? 0,
+            result,
+            score: result === "won" ? pick([300, 500, 500, 800, 1000]) : 0,
+            duration: pick([10, 20, 20, 40]),
+            attempts: 1 + Math.floor(rnd() * 6),
+            accuracy: Math.round(rnd() * 1000) / 1000 + rnd() / 1e7,
+            startTime,
+            dailyDate: daily ? day : null,
+            isRanked,
+            ipAddress: user ? null : pick(["10.0.0.1", "10.0.0.2", null]),
+            guestId: user ? null : pick(["g_a", "g_b"]),
+            // Some writes commit late: stamped before the previous tick ran (inside the cursor's lag).
+            updatedAt: new Date(rnd() < 0.1 ? clock - 45_000 : clock),
+          };
+          const row = await insertGame(db, game);
+          if (result === "playing") open.push(row.id);
+          if (!user && result !== "playing") guests.push(row.id);
+        }
+        // Between ticks: games end, guests claim their games, datasets change.
+        clock += MINUTE;
+        for (const id of open.splice(0, Math.floor(open.length / 2))) {
+          await db
+            .update(gameRecords)
+            .set({
+              result: "won",
+              score: 600,
+              endTime: new Date(clock),
+              duration: 30,
+              updatedAt: new Date(clock),
+            })
+            .where(eq(gameRecords.id, id));
+        }
+        if (guests.length > 0 && rnd() < 0.5) {
+          const id = guests.splice(Math.floor(rnd() * guests.length), 1)[0] as number;
+          await db
+            .update(gameRecords)
+            .set({ userId: pick(users).id, updatedAt: new Date(clock) })
+            .where(eq(gameRecords.id, id));
+        }
+        const target = pick(sets);
+        const change = pick(["delete", "restore", "private", "public", "purge", "none"] as const);
+        const at = new Date(clock);
+        if (change === "delete")
+          await db.update(datasets).set({ deletedAt: at, updatedAt: at }).where(eq(datasets.id, target.id));
+        if (change === "restore")
+          await db.update(datasets).set({ deletedAt: null, updatedAt: at }).where(eq(datasets.id, target.id));
+        if (change === "private")
+          await db.update(datasets).set({ isPublic: false, updatedAt: at }).where(eq(datasets.id, target.id));
+        if (change === "public")
+          await db.update(datasets).set({ isPublic: true, updatedAt: at }).where(eq(datasets.id, target.id));
+        if (change === "purge") {
+          // What the purge does 30 days after a delete: entries gone, the row and its history stay.
+          await db
+            .update(datasets)
+            .set({
+              deletedAt: sql`coalesce(${datasets.deletedAt}, ${clock})`,
+              purgedAt: at,
+              entriesCount: 0,
+              latestVersionId: null,
+              updatedAt: at,
+            })
+            .where(eq(datasets.id, target.id));
+        }
+        clock += 8 * MINUTE;
+        const report = await rebuildGameStats(testEnv, clock);
+        expect(report.rebuilding).toBe(false);
+      }
+      // One more tick after everything settled (the last minute is read again: idempotent).
+      clock += 10 * MINUTE;
+      await rebuildGameStats(testEnv, clock);
+      const incremental = await observable();
+      expect(Object.keys(incremental.boards).length).toBeGreaterThan(3);
+      expect(incremental.bests.length).toBeGreaterThan(5);
+
+      const full = await rebuildGameStats(testEnv, clock, { full: true, batchSize: 17 });
+      expect(full.rebuilding).toBe(false);
+      expect(await observable()).toEqual(incremental);
+
+      await oracleRebuild(env.DB, clock);
+      expect(await rebuildGameStats(testEnv, clock)).toMatchObject({ rebuilding: false });
+      expect(await observable()).toEqual(incremental);
+    });
+  }
+});
+
+describe("fair boards (issue 11 item 3, ADR 007)", () => {
+  beforeEach(clearAll);
+  // The production thresholds: wrangler.toml [vars] (20 entries, 10 players).
+  const prodEnv = env as unknown as AppEnv;
+  const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
+
+  async function playedBy(set: Awaited<ReturnType<typeof insertDataset>>, userId: number, score: number) {
+    return insertGame(db, {
+      userId,
+      datasetId: set.id,
+      versionId: set.versionId,
+      answerEntryId: set.entryIds[0] ?? 0,
+      score,
+      attempts: 1,
+      duration: 5,
+      startTime: at(1),
+      updatedAt: at(2),
+    });
+  }
+
+  it("three public one-entry datasets guessed at once do not give global rank 1", async () => {
+    const author = await insertUser(db);
+    const farmer = await insertUser(db);
+    const honest = await insertUser(db);
+    const tiny = [];
+    for (let i = 0; i < 3; i++) tiny.push(await insertDataset(db, { size: 1, ownerId: author.id }));
+    const big = await insertDataset(db, { size: 25, ownerId: author.id });
+    for (const set of tiny) await playedBy(set, farmer.id, 1000);
+    await playedBy(big, honest.id, 700);
+    for (let i = 0; i < 9; i++) await playedBy(big, (await insertUser(db)).id, 300 + i);
+    await rebuildGameStats(prodEnv, at(10).getTime());
+
+    const global = await board("global");
+    expect(global?.entries[0]).toMatchObject({ rank: 1, userId: honest.id, score: 700 });
+    expect(global?.entries.some((e) => e.userId === farmer.id)).toBe(false);
+    // The small datasets keep their own boards.
+    expect((await board(`dataset:${tiny[0]?.id}`))?.entries[0]?.userId).toBe(farmer.id);
+  });
+
+  it("counts a dataset only once it has enough players besides its owner", async () => {
+    const author = await insertUser(db);
+    const big = await insertDataset(db, { size: 25, ownerId: author.id });
+    const players = [];
+    for (let i = 0; i < 9; i++) players.push(await insertUser(db));
+    for (const [i, player] of players.entries()) await playedBy(big, player.id, 500 + i);
+    await playedBy(big, author.id, 1000);
+    await rebuildGameStats(prodEnv, at(10).getTime());
+    // 9 players + the author: below 10 players besides the owner.
+    expect(await board("global")).toBeNull();
+    const tenth = await insertUser(db);
+    await insertGame(db, {
+      userId: tenth.id,
+      datasetId: big.id,
+      versionId: big.versionId,
+      answerEntryId: big.entryIds[0] ?? 0,
+      score: 100,
+      startTime: at(15),
+      updatedAt: at(16),
+    });
+    await rebuildGameStats(prodEnv, at(30).getTime());
+    expect((await board("global"))?.total).toBe(10);
+  });
+
+  it("does not rank a player's games on their own dataset or on a fork of it", async () => {
+    const owner = await insertUser(db);
+    const forker = await insertUser(db);
+    const rival = await insertUser(db);
+    const original = await insertDataset(db, { size: 25, ownerId: owner.id });
+    const fork = await insertDataset(db, { size: 25, ownerId: forker.id, forkedFromId: original.id });
+    await playedBy(original, owner.id, 1000);
+    await playedBy(fork, owner.id, 1000);
+    await playedBy(fork, forker.id, 1000);
+    await playedBy(original, rival.id, 400);
+    await playedBy(fork, rival.id, 400);
+    const testEnv = { ...env, BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
+    await rebuildGameStats(testEnv, at(10).getTime());
+    for (const set of [original, fork]) {
+      expect((await board(`dataset:${set.id}`))?.entries.map((e) => e.userId)).toEqual([rival.id]);
+    }
+    expect((await board("global"))?.entries.map((e) => [e.userId, e.score])).toEqual([[rival.id, 800]]);
+    // Own games are still plays.
+    const [stats] = await db.select().from(datasetStats).where(eq(datasetStats.datasetId, fork.id));
+    expect(stats?.totalGames).toBe(3);
+  });
+});
+
+describe("deletes and plays (issue 11 items 2 and 5)", () => {
+  beforeEach(clearAll);
+  const testEnv = { ...env, BOARD_MIN_ENTRIES: "20", BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
+  const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
+
+  it("a change to a dataset alone moves the boards at the next tick; a delete keeps others' history", async () => {
+    const author = await insertUser(db);
+    const player = await insertUser(db);
+    const set = await insertDataset(db, { size: 25, ownerId: author.id });
+    const other = await insertDataset(db, { size: 25, ownerId: author.id });
+    for (const s of [set, other]) {
+      await insertGame(db, {
+        userId: player.id,
+        datasetId: s.id,
+        versionId: s.versionId,
+        answerEntryId: s.entryIds[0] ?? 0,
+        score: 500,
+        startTime: at(0),
+        updatedAt: at(1),
+      });
+    }
+    await rebuildGameStats(testEnv, at(10).getTime());
+    expect((await board("global"))?.entries[0]?.score).toBe(1000);
+
+    // No game ends in between: only the dataset changes.
+    await db
+      .update(datasets)
+      .set({ isPublic: false, updatedAt: at(12) })
+      .where(eq(datasets.id, other.id));
+    await rebuildGameStats(testEnv, at(20).getTime());
+    expect((await board("global"))?.entries[0]?.score).toBe(500);
+
+    // The author soft-deletes the dataset, then the purge empties it: the player's score survives.
+    await db
+      .update(datasets)
+      .set({ deletedAt: at(22), updatedAt: at(22) })
+      .where(eq(datasets.id, set.id));
+    await rebuildGameStats(testEnv, at(30).getTime());
+    await db
+      .update(datasets)
+      .set({ purgedAt: at(32), entriesCount: 0, latestVersionId: null, updatedAt: at(32) })
+      .where(eq(datasets.id, set.id));
+    await rebuildGameStats(testEnv, at(40).getTime());
+    expect((await board("global"))?.entries[0]).toMatchObject({ userId: player.id, score: 500 });
+    expect((await board(`dataset:${set.id}`))?.entries[0]?.userId).toBe(player.id);
+  });
+
+  it("counts one play per player (or guest address) per dataset per day", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const rival = await insertDataset(db, { size: 25 });
+    const base = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
+    // 30 anonymous games from one address within a second.
+    for (let i = 0; i < 30; i++) {
+      await insertGame(db, {
+        ...base,
+        userId: null,
+        result: "abandoned",
+        ipAddress: "203.0.113.9",
+        startTime: new Date(at(0).getTime() + i * 16),
+        updatedAt: at(1),
+      });
+    }
+    const players = [await insertUser(db), await insertUser(db)];
+    for (const player of players) {
+      for (const s of [rival, rival]) {
+        await insertGame(db, {
+          userId: player.id,
+          datasetId: s.id,
+          versionId: s.versionId,
+          answerEntryId: s.entryIds[0] ?? 0,
+          startTime: at(0),
+          updatedAt: at(1),
+        });
+      }
+    }
+    await rebuildGameStats(testEnv, at(10).getTime());
+    const counts = await db
+      .select({ id: datasets.id, plays: datasets.playsCount })
+      .from(datasets)
+      .where(sql`${datasets.id} IN (${set.id}, ${rival.id})`)
+      .orderBy(asc(datasets.id));
+    expect(counts).toEqual([
+      { id: set.id, plays: 1 },
+      { id: rival.id, plays: 2 },
+    ]);
+  });
+});

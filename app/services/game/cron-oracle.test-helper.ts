@@ -1,0 +1,62 @@
+// The aggregates computed from ALL records at once with window functions (no cursor, no keep-best
+// upserts): an independent statement of the rules of ADR 007, used to check the incremental tick and to
+// seed large histories for the bench. Finish with a tick (it recomputes eligibility, global rows and
+// stats from the aggregates and publishes).
+
+const PLAYER_KEY = `CASE
+  WHEN r.user_id IS NOT NULL THEN 'u:' || r.user_id
+  WHEN COALESCE(r.ip_address, '') <> '' THEN 'ip:' || r.ip_address
+  WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
+  ELSE 's:' || r.session_id END`;
+
+const RECORDS = `SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
+  date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
+  COALESCE(r.end_time, r.start_time) AS done, r.start_time, r.attempts,
+  CAST(round(COALESCE(r.accuracy, 0) * 1000000) AS INTEGER) AS accuracy, r.daily_date, r.is_ranked,
+  r.is_daily_challenge,
+  COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id), 0) AS own
+FROM game_records r
+LEFT JOIN datasets d ON d.id = r.dataset_id
+LEFT JOIN datasets src ON src.id = d.forked_from_id
+WHERE r.result <> 'playing' AND r.updated_at <= ?1`;
+
+export const ORACLE_STATEMENTS = [
+  `INSERT INTO dataset_plays (dataset_id, player_key, day, started, record_id, won, attempts, accuracy, duration)
+  SELECT dataset_id, player_key, day, start_time, id, result = 'won', attempts, accuracy, spent FROM (
+    SELECT *, ROW_NUMBER() OVER (PARTITION BY dataset_id, player_key, day ORDER BY start_time, id) AS pick
+    FROM (${RECORDS})
+  ) WHERE pick = 1`,
+  `INSERT INTO dataset_players (dataset_id, user_id)
+  SELECT DISTINCT dataset_id, user_id FROM (${RECORDS}) WHERE user_id IS NOT NULL`,
+  `UPDATE dataset_agg SET best_duration = (
+    SELECT MIN(spent) FROM (${RECORDS}) x WHERE x.dataset_id = dataset_agg.dataset_id AND x.result = 'won')`,
+  `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id)
+  SELECT dataset_id, user_id, score, spent, done, id FROM (
+    SELECT *, ROW_NUMBER() OVER (PARTITION BY dataset_id, user_id ORDER BY score DESC, spent, done, id) AS pick
+    FROM (${RECORDS})
+    WHERE result = 'won' AND user_id IS NOT NULL AND own = 0
+      AND ((is_daily_challenge = 0 AND daily_date IS NULL) OR is_ranked = 1)
+  ) WHERE pick = 1`,
+  `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at, start_time, record_id)
+  SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, id FROM (
+    SELECT *, ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time, id) AS pick
+    FROM (${RECORDS})
+    WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
+  ) WHERE pick = 1`,
+];
+
+/**
+ * Empties the aggregates and fills them from every record changed up to `until` (ms); the cursor is
+ * set there, so the next tick reads only what came after. The next tick finishes the rebuild.
+ */
+export async function oracleRebuild(d1: D1Database, until: number): Promise<void> {
+  const { resetAggregates } = await import("./cron.server");
+  await resetAggregates(d1);
+  await d1.batch([
+    ...ORACLE_STATEMENTS.map((statement) => d1.prepare(statement).bind(until)),
+    d1
+      .prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('cursor', ?1)")
+      .bind(JSON.stringify([until, 0])),
+    d1.prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('rebuilding', '1')"),
+  ]);
+}

@@ -1,0 +1,203 @@
+// The incremental cron tick (ADR 007): each statement reads only this tick's records (`cron_batch`), the
+// keys they touch, or what changed since the last tick (`cron_touched`, filled by the triggers of
+// migration 0005). Every upsert is idempotent (keep-first / keep-best / insert-or-ignore), so a record
+// read twice (the cursor re-reads the last minute for late commits) changes nothing.
+
+const touched = (kind: string) => `(SELECT CAST(key AS INTEGER) FROM cron_touched WHERE kind = '${kind}')`;
+
+/** A guest counts once per address (a flood of cookie-less starts is one player); else its guest id. */
+const PLAYER_KEY = `CASE
+  WHEN r.user_id IS NOT NULL THEN 'u:' || r.user_id
+  WHEN COALESCE(r.ip_address, '') <> '' THEN 'ip:' || r.ip_address
+  WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
+  ELSE 's:' || r.session_id END`;
+
+/** A player's own dataset, or a fork of a dataset they own: unranked (ADR 007). */
+const OWN = `COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id), 0)`;
+
+/**
+ * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
+ * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
+ */
+export const FILL_BATCH = `INSERT INTO cron_batch (record_id, dataset_id, user_id, player_key, day, result, score,
+  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at)
+SELECT id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time, attempts, accuracy,
+  daily_date, is_ranked,
+  result = 'won' AND user_id IS NOT NULL AND own = 0
+    AND ((is_daily_challenge = 0 AND daily_date IS NULL) OR is_ranked = 1),
+  own, updated_at
+FROM (
+  SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
+    date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
+    COALESCE(r.end_time, r.start_time) AS done, r.start_time, r.attempts,
+    CAST(round(COALESCE(r.accuracy, 0) * 1000000) AS INTEGER) AS accuracy, r.daily_date, r.is_ranked,
+    r.is_daily_challenge, ${OWN} AS own, r.updated_at
+  FROM (
+    SELECT * FROM game_records
+    WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
+    ORDER BY updated_at, id LIMIT ?3
+  ) r
+  LEFT JOIN datasets d ON d.id = r.dataset_id
+  LEFT JOIN datasets src ON src.id = d.forked_from_id
+)`;
+
+export const CLEAR_BATCH = "DELETE FROM cron_batch";
+
+/** How many records the batch holds and the last one (the next cursor). */
+export const BATCH_SUMMARY = `SELECT COUNT(*) AS n,
+  (SELECT updated_at FROM cron_batch ORDER BY updated_at DESC, record_id DESC LIMIT 1) AS lastUpdated,
+  (SELECT record_id FROM cron_batch ORDER BY updated_at DESC, record_id DESC LIMIT 1) AS lastId
+FROM cron_batch`;
+
+/** A record counted under another key (a guest game since claimed by an account) moves to its new key. */
+export const MOVE_CLAIMED_PLAYS = `DELETE FROM dataset_plays
+WHERE record_id IN (SELECT record_id FROM cron_batch)
+  AND player_key <> (SELECT b.player_key FROM cron_batch b WHERE b.record_id = dataset_plays.record_id)`;
+
+/** One play per player, dataset and UTC day: the first game started that day (keep-first). */
+export const UPSERT_PLAYS = `INSERT INTO dataset_plays (dataset_id, player_key, day, started, record_id, won,
+  attempts, accuracy, duration)
+SELECT dataset_id, player_key, day, start_time, record_id, result = 'won', attempts, accuracy, spent
+FROM cron_batch WHERE true
+ON CONFLICT (dataset_id, player_key, day) DO UPDATE SET started = excluded.started,
+  record_id = excluded.record_id, won = excluded.won, attempts = excluded.attempts,
+  accuracy = excluded.accuracy, duration = excluded.duration
+WHERE (excluded.started, excluded.record_id) < (dataset_plays.started, dataset_plays.record_id)
+  OR (excluded.record_id = dataset_plays.record_id AND (excluded.won IS NOT dataset_plays.won
+    OR excluded.attempts IS NOT dataset_plays.attempts OR excluded.accuracy IS NOT dataset_plays.accuracy
+    OR excluded.duration IS NOT dataset_plays.duration))`;
+
+// (ON CONFLICT DO NOTHING, not OR IGNORE: an outer OR IGNORE would override the triggers' own upserts.)
+export const INSERT_PLAYERS = `INSERT INTO dataset_players (dataset_id, user_id)
+SELECT DISTINCT dataset_id, user_id FROM cron_batch WHERE user_id IS NOT NULL
+ON CONFLICT DO NOTHING`;
+
+/** Fastest win of any game on the dataset (a minimum: idempotent). */
+export const UPSERT_BEST_DURATION = `INSERT INTO dataset_agg (dataset_id, best_duration)
+SELECT dataset_id, MIN(spent) FROM cron_batch WHERE result = 'won' GROUP BY dataset_id
+ON CONFLICT (dataset_id) DO UPDATE SET best_duration = excluded.best_duration
+WHERE dataset_agg.best_duration IS NULL OR excluded.best_duration < dataset_agg.best_duration`;
+
+export const TOUCH_BATCH_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
+SELECT DISTINCT 'd', dataset_id FROM cron_batch`;
+
+/** design §5 order: score desc, time spent asc, completed at asc (then record id): keep-best. */
+export const UPSERT_BOARD_BESTS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id)
+SELECT dataset_id, user_id, score, spent, done, record_id FROM cron_batch
+WHERE board = 1 AND user_id IN (SELECT id FROM users)
+ON CONFLICT (dataset_id, user_id) DO UPDATE SET score = excluded.score, time_spent = excluded.time_spent,
+  completed_at = excluded.completed_at, record_id = excluded.record_id
+WHERE (-excluded.score, excluded.time_spent, excluded.completed_at, excluded.record_id)
+  < (-board_bests.score, board_bests.time_spent, board_bests.completed_at, board_bests.record_id)`;
+
+/** Each user's ranked daily of the day: the first by start time (keep-first; won or not). */
+export const UPSERT_DAILY_BESTS = `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at,
+  start_time, record_id)
+SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, record_id FROM cron_batch
+WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
+  AND user_id IN (SELECT id FROM users)
+ON CONFLICT (day, user_id) DO UPDATE SET won = excluded.won, score = excluded.score,
+  time_spent = excluded.time_spent, completed_at = excluded.completed_at, start_time = excluded.start_time,
+  record_id = excluded.record_id
+WHERE (excluded.start_time, excluded.record_id) < (daily_bests.start_time, daily_bests.record_id)
+  OR (excluded.record_id = daily_bests.record_id AND (excluded.won IS NOT daily_bests.won
+    OR excluded.score IS NOT daily_bests.score OR excluded.time_spent IS NOT daily_bests.time_spent))`;
+
+/** Datasets edited, made private, resized or (soft-)deleted since ?1: their eligibility is re-read. */
+export const TOUCH_CHANGED_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
+SELECT 'd', id FROM datasets WHERE updated_at > ?1 AND id IN (SELECT dataset_id FROM dataset_agg)`;
+
+export const LAST_DATASET_CHANGE = "SELECT MAX(updated_at) AS last FROM datasets";
+
+/** Thresholds changed (vars): every dataset's eligibility is re-read. */
+export const TOUCH_ALL_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
+SELECT 'd', dataset_id FROM dataset_agg`;
+
+/**
+ * ADR 007: a dataset counts on the global board when it is public with ≥ ?1 entries and ≥ ?2 distinct
+ * signed-in players besides its owner (and the owner of the dataset it was forked from). A soft-deleted
+ * or purged dataset is measured by the largest version it had (the purge empties its entries), so other
+ * players' global scores survive the delete, and a full rebuild reaches the same answer.
+ */
+export const UPDATE_ELIGIBILITY = `UPDATE dataset_agg SET eligible = COALESCE((
+  SELECT d.is_public = 1
+    AND (CASE WHEN d.deleted_at IS NULL THEN d.entries_count
+      ELSE (SELECT MAX(v.entries_count) FROM dataset_versions v WHERE v.dataset_id = d.id) END) >= ?1
+    AND dataset_agg.players
+      - EXISTS (SELECT 1 FROM dataset_players p WHERE p.dataset_id = d.id AND p.user_id = d.owner_id)
+      - EXISTS (SELECT 1 FROM dataset_players p JOIN datasets s ON s.id = d.forked_from_id
+          WHERE p.dataset_id = d.id AND p.user_id = s.owner_id AND s.owner_id IS NOT d.owner_id) >= ?2
+  FROM datasets d WHERE d.id = dataset_agg.dataset_id
+), eligible)
+WHERE dataset_id IN ${touched("d")}`;
+
+/** The global rows of users whose bests or whose datasets' eligibility changed, from their bests. */
+export const UPSERT_GLOBAL_TOTALS = `INSERT INTO global_totals (user_id, total, spent, done)
+SELECT b.user_id, SUM(b.score), SUM(b.time_spent), MAX(b.completed_at)
+FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id AND a.eligible = 1
+WHERE b.user_id IN ${touched("u")}
+GROUP BY b.user_id
+ON CONFLICT (user_id) DO UPDATE SET total = excluded.total, spent = excluded.spent, done = excluded.done
+WHERE global_totals.total IS NOT excluded.total OR global_totals.spent IS NOT excluded.spent
+  OR global_totals.done IS NOT excluded.done`;
+
+export const DELETE_EMPTY_GLOBAL_TOTALS = `DELETE FROM global_totals
+WHERE user_id IN ${touched("u")} AND NOT EXISTS (
+  SELECT 1 FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id AND a.eligible = 1
+  WHERE b.user_id = global_totals.user_id)`;
+
+const DATASET_COLUMNS = [
+  "total_games",
+  "unique_players",
+  "average_accuracy_rate",
+  "average_duration",
+  "best_duration",
+  "average_guesses",
+];
+
+/**
+ * spec §3 dataset stats of the touched datasets from their running sums (plays counted once per player
+ * and day, ADR 007); a row is written only when a value changed. ?1 = now (ms).
+ */
+export const UPSERT_DATASET_STATS = `INSERT INTO dataset_stats (dataset_id, ${DATASET_COLUMNS.join(", ")}, generated_at)
+SELECT a.dataset_id, a.plays, a.players,
+  CASE WHEN a.plays > 0 THEN round(CAST(a.sum_accuracy AS REAL) / a.plays) / 1000000.0 ELSE 0 END,
+  CASE WHEN a.plays > 0 THEN CAST(a.sum_duration AS REAL) / a.plays ELSE 0 END,
+  a.best_duration,
+  CASE WHEN a.wins > 0 THEN CAST(a.sum_won_attempts AS REAL) / a.wins ELSE 0 END,
+  ?1
+FROM dataset_agg a JOIN datasets d ON d.id = a.dataset_id AND d.deleted_at IS NULL
+WHERE a.dataset_id IN ${touched("d")}
+ON CONFLICT (dataset_id) DO UPDATE SET ${[...DATASET_COLUMNS, "generated_at"].map((c) => `${c} = excluded.${c}`).join(", ")}
+WHERE ${DATASET_COLUMNS.map((c) => `dataset_stats.${c} IS NOT excluded.${c}`).join(" OR ")}
+RETURNING dataset_id AS datasetId`;
+
+/**
+ * The one play count (issue 10/11): /datasets, /game and the home page all read `datasets.plays_count`,
+ * which the tick keeps equal to the dataset stats' plays. Not an edit: `updated_at` stays.
+ */
+export const SYNC_PLAYS_COUNT = `UPDATE datasets SET plays_count = (
+  SELECT a.plays FROM dataset_agg a WHERE a.dataset_id = datasets.id)
+WHERE id IN ${touched("d")} AND plays_count IS NOT (SELECT a.plays FROM dataset_agg a WHERE a.dataset_id = datasets.id)`;
+
+/** After a full rebuild: datasets nobody finished a game on show 0 plays. */
+export const ZERO_UNPLAYED_COUNTS = `UPDATE datasets SET plays_count = 0
+WHERE plays_count <> 0 AND id NOT IN (SELECT dataset_id FROM dataset_agg)`;
+
+export const READ_TOUCHED = "SELECT kind, key FROM cron_touched WHERE kind IN ('b', 'day', 'g')";
+export const CLEAR_TOUCHED = "DELETE FROM cron_touched";
+
+/** Repairs: empties every aggregate (the next ticks rebuild them from all records). */
+export const RESET_AGGREGATES = [
+  "DELETE FROM cron_batch",
+  "DELETE FROM dataset_agg",
+  "DELETE FROM dataset_plays",
+  "DELETE FROM dataset_players",
+  "DELETE FROM board_bests",
+  "DELETE FROM daily_bests",
+  "DELETE FROM global_totals",
+  "DELETE FROM dataset_agg",
+  "DELETE FROM cron_touched",
+  "DELETE FROM cron_state",
+  "INSERT INTO cron_state (key, value) VALUES ('global_count', '0'), ('rebuilding', '1')",
+];
