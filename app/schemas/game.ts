@@ -6,7 +6,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 const OTHER_INFO_MAX_CHARS = 4096;
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number("errors.invalidId").int("errors.invalidId").positive("errors.invalidId");
 const sessionId = z.string().max(64);
 const dailyDate = z
   .string()
@@ -26,7 +26,12 @@ export const startGameSchema = z.object({
   datasetId: id,
   versionId: id.nullish(),
   startTime: clientTime.nullish(),
-  gameTimeLimit: z.coerce.number().int().min(30).max(3600).default(DEFAULT_GAME_TIME_LIMIT),
+  gameTimeLimit: z.coerce
+    .number("errors.timeLimitRange")
+    .int("errors.timeLimitRange")
+    .min(30, "errors.timeLimitRange")
+    .max(3600, "errors.timeLimitRange")
+    .default(DEFAULT_GAME_TIME_LIMIT),
   sessionId: sessionId.nullish(),
   ipAddress: z.string().max(64).nullish(),
   userAgent: z.string().max(512).nullish(),
@@ -218,3 +223,15 @@ export const gameFormSchema = z.discriminatedUnion("intent", [
   guessFormSchema,
   giveUpFormSchema,
 ]);
+
+/**
+ * The same, on the page of dataset `datasetId` (already parsed from the URL by the same `id`
+ * rule): the start form may leave `datasetId` out, the page's dataset is meant.
+ */
+export function gameFormSchemaFor(datasetId: number) {
+  return z.discriminatedUnion("intent", [
+    startFormSchema.extend({ datasetId: id.default(datasetId) }),
+    guessFormSchema,
+    giveUpFormSchema,
+  ]);
+}

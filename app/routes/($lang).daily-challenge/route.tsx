@@ -83,7 +83,7 @@ export default function DailyChallenge() {
               ) : (
                 <p>
                   <Link
-                    to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
+                    to={lp(`/game/${today.datasetId}?daily=1`)}
                     className="button button--primary button--lg"
                   >
                     {t("daily.play")}

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import {
-  gameFormSchema,
+  gameFormSchemaFor,
   type giveUpFormSchema,
   type guessFormSchema,
   type startFormSchema,
@@ -21,7 +21,7 @@ import { dailyOfPage } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
 
-type Input = ActionInput<typeof gameFormSchema>;
+type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
 
 const routeParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -52,7 +52,12 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
 }
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
-  const { context, request, url, deps } = input;
+  const { context, request, url, deps, params } = input;
+  if (value.datasetId !== parseOrThrow(routeParams, params).id) {
+    throw new DomainError("INVALID", "Start a game of this page's dataset", {
+      fields: { datasetId: ["errors.otherDataset"] },
+    }).because("otherDataset");
+  }
   const { player, setCookie } = await requestPlayer(lazyUserId(context, request), request, { create: true });
   const record = await startGame(deps, player, value, requestInfo(request));
   // The page of the game just started: a daily keeps its ?daily=, a practice game has none.
@@ -91,7 +96,7 @@ async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
  * back as form errors (`errors.<reason>`) through `pageAction`.
  */
 export const gameAction = pageAction(
-  gameFormSchema,
+  ({ params }) => gameFormSchemaFor(parseOrThrow(routeParams, params).id),
   async (input) => {
     const { value } = input;
     if (value.intent === "start") return start(input, value);

@@ -3,16 +3,25 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { dailyChallenges, datasets } from "~db/schema";
-import { computeDailyPick, dailyKvKey, getDailyChallenge, isFirstDailyGame } from "./daily.server";
+import { computeDailyPick, dailyKvKey, findDailyPlay, getDailyChallenge } from "./daily.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
-const deps = () => ({
+const deps = (extra: { DAILY_DATASET_IDS?: string } = {}) => ({
   db,
   kv: env.KV,
-  env: { DAILY_SECRET: "test-daily-secret" },
+  env: { DAILY_SECRET: "test-daily-secret", ...extra },
   now: () => new Date("2026-11-22T12:00:00Z"),
 });
+
+/** A dataset in the curated pool the way seed datasets are (they have a slug). */
+async function curated<T extends { id: number }>(set: T): Promise<T> {
+  await db
+    .update(datasets)
+    .set({ slug: `seed-${set.id}` })
+    .where(eq(datasets.id, set.id));
+  return set;
+}
 
 async function clearDailies(dates: string[]) {
   await db.delete(dailyChallenges);
@@ -25,7 +34,7 @@ describe("getDailyChallenge", () => {
   });
 
   it("gives everyone the same pick, computed once and then read from KV", async () => {
-    const set = await insertDataset(db, { size: 12 });
+    const set = await curated(await insertDataset(db, { size: 12 }));
     await clearDailies(["2026-11-22"]);
     const first = await getDailyChallenge(deps(), "2026-11-22");
     expect(first).toMatchObject({ date: "2026-11-22", datasetId: set.id, versionId: set.versionId });
@@ -39,22 +48,29 @@ describe("getDailyChallenge", () => {
     expect(await getDailyChallenge(deps(), "2026-11-22")).toEqual(first);
   });
 
-  it("only draws from public datasets with at least 10 entries", async () => {
-    await insertDataset(db, { size: 9 });
-    await insertDataset(db, { size: 30, isPublic: false });
+  it("only draws from curated public datasets with at least 10 entries", async () => {
+    await curated(await insertDataset(db, { size: 9 }));
+    await curated(await insertDataset(db, { size: 30, isPublic: false }));
+    // Any author's public dataset is not in the pool by itself (its author knows the answers).
+    const authored = await insertDataset(db, { size: 40 });
     await clearDailies(["2026-11-21"]);
     expect(await getDailyChallenge(deps(), "2026-11-21")).toBeNull();
-    const playable = await insertDataset(db, { size: 10 });
+    // An operator adds it through DAILY_DATASET_IDS (ADR 006).
+    const listed = deps({ DAILY_DATASET_IDS: ` 999999, ${authored.id}` });
+    expect((await getDailyChallenge(listed, "2026-11-21"))?.datasetId).toBe(authored.id);
+    await clearDailies(["2026-11-21"]);
+    await db.update(datasets).set({ isPublic: false }).where(eq(datasets.id, authored.id));
+    const playable = await curated(await insertDataset(db, { size: 10 }));
     expect((await getDailyChallenge(deps(), "2026-11-21"))?.datasetId).toBe(playable.id);
   });
 
   it("returns null for a future day", async () => {
-    await insertDataset(db, { size: 12 });
+    await curated(await insertDataset(db, { size: 12 }));
     expect(await getDailyChallenge(deps(), "2026-11-23")).toBeNull();
   });
 
   it("does not repeat an entry of a dataset until all of it has been used", async () => {
-    const set = await insertDataset(db, { size: 10 });
+    const set = await curated(await insertDataset(db, { size: 10 }));
     await clearDailies([]);
     const picked: number[] = [];
     for (let day = 1; day <= 10; day++) {
@@ -72,15 +88,22 @@ describe("getDailyChallenge", () => {
   });
 });
 
-describe("isFirstDailyGame", () => {
-  it("is true until the player has a daily game that day", async () => {
+describe("findDailyPlay", () => {
+  it("finds the player's counted game of the day, else none", async () => {
     const user = await insertUser(db);
     const set = await insertDataset(db, { size: 10 });
     const game = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
-    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(true);
+    const player = { userId: user.id, guestId: null };
+    expect(await findDailyPlay(db, player, "2026-11-22")).toBeNull();
     await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-21", isRanked: true });
-    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(true);
-    await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-22", isRanked: true });
-    expect(await isFirstDailyGame(db, user.id, "2026-11-22")).toBe(false);
+    expect(await findDailyPlay(db, player, "2026-11-22")).toBeNull();
+    await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-22", isRanked: false, score: 5 });
+    const ranked = await insertGame(db, {
+      ...game,
+      userId: user.id,
+      dailyDate: "2026-11-22",
+      isRanked: true,
+    });
+    expect((await findDailyPlay(db, player, "2026-11-22"))?.id).toBe(ranked.id);
   });
 });

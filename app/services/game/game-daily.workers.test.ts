@@ -33,8 +33,8 @@ const answerOf = async (id: number) =>
 let today: DailyChallenge;
 let yesterday: DailyChallenge;
 beforeAll(async () => {
-  await createGameFixture(db, { name: "Daily realms A" });
-  await createGameFixture(db, { name: "Daily realms B" });
+  await createGameFixture(db, { name: "Daily realms A", daily: true });
+  await createGameFixture(db, { name: "Daily realms B", daily: true });
   const deps = { db, kv: env.KV, env: env as unknown as AppEnv };
   const date = dailyDateOf(new Date());
   const picks = await Promise.all([
@@ -46,13 +46,14 @@ beforeAll(async () => {
 });
 
 describe("daily games", () => {
-  it("play today's pick: the same answer for everyone, ranked only for a signed-in player's first", async () => {
+  it("play today's pick: the same answer for everyone, ranked only for a player's first", async () => {
     const guest = await start({ dataset_id: today.datasetId, is_daily_challenge: true });
     expect(guest.status).toBe(201);
+    // A guest's first daily holds its day (it becomes the account's attempt at sign-up).
     expect(guest.body.data).toMatchObject({
       is_daily_challenge: true,
       daily_date: today.date,
-      is_ranked: false,
+      is_ranked: true,
     });
     expect(await answerOf(guest.body.data.id)).toBe(today.entryId);
 

@@ -66,7 +66,8 @@ ON CONFLICT (player_key) DO UPDATE SET played = excluded.played, wins = excluded
 }
 
 const BY_RECORD = upsertSql("SELECT user_id AS uid, guest_id AS gid FROM game_records WHERE id = ?1", "?2");
-const BY_PLAYER = upsertSql("SELECT ?1 AS uid, ?2 AS gid", "?3");
+// D1 binds JS numbers as REAL: cast, or the key would read `u:5.0`.
+const BY_PLAYER = upsertSql("SELECT CAST(?1 AS INTEGER) AS uid, ?2 AS gid", "?3");
 
 /**
  * The statement that refreshes the stats of a record's player: put it in the SAME D1 batch as the

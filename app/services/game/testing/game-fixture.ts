@@ -48,7 +48,7 @@ export type Fixture = { datasetId: number; versionId: number; entryIds: number[]
 /** A public (or private) dataset with one version of 12 entries covering every attribute type. */
 export async function createGameFixture(
   db: Database,
-  options: { ownerId?: number | null; isPublic?: boolean; name?: string } = {},
+  options: { ownerId?: number | null; isPublic?: boolean; name?: string; daily?: boolean } = {},
 ): Promise<Fixture> {
   const [dataset] = await db
     .insert(datasets)
@@ -57,6 +57,8 @@ export async function createGameFixture(
       ownerId: options.ownerId ?? null,
       isPublic: options.isPublic ?? true,
       entriesCount: fixtureEntries.length,
+      // In the curated daily pool (ADR 006): seed datasets are the ones with a slug.
+      slug: options.daily ? `fixture-${crypto.randomUUID()}` : null,
     })
     .returning();
   const [version] = await db
