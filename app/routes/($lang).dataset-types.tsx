@@ -6,6 +6,8 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { countPublicDatasetsByType } from "~/services/dataset-types.server";
 
+export const handle = { i18n: ["datasets"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getT(localeFromPath(new URL(request.url).pathname));
   const types = await countPublicDatasetsByType(context.deps);
@@ -17,12 +19,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function DatasetTypesPage() {
   const { types } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { t: tds } = useTranslation("datasets");
   const lp = useLocalePath();
   const total = types.reduce((sum, item) => sum + item.count, 0);
   return (
     <section aria-labelledby="types-title">
       <h1 id="types-title">{t("datasetTypes.title")}</h1>
       <p className="muted">{t("datasetTypes.intro")}</p>
+      <p>
+        <Link to={lp("/datasets/guide")}>{tds("guide.fromTypes")}</Link>
+      </p>
       {total === 0 ? (
         <p className="empty">{t("datasetTypes.empty")}</p>
       ) : (

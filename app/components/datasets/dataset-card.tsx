@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
 import { localized } from "~/utils/localized";
+import { DifficultyBadge } from "./quality-report";
 
 export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {
   return localized(dataset.nameI18n, locale, dataset.name);
@@ -27,6 +28,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetView }) {
           })}
         </span>
         {dataset.isPublic ? null : <span className="badge badge--private">{t("card.private")}</span>}
+        <DifficultyBadge difficulty={dataset.difficulty} />
         <span>{t("card.entries", { count: dataset.entriesCount })}</span>
         <span>{t("card.favorites", { count: dataset.favoritesCount })}</span>
         <span>{t("card.plays", { count: dataset.playsCount })}</span>
@@ -45,6 +47,17 @@ export function DatasetCard({ dataset }: { dataset: DatasetView }) {
       {dataset.owner ? (
         <p className="card__meta">
           {t("card.by", { name: dataset.owner.nickname || dataset.owner.username })}
+        </p>
+      ) : null}
+      {dataset.latestVersionId ? (
+        <p className="card__actions">
+          <Link
+            to={lp(`/game/${dataset.id}`)}
+            className="button button--primary button--sm"
+            aria-label={`${t("card.play")}: ${datasetTitle(dataset, locale)}`}
+          >
+            {t("card.play")}
+          </Link>
         </p>
       ) : null}
     </article>

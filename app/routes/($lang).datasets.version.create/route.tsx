@@ -12,6 +12,7 @@ import { ownedDatasetFromQuery } from "./owned-dataset.server";
 import { UploadPreviewForm } from "./preview-form";
 import { runUploadAction, type UploadActionData } from "./upload-action.server";
 
+export const handle = { i18n: ["datasets"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 /** With `?dataset_id` (or `?datasetId`) the upload form; without, a choice among the user's datasets. */

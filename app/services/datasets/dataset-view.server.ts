@@ -32,6 +32,8 @@ export type DatasetView = {
    */
   forkedFrom: ForkSource | null;
   latestVersionId: number | null;
+  /** The latest version's quality-report difficulty; null until it is computed. */
+  difficulty: "easy" | "medium" | "hard" | null;
 };
 
 export type ForkSource = {
@@ -50,6 +52,9 @@ export const viewColumns = {
   ownerUsername: users.username,
   ownerNickname: profiles.nickname,
   tagsJson: sql<string>`(select json_group_array(${sql.raw("tag")}) from dataset_tags where dataset_id = ${datasets.id})`,
+  difficulty: sql<
+    DatasetView["difficulty"]
+  >`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`,
   // Only a public, not deleted source is named; anything else reads as "a deleted dataset".
   forkSourceJson: sql<string | null>`(select json_object('name', s.name, 'nameI18n', json(s.name_i18n),
       'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
@@ -116,6 +121,7 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     forkedFromId: row.forkedFromId,
     forkedFrom: forkSource(row),
     latestVersionId: row.latestVersionId,
+    difficulty: row.difficulty ?? null,
   };
 }
 

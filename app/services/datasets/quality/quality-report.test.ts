@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeColumn } from "~db/schema";
-import { difficultyOf, type QualityEntry, qualityReport } from "./quality-report";
+import { difficultyOf, FeedbackTable, type QualityEntry, qualityReport } from "./quality-report";
 
 const number = (key: string, extra: Partial<AttributeColumn> = {}): AttributeColumn => ({
   key,
@@ -89,5 +89,25 @@ describe("qualityReport", () => {
     expect(report.optimal.method).toBe("sampled");
     expect(report.optimal.expected).toBeLessThanOrEqual(report.greedy.expected);
     expect(report.greedy.expected).toBeGreaterThan(1);
+  });
+});
+
+describe("FeedbackTable fast path", () => {
+  it("gives the same signatures as compareCell for numbers and dates (tolerance, BCE, days vs years)", () => {
+    const columns: AttributeColumn[] = [
+      number("n", { tolerance: 2 }),
+      { key: "d", label: {}, type: "date", tolerance: 3 },
+      { key: "e", label: {}, type: "date" },
+    ];
+    const values = [0, 1, 3, -5, 2.5, null, "7", ""];
+    const dates = ["865", "-250", "2024-05-01", "2024-05-03", "2024", "-0044-03-15", null, "1990-01-01"];
+    const rows = entries(
+      values.map((n, i) => [`E${i}`, { n, d: dates[i], e: dates[(i + 3) % dates.length] }]),
+    );
+    const fast = new FeedbackTable(columns, rows);
+    const slow = new FeedbackTable(columns, rows, { fast: false });
+    for (let g = 0; g < rows.length; g += 1) {
+      for (let a = 0; a < rows.length; a += 1) expect(fast.signature(g, a)).toBe(slow.signature(g, a));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
+import { asNumber, type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
+import { parseDateCell } from "~/services/game/feedback-date";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
 /**
@@ -48,6 +49,54 @@ function cellCode(cell: CellFeedback): number {
   return (status * 16 + direction) * 32_768 + (cell.distanceKm ?? 0);
 }
 
+const CODE = {
+  unknown: cellCode({ key: "", status: "unknown" }),
+  exact: cellCode({ key: "", status: "exact" }),
+};
+
+/** Number and date columns: one scalar per distinct value, compared without re-parsing. */
+type Scalars = { value: Float64Array; byDay: Uint8Array; up: number; down: number; tolerance: number };
+
+function scalarsOf(column: AttributeColumn, values: (CellValue | undefined)[]): Scalars | null {
+  if (column.type !== "number" && column.type !== "date") return null;
+  const value = new Float64Array(values.length);
+  const byDay = new Uint8Array(values.length);
+  values.forEach((raw, i) => {
+    if (isMissing(raw)) {
+      value[i] = Number.NaN;
+    } else if (column.type === "number") {
+      value[i] = asNumber(raw as CellValue) ?? Number.NaN;
+    } else {
+      const parsed = parseDateCell(Array.isArray(raw) ? raw.join("; ") : String(raw));
+      value[i] = parsed ? (parsed.dayNumber ?? parsed.year) : Number.NaN;
+      byDay[i] = parsed?.dayNumber !== null && parsed ? 1 : 0;
+    }
+  });
+  const [up, down] = column.type === "number" ? ["higher", "lower"] : ["later", "earlier"];
+  return {
+    value,
+    byDay,
+    up: DIRECTIONS.indexOf(up) + 1,
+    down: DIRECTIONS.indexOf(down) + 1,
+    tolerance: column.tolerance ?? 0,
+  };
+}
+
+/** The code `compareCell` gives for a number or date pair (checked against it in the unit tests). */
+function scalarCode(s: Scalars, gv: number, av: number, years: (i: number) => number): number {
+  let g = s.value[gv];
+  let a = s.value[av];
+  if (Number.isNaN(g) || Number.isNaN(a)) return CODE.unknown;
+  // A date compares by day only when both sides are days; else both by year.
+  if (s.byDay[gv] !== s.byDay[av]) {
+    g = years(gv);
+    a = years(av);
+  }
+  if (g === a) return CODE.exact;
+  const status = Math.abs(a - g) <= s.tolerance ? 2 : 3;
+  return (status * 16 + (a > g ? s.up : s.down)) * 32_768;
+}
+
 const isMissing = (value: CellValue | undefined) =>
   value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
@@ -68,18 +117,24 @@ function canonical(column: AttributeColumn, value: CellValue | undefined): strin
  * The feedback of every guess against every answer, column by column, through `compareCell`,
  * computed once per distinct pair of values (most columns have few distinct values).
  */
-class FeedbackTable {
+export class FeedbackTable {
   /** Per column, each entry's distinct-value id (equal ids: equal under the game's rules). */
   readonly ids: Int32Array[];
   readonly values: (CellValue | undefined)[][];
   /** Per column, a D×D table of codes for columns with few distinct values (-1: not computed). */
   private readonly tables: (Float64Array | null)[];
+  private readonly scalars: (Scalars | null)[];
+  private readonly years: ((i: number) => number)[];
+  /** Cell comparisons made so far: the report stops refining past a budget (see `playTree`). */
+  ops = 0;
   readonly columns: AttributeColumn[];
   /** Indexes of the columns a guess is judged on (hints are revealed, not compared). */
   readonly compared: number[];
 
-  constructor(columns: AttributeColumn[], entries: QualityEntry[]) {
+  constructor(columns: AttributeColumn[], entries: QualityEntry[], { fast = true } = {}) {
     this.columns = columns;
+    this.scalars = [];
+    this.years = [];
     this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
     this.ids = [];
     this.values = [];
@@ -102,7 +157,13 @@ class FeedbackTable {
       this.ids.push(ids);
       this.values.push(values);
       const d = values.length;
-      this.tables.push(d <= 96 ? new Float64Array(d * d).fill(-1) : null);
+      const scalars = fast ? scalarsOf(column, values) : null;
+      this.scalars.push(scalars);
+      this.years.push((i) => {
+        const raw = values[i];
+        return parseDateCell(Array.isArray(raw) ? raw.join("; ") : String(raw))?.year ?? Number.NaN;
+      });
+      this.tables.push(!scalars && d <= 96 ? new Float64Array(d * d).fill(-1) : null);
     }
   }
 
@@ -116,8 +177,11 @@ class FeedbackTable {
       const av = this.ids[c][a];
       const values = this.values[c];
       const table = this.tables[c];
+      const scalars = this.scalars[c];
       let code: number;
-      if (table) {
+      if (scalars) {
+        code = scalarCode(scalars, gv, av, this.years[c]);
+      } else if (table) {
         const at = gv * values.length + av;
         code = table[at];
         if (code < 0) {
@@ -137,6 +201,7 @@ class FeedbackTable {
 /** The candidates left after guessing `g` (not the answer), grouped by the feedback they would give. */
 function split(table: FeedbackTable, g: number, candidates: number[]): number[][] {
   const groups = new Map<number, number[]>();
+  table.ops += candidates.length * table.compared.length;
   for (const a of candidates) {
     if (a === g) continue;
     const sig = table.signature(g, a);
@@ -168,12 +233,23 @@ const spread = (groups: number[][]) => groups.reduce((sum, group) => sum + group
 const STEP_BUDGET = 60_000;
 const SCORE_SAMPLE = 160;
 
+/** Cell comparisons one report may make; past it, subtrees are estimated from the branching seen. */
+const OPS_BUDGET = 1_500_000;
+
 type Player = {
   /** The guesses this player considers for a candidate set (all of them, or a sample). */
   pool: (candidates: number[], depth: number) => number[];
   /** Set when any step sampled guesses or scored on a sample of candidates. */
   sampled: boolean;
+  /** Groups the first guess made: the branching used to estimate subtrees past the budget. */
+  branching?: number;
 };
+
+/** Guesses for `n` candidates when each guess splits them `branching` ways (an estimate). */
+function estimate(n: number, branching: number): Tree {
+  const depth = Math.log(n) / Math.log(Math.max(2, branching));
+  return { total: n * (1 + depth), worst: Math.ceil(1 + depth) };
+}
 
 /**
  * Plays every answer in `candidates` with a player that picks, among its pool, the guess leaving
@@ -182,6 +258,10 @@ type Player = {
  */
 function playTree(table: FeedbackTable, candidates: number[], player: Player, depth = 0): Tree {
   if (candidates.length === 1) return { total: 1, worst: 1 };
+  if (table.ops > OPS_BUDGET && player.branching) {
+    player.sampled = true;
+    return estimate(candidates.length, player.branching);
+  }
   const inSet = new Set(candidates);
   const width = Math.max(1, table.compared.length);
   let pool = player.pool(candidates, depth);
@@ -216,6 +296,7 @@ function playTree(table: FeedbackTable, candidates: number[], player: Player, de
   }
   let total = inSet.has(best.guess) ? 1 : 0;
   let worst = inSet.has(best.guess) ? 1 : 0;
+  player.branching ??= groups.length + (inSet.has(best.guess) ? 1 : 0);
   for (const group of groups) {
     const sub = playTree(table, group, player, depth + 1);
     total += sub.total + group.length;
@@ -346,6 +427,7 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
           : [...candidates, ...sample(all, 8, 17 + depth)],
       sampled: true,
     };
+    table.ops = 0;
     const tree = playTree(table, all, strong);
     optimal = {
       expected: Math.min(greedy.expected, round2(tree.total / n)),
