@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, offsetQuerySchema } from "~/schemas/datasets";
-import { listFavorites } from "~/services/datasets/favorites.server";
+import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
 import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
@@ -10,6 +10,7 @@ import { getAuthUser } from "~/web/current-user.server";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const userId = parseOrThrow(idParamSchema, params.userId);
   const { offset, limit } = parseQuery(request, offsetQuerySchema);
+  await favoritesOwner(context.deps, userId);
   const viewer = await getAuthUser(context, request);
   const result = await listFavorites(context.deps, userId, viewer?.id ?? null, offset, limit);
   return apiOk({

@@ -209,6 +209,19 @@ export type ForkDatasetInput = z.output<typeof forkDatasetSchema>;
 
 export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** The dataset page's forms, one action: favorite, fork (a short form), delete (type the name), versions. */
+export const datasetPageIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("favorite") }),
+  z.object({ intent: z.literal("unfavorite") }),
+  forkFormSchema,
+  z.object({ intent: z.literal("delete"), confirmName: z.string().max(200).default("") }),
+  z.object({ intent: z.literal("deleteVersion"), versionId: idParamSchema }),
+  z.object({ intent: z.literal("restoreVersion"), versionId: idParamSchema }),
+]);
+
+/** "My datasets": undo a delete. */
+export const restoreDatasetFormSchema = z.object({ intent: z.literal("restore"), id: idParamSchema });
+
 export const favoriteCreateSchema = z.object({ datasetId: idParamSchema });
 export const offsetQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -1,4 +1,6 @@
 import type { AppEnv } from "~/services/deps.server";
+import { purgeDeleted } from "./datasets/trash.server";
+import { createDeps } from "./deps.server";
 import { pickTodaysDaily, rebuildGameStats } from "./game/cron.server";
 
 export type ScheduledJob = {
@@ -21,6 +23,14 @@ export const scheduledJobs: ScheduledJob[] = [
     },
   },
   { name: "daily-pick", crons: [MIDNIGHT_UTC], run: pickTodaysDaily },
+  {
+    // Datasets and versions deleted more than 30 days ago lose their entries (rows stay as tombstones).
+    name: "purge-deleted-datasets",
+    crons: [MIDNIGHT_UTC],
+    run: async (env, time) => {
+      await purgeDeleted(createDeps(env, undefined, () => new Date(time)));
+    },
+  },
 ];
 
 export async function runScheduledJobs(env: AppEnv, cron: string, scheduledTime: number): Promise<void> {

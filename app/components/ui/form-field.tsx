@@ -8,10 +8,13 @@ export type FormErrorNamespace = "auth" | "datasets";
 /** Translates zod message keys (`errors.*`) of a form's namespace into one sentence, or null. */
 export function useErrorText(ns: FormErrorNamespace = "auth") {
   const { t } = useTranslation(ns);
-  return (errors: string[] | undefined) =>
-    errors?.length
-      ? errors.map((key) => t(key as "errors.generic", { defaultValue: t("errors.generic") })).join(" ")
-      : null;
+  // A key may carry a count after a colon (`errors.throttled:2`, minutes to wait).
+  const text = (entry: string) => {
+    const [key, count] = entry.split(":");
+    const options = count === undefined ? {} : { count: Number(count) || 1 };
+    return t(key as "errors.generic", { ...options, defaultValue: t("errors.generic") });
+  };
+  return (errors: string[] | undefined) => (errors?.length ? errors.map(text).join(" ") : null);
 }
 
 /** A field's translated errors, announced when they appear. */

@@ -1,49 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
 import {
-  type ActionFunctionArgs,
   type HeadersFunction,
   type LinksFunction,
-  type LoaderFunctionArgs,
   type MetaFunction,
   data as withInit,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
-import { localeFromPath } from "~/i18n/config";
+import { useErrorText } from "~/components/datasets/field";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
-import { idParamSchema } from "~/schemas/datasets";
 import { pageParam } from "~/schemas/page-param";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
-import { canFork } from "~/services/datasets/fork.server";
+import { canFork, forkName } from "~/services/datasets/fork.server";
+import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { getDatasetStats } from "~/services/game/stats.server";
-import { isDomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
-import { pageNotFound } from "~/utils/not-found.server";
-import { getAuthUser } from "~/web/current-user.server";
-import { runDatasetAction } from "./actions.server";
+import { pageLoader } from "~/web/page.server";
+import { datasetAction, datasetIdParam } from "./actions.server";
+import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
 import { EntriesTable } from "./entries-table";
 import { DatasetStatsSlot } from "./stats-slot";
-import { VersionList } from "./version-list";
+import { DeletedVersions, VersionList } from "./version-list";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw pageNotFound(request);
+export const loader = pageLoader(async ({ deps, params, url, locale, viewer: getViewer }) => {
+  const id = datasetIdParam(params.id);
   const page = pageParam(url);
-  const viewer = await getAuthUser(context, request);
-  const deps = context.deps;
-  const data = await getDatasetPage(deps, id.data, viewer?.id ?? null, page).catch((error: unknown) => {
-    if (isDomainError(error) && error.code === "NOT_FOUND") throw pageNotFound(request);
-    throw error;
-  });
-  const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id.data) : null;
-  const stats = await getDatasetStats(context.deps, id.data);
+  const viewer = await getViewer();
+  const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
+  const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id) : null;
+  const stats = await getDatasetStats(deps, id);
   const title = datasetTitle(data.dataset, locale);
+  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -52,21 +44,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ...data,
       title: `${title} — Datadle`,
       viewerId: viewer?.id ?? null,
-      isOwner: viewer !== null && data.dataset.ownerId === viewer.id,
+      isOwner,
       canFork: viewer !== null && canFork(data.dataset, viewer.id),
+      forkName: forkName(title),
       isFavorited: favorite?.isFavorited ?? false,
+      deletedVersions: isOwner ? await listDeletedVersions(deps, id) : [],
       stats,
     },
     init,
   );
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action(args: ActionFunctionArgs) {
-  return runDatasetAction(args);
+export const action = datasetAction;
+
+/** The reply of the form that was sent (its intent), for that form only. */
+function useReplyOf(intent: string): SubmissionResult<string[]> | undefined {
+  const reply = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
+  const sent = reply?.result?.initialValue as { intent?: string } | undefined;
+  return sent?.intent === intent ? reply?.result : undefined;
 }
 
 export default function DatasetPage() {
@@ -76,18 +75,29 @@ export default function DatasetPage() {
     entries,
     isOwner,
     canFork: forkable,
+    forkName: suggestedForkName,
     isFavorited,
     viewerId,
+    deletedVersions,
     stats,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
   const locale = useCurrentLocale();
   const lp = useLocalePath();
+  const errorText = useErrorText();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const latest = versions[0];
   const description = localized(dataset.descriptionI18n, locale, dataset.description);
+  const favoriteReply = useReplyOf(isFavorited ? "unfavorite" : "favorite");
+  const deleteVersionReply = useReplyOf("deleteVersion");
+  const restoreVersionReply = useReplyOf("restoreVersion");
+  const forkReply = useReplyOf("fork");
+  const deleteReply = useReplyOf("delete");
+  const versionReply = deleteVersionReply ?? restoreVersionReply;
+  const favoriteError = errorText(favoriteReply?.error?.[""] ?? undefined);
+  const versionError = errorText(versionReply?.error?.[""] ?? undefined);
   return (
     <article aria-labelledby="dataset-title">
       <div className="page-head">
@@ -111,14 +121,6 @@ export default function DatasetPage() {
               </button>
             </Form>
           ) : null}
-          {forkable ? (
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="fork" />
-              <button type="submit" className="button button--ghost" disabled={busy}>
-                {t("detail.fork")}
-              </button>
-            </Form>
-          ) : null}
           {isOwner ? (
             <>
               <Link to={lp(`/datasets/edit?id=${dataset.id}`)} className="button button--ghost">
@@ -134,6 +136,12 @@ export default function DatasetPage() {
           ) : null}
         </div>
       </div>
+      {favoriteError ? (
+        <p className="form-error" role="alert">
+          {favoriteError}
+        </p>
+      ) : null}
+      {forkable ? <ForkForm defaultName={suggestedForkName} reply={forkReply} busy={busy} /> : null}
       {viewerId === null ? <p className="muted">{t("detail.signInToFavorite")}</p> : null}
       {!dataset.isPublic ? <p className="form-error">{t("detail.private")}</p> : null}
       {description ? <p className="prose">{description}</p> : null}
@@ -176,13 +184,11 @@ export default function DatasetPage() {
         <dd>{dataset.forksCount}</dd>
         <dt>{t("detail.favorites")}</dt>
         <dd>{dataset.favoritesCount}</dd>
-        {dataset.forkedFromId ? (
+        {dataset.forkedFrom ? (
           <>
             <dt>{t("detail.fork")}</dt>
             <dd>
-              <Link to={lp(`/datasets/${dataset.forkedFromId}`)}>
-                {t("detail.forkedFrom", { id: dataset.forkedFromId })}
-              </Link>
+              <ForkedFrom source={dataset.forkedFrom} />
             </dd>
           </>
         ) : null}
@@ -208,16 +214,17 @@ export default function DatasetPage() {
       </section>
       <section aria-labelledby="versions-title" className="section">
         <h2 id="versions-title">{t("detail.versions")}</h2>
-        <VersionList versions={versions} />
+        {versionError ? (
+          <p className="form-error" role="alert">
+            {versionError}
+          </p>
+        ) : null}
+        <VersionList versions={versions} canDelete={isOwner} busy={busy} />
+        {isOwner && deletedVersions.length > 0 ? (
+          <DeletedVersions versions={deletedVersions} busy={busy} />
+        ) : null}
       </section>
-      {isOwner ? (
-        <Form method="post" className="section">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="button button--danger" disabled={busy}>
-            {t("detail.delete")}
-          </button>
-        </Form>
-      ) : null}
+      {isOwner ? <DeleteDatasetForm name={dataset.name} reply={deleteReply} busy={busy} /> : null}
     </article>
   );
 }

@@ -1,12 +1,20 @@
 import { z } from "zod";
-import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
+import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES, stripControls } from "~/schemas/datasets";
 
 const PAGE_SIZE = 20;
 
 // A bad filter value (hand-edited URL) is ignored rather than failing the whole page.
 const browseSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  tag: z.string().trim().max(32).catch(""),
+  q: z
+    .string()
+    .transform((text) => stripControls(text).trim())
+    .pipe(z.string().max(100))
+    .catch(""),
+  tag: z
+    .string()
+    .transform((text) => stripControls(text).trim())
+    .pipe(z.string().max(32))
+    .catch(""),
   language: z.enum(DATASET_LANGUAGES).optional().catch(undefined),
   type: z.enum(DATASET_TYPES).optional().catch(undefined),
   sort: z.enum(DATASET_SORTS).catch("newest"),

@@ -1,15 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { Pager } from "~/components/datasets/pager";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
-import { getAuthUser } from "~/web/current-user.server";
+import { pageLoader } from "~/web/page.server";
 import { parseBrowseQuery } from "./browse-query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
@@ -17,13 +16,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetSty
 /** Translation namespaces the browser loads before hydrating (a missing one caused React error #418). */
 export const handle = { i18n: ["datasets"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const t = getT(localeFromPath(url.pathname), "datasets");
+export const loader = pageLoader(async ({ deps, url, locale, viewer: getViewer }) => {
+  const t = getT(locale, "datasets");
   const query = parseBrowseQuery(url.searchParams);
-  const viewer = await getAuthUser(context, request);
+  const viewer = await getViewer();
   const list = await listDatasets(
-    context.deps,
+    deps,
     {
       query: query.q || undefined,
       tags: query.tag ? [query.tag] : undefined,
@@ -42,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totalPages: Math.max(1, Math.ceil(list.total / query.limit)),
     signedIn: viewer !== null,
   };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

@@ -1,69 +1,96 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { datasetTitle } from "~/components/datasets/dataset-card";
 import { DatasetForm } from "~/components/datasets/dataset-form";
-import { replyWithDomainError } from "~/components/datasets/form-reply.server";
-import { localeFromPath, localizePath } from "~/i18n/config";
+import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { useLocalePath } from "~/i18n/use-locale-path";
+import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { datasetFormSchema, idParamSchema } from "~/schemas/datasets";
-import { getOwnedDataset, updateDataset } from "~/services/datasets/datasets.server";
-import { isDomainError } from "~/utils/domain-error";
-import { pageNotFound } from "~/utils/not-found.server";
+import { listDatasets } from "~/services/datasets/dataset-list.server";
+import type { DatasetView } from "~/services/datasets/dataset-view.server";
+import { getEditableDataset, updateDataset } from "~/services/datasets/datasets.server";
+import { DomainError } from "~/utils/domain-error";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireUserForPage } from "~/web/guards.server";
+import { type PageInput, pageAction, pageLoader } from "~/web/page.server";
 
-/** /datasets/edit?id=N, owner only: others get the 404 page (never a hint that it exists). */
-async function ownedFromQuery(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const user = await requireUserForPage(args.context, args.request);
-  const id = idParamSchema.safeParse(new URL(args.request.url).searchParams.get("id"));
-  if (!id.success) throw pageNotFound(args.request);
-  try {
-    return { user, dataset: await getOwnedDataset(args.context.deps, id.data, user.id) };
-  } catch (error) {
-    if (isDomainError(error)) throw pageNotFound(args.request);
-    throw error;
+/** `?id=N` (spec), also `?datasetId=` / `?dataset_id=`; null when none is given. */
+function datasetIdOf(url: URL): number | null {
+  const raw = ["id", "datasetId", "dataset_id"].map((key) => url.searchParams.get(key)).find((v) => v);
+  if (!raw) return null;
+  const id = idParamSchema.safeParse(raw);
+  if (!id.success) throw new DomainError("NOT_FOUND", "Dataset not found");
+  return id.data;
+}
+
+/** The dataset if the viewer owns it; others get the 404 page (never a hint that it exists). */
+async function ownedDataset({ deps, requireUser }: PageInput, id: number) {
+  const user = await requireUser();
+  return { user, dataset: await getEditableDataset(deps, id, user.id) };
+}
+
+type EditData =
+  | { title: string; dataset: DatasetView; choices: null }
+  | { title: string; dataset: null; choices: DatasetView[] };
+
+/** /datasets/edit?id=N edits that dataset; without an id a signed-in user picks one of theirs. */
+export const loader = pageLoader(async (input): Promise<EditData> => {
+  const t = getT(input.locale, "datasets");
+  const id = datasetIdOf(input.url);
+  if (id === null) {
+    const user = await input.requireUser();
+    const mine = await listDatasets(input.deps, { ownerId: user.id, offset: 0, limit: 100 }, user.id);
+    return { title: `${t("form.pickTitle")} — Datadle`, dataset: null, choices: mine.datasets };
   }
-}
-
-export async function loader(args: LoaderFunctionArgs) {
-  const { dataset } = await ownedFromQuery(args);
-  const t = getT(localeFromPath(new URL(args.request.url).pathname), "datasets");
-  return { title: `${t("form.editTitle")} — Datadle`, dataset };
-}
+  const { dataset } = await ownedDataset(input, id);
+  return { title: `${t("form.editTitle")} — Datadle`, dataset, choices: null };
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action(args: ActionFunctionArgs) {
-  const { user, dataset } = await ownedFromQuery(args);
-  const locale = localeFromPath(new URL(args.request.url).pathname);
-  const submission = parseWithZod(await args.request.formData(), { schema: datasetFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await updateDataset(args.context.deps, user.id, dataset.id, submission.value);
-    return redirectWithToast(localizePath(`/datasets/${dataset.id}`, locale), {
-      type: "success",
-      title: getT(locale, "datasets")("form.saved"),
-    });
-  } catch (error) {
-    const reply = replyWithDomainError(submission, error);
-    return data({ result: reply.result }, { status: reply.status });
-  }
+export const action = pageAction(datasetFormSchema, async (input) => {
+  const id = datasetIdOf(input.url);
+  if (id === null) throw new DomainError("NOT_FOUND", "Dataset not found");
+  const { user, dataset } = await ownedDataset(input, id);
+  await updateDataset(input.deps, user.id, dataset.id, input.value);
+  return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
+    type: "success",
+    title: getT(input.locale, "datasets")("form.saved"),
+  });
+});
+
+function DatasetPicker({ choices }: { choices: DatasetView[] }) {
+  const { t } = useTranslation("datasets");
+  const lp = useLocalePath();
+  const locale = useCurrentLocale();
+  return (
+    <section aria-labelledby="pick-title" className="prose">
+      <h1 id="pick-title">{t("form.pickTitle")}</h1>
+      {choices.length === 0 ? (
+        <p className="empty">
+          {t("form.pickEmpty")} <Link to={lp("/datasets/create")}>{t("list.create")}</Link>
+        </p>
+      ) : (
+        <ul className="trash-list">
+          {choices.map((dataset) => (
+            <li key={dataset.id}>
+              <Link to={lp(`/datasets/edit?id=${dataset.id}`)}>{datasetTitle(dataset, locale)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export default function EditDatasetPage() {
-  const { dataset } = useLoaderData<typeof loader>();
+  const { dataset, choices } = useLoaderData<typeof loader>();
   // Success redirects, so only a failure's reply ever reaches the page.
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   const { t } = useTranslation("datasets");
   const lp = useLocalePath();
+  if (!dataset) return <DatasetPicker choices={choices ?? []} />;
   return (
     <section aria-labelledby="edit-title" className="prose">
       <h1 id="edit-title">{t("form.editTitle")}</h1>

@@ -1,53 +1,46 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { FavoriteList } from "~/components/datasets/favorite-list";
 import { Pager } from "~/components/datasets/pager";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { idParamSchema } from "~/schemas/datasets";
 import { pageCount, pageParam } from "~/schemas/page-param";
-import { listFavorites } from "~/services/datasets/favorites.server";
-import { pageNotFound } from "~/utils/not-found.server";
-import { getAuthUser } from "~/web/current-user.server";
+import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.server";
+import { DomainError } from "~/utils/domain-error";
+import { pageLoader } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const PAGE_SIZE = 20;
 
-/** /favorite/{user_id}: that user's favorites among the datasets the visitor can see. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+/** /favorite/{user_id}: that user's favorites among the datasets the visitor can see; 404 for no such user. */
+export const loader = pageLoader(async ({ deps, params, url, locale, viewer }) => {
   const userId = idParamSchema.safeParse(params.userId);
-  if (!userId.success) throw pageNotFound(request);
-  const url = new URL(request.url);
+  if (!userId.success) throw new DomainError("NOT_FOUND", "User not found");
+  const owner = await favoritesOwner(deps, userId.data);
   const page = pageParam(url);
-  const viewer = await getAuthUser(context, request);
-  const result = await listFavorites(
-    context.deps,
-    userId.data,
-    viewer?.id ?? null,
-    (page - 1) * PAGE_SIZE,
-    PAGE_SIZE,
-  );
-  const t = getT(localeFromPath(url.pathname), "datasets");
+  const visitor = await viewer();
+  const result = await listFavorites(deps, owner.id, visitor?.id ?? null, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const t = getT(locale, "datasets");
   return {
-    title: `${t("favorites.userTitle", { id: userId.data })} — Datadle`,
-    userId: userId.data,
+    title: `${t("favorites.userTitleNamed", { name: owner.name })} — Datadle`,
+    owner,
     favorites: result.favorites,
     page,
     totalPages: pageCount(result.pagination.total, PAGE_SIZE),
   };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function UserFavoritesPage() {
-  const { userId, favorites, page, totalPages } = useLoaderData<typeof loader>();
+  const { owner, favorites, page, totalPages } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   return (
     <section aria-labelledby="favorites-title">
-      <h1 id="favorites-title">{t("favorites.userTitle", { id: userId })}</h1>
+      <h1 id="favorites-title">{t("favorites.userTitleNamed", { name: owner.name })}</h1>
       <FavoriteList favorites={favorites} />
       <Pager page={page} totalPages={totalPages} />
     </section>

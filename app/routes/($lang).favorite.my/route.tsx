@@ -1,32 +1,30 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { FavoriteList } from "~/components/datasets/favorite-list";
 import { Pager } from "~/components/datasets/pager";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { pageCount, pageParam } from "~/schemas/page-param";
 import { listFavorites } from "~/services/datasets/favorites.server";
-import { requireUserForPage } from "~/web/guards.server";
+import { pageLoader } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUserForPage(context, request);
-  const url = new URL(request.url);
+export const loader = pageLoader(async ({ deps, url, locale, requireUser }) => {
+  const user = await requireUser();
   const page = pageParam(url);
-  const result = await listFavorites(context.deps, user.id, user.id, (page - 1) * PAGE_SIZE, PAGE_SIZE);
-  const t = getT(localeFromPath(url.pathname), "datasets");
+  const result = await listFavorites(deps, user.id, user.id, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const t = getT(locale, "datasets");
   return {
     title: `${t("favorites.myTitle")} — Datadle`,
     favorites: result.favorites,
     page,
     totalPages: pageCount(result.pagination.total, PAGE_SIZE),
   };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

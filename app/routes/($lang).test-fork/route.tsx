@@ -1,51 +1,40 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { StepLog } from "~/components/datasets/step-log";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { idParamSchema } from "~/schemas/datasets";
+import { idParamSchema, visibleName } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { getDataset } from "~/services/datasets/datasets.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { listVersions } from "~/services/datasets/versions.server";
-import { requireUserForPage } from "~/web/guards.server";
+import { pageAction, pageLoader } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 /** spec §2: /test-fork, title 'Fork功能测试', signed-in. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserForPage(context, request);
-  const t = getT(localeFromPath(new URL(request.url).pathname), "datasets");
-  const candidates = await listDatasets(context.deps, { offset: 0, limit: 1, sort: "plays" }, null);
+export const loader = pageLoader(async ({ deps, locale, requireUser }) => {
+  await requireUser();
+  const t = getT(locale, "datasets");
+  const candidates = await listDatasets(deps, { offset: 0, limit: 1, sort: "plays" }, null);
   return { title: t("testFork.title"), defaultSource: candidates.datasets[0]?.id ?? "" };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Fork功能测试" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUserForPage(context, request);
-  const form = await request.formData();
-  const deps = context.deps;
+const testForkSchema = z.object({ source: idParamSchema, name: visibleName(64).optional() });
+
+export const action = pageAction(testForkSchema, async ({ deps, requireUser, value }) => {
+  const user = await requireUser();
   const steps: DevStep[] = [];
-  const source = idParamSchema.safeParse(form.get("source"));
-  const name = String(form.get("name") ?? "")
-    .trim()
-    .slice(0, 64);
-  if (!source.success) return data({ steps }, { status: 400 });
-  const id = source.data;
+  const id = value.source;
   await recordStep(steps, "read", { method: "GET", path: `/api/v1/dataset/${id}` }, () =>
     getDataset(deps, id, user.id),
   );
-  const body = name ? { name } : {};
+  const body = value.name ? { name: value.name } : {};
   const forked = await recordStep(
     steps,
     "fork",
@@ -67,12 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }),
     );
   }
-  return data({ steps });
-}
+  return { steps };
+});
 
 export default function TestForkPage() {
   const { defaultSource } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as { steps?: DevStep[] } | undefined;
   const { t } = useTranslation("datasets");
   const busy = useNavigation().state === "submitting";
   return (

@@ -1,23 +1,17 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { StepLog } from "~/components/datasets/step-log";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
+import { discardEmptyDataset } from "~/services/datasets/trash.server";
 import { planFromCsv } from "~/services/datasets/upload-source";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
-import { getAuthUser } from "~/web/current-user.server";
-import { requireUserForPage } from "~/web/guards.server";
+import { pageAction, pageLoader } from "~/web/page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -27,19 +21,23 @@ Helium,He; hai,4.0026,gas,1868
 Lithium,Li; li,6.94,solid,1817
 `;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = getT(localeFromPath(new URL(request.url).pathname), "datasets");
-  const user = await getAuthUser(context, request);
+export const loader = pageLoader(async ({ locale, viewer }) => {
+  const t = getT(locale, "datasets");
+  const user = await viewer();
   return { title: `${t("testUpload.title")} — Datadle`, signedIn: user !== null, sample: SAMPLE_CSV };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUserForPage(context, request);
-  const form = await request.formData();
-  const csv = String(form.get("csv") ?? "").slice(0, 200_000);
-  const deps = context.deps;
+const testUploadSchema = z.object({ csv: z.string().max(200_000).default("") });
+
+/**
+ * Runs the API's steps on a CSV: preview, create, upload, list. Atomic: the dataset is created only
+ * after the preview passes, and taken back if the upload still fails, so a failed run leaves nothing.
+ */
+export const action = pageAction(testUploadSchema, async ({ deps, requireUser, value }) => {
+  const user = await requireUser();
+  const csv = value.csv;
   const steps: DevStep[] = [];
   const input = {
     name: `Upload test ${new Date().toISOString().slice(0, 19)}`,
@@ -50,6 +48,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     type: "other" as const,
     tags: ["test-upload"],
   };
+  const multipart = { file: "test.csv (text/csv)", changelog: "test upload" };
+  const plan = await recordStep(
+    steps,
+    "preview",
+    { method: "POST", path: "/api/v1/dataset/{id}/versions?dry_run=true", body: multipart },
+    async () => {
+      const check = checkUploadPlan(planFromCsv(csv, "test upload"));
+      return {
+        attributeTypes: wireColumns(check.columns),
+        entriesCount: check.entries.length,
+        errors: check.errors,
+        errorCount: check.errorCount,
+        warnings: check.warnings,
+      };
+    },
+  );
+  if (!plan || plan.errorCount > 0) return { steps };
   const dataset = await recordStep(
     steps,
     "create",
@@ -57,42 +72,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     () => createDataset(deps, user.id, input),
     201,
   );
-  if (!dataset) return data({ steps });
+  if (!dataset) return { steps };
   const path = `/api/v1/dataset/${dataset.id}/versions`;
-  const multipart = { file: "test.csv (text/csv)", changelog: "test upload" };
-  const plan = await recordStep(
+  const uploaded = await recordStep(
     steps,
-    "preview",
-    { method: "POST", path: `${path}?dry_run=true`, body: multipart },
-    async () => {
-      const planned = planFromCsv(csv, "test upload");
-      const check = checkUploadPlan(planned);
-      return {
-        attributeTypes: wireColumns(check.columns),
-        entriesCount: check.entries.length,
-        errors: check.errors,
-        warnings: check.warnings,
-      };
-    },
-  );
-  if (plan) {
-    await recordStep(
-      steps,
-      "upload",
-      { method: "POST", path, body: multipart },
-      () => createVersion(deps, user.id, dataset.id, planFromCsv(csv, "test upload")),
-      201,
-    );
-    await recordStep(steps, "versions", { method: "GET", path }, async () => ({
-      versions: await listVersions(deps, dataset.id, user.id),
-    }));
+    "upload",
+    { method: "POST", path, body: multipart },
+    () => createVersion(deps, user.id, dataset.id, planFromCsv(csv, "test upload")),
+    201,
+  ).catch(async (error: unknown) => {
+    await discardEmptyDataset(deps, user.id, dataset.id);
+    throw error;
+  });
+  if (!uploaded) {
+    await discardEmptyDataset(deps, user.id, dataset.id);
+    return { steps };
   }
-  return data({ steps });
-}
+  await recordStep(steps, "versions", { method: "GET", path }, async () => ({
+    versions: await listVersions(deps, dataset.id, user.id),
+  }));
+  return { steps };
+});
 
 export default function TestUploadPage() {
   const { signedIn, sample } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as { steps?: DevStep[] } | undefined;
   const { t } = useTranslation("datasets");
   const busy = useNavigation().state === "submitting";
   return (

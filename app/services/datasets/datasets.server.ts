@@ -94,3 +94,10 @@ export async function updateDataset(
   await invalidatePublicCache(deps);
   return (await loadDatasetView(deps.db, id)) as DatasetView;
 }
+
+/** The dataset if `userId` owns it, else 404 for everyone (edit pages never hint that it exists). */
+export async function getEditableDataset(deps: Pick<DatasetDeps, "db">, id: number, userId: number) {
+  const view = await loadDatasetView(deps.db, id);
+  if (!view || view.ownerId !== userId) throw notFound();
+  return view;
+}

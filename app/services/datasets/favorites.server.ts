@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { forgetPublic } from "~/services/cache.server";
+import { DomainError } from "~/utils/domain-error";
 import { datasets, favorites, profiles, users } from "~db/schema";
 import { visibleTo } from "./dataset-list.server";
 import { type DatasetView, toDatasetView, viewColumns } from "./dataset-view.server";
@@ -116,4 +117,19 @@ export async function listFavorites(
   }));
   const total = counted?.total ?? 0;
   return { favorites: list, pagination: { offset, limit, total } };
+}
+
+/** Whose favorites a page shows: the user's nickname (else username); 404 when there is no such user. */
+export async function favoritesOwner(
+  deps: Pick<DatasetDeps, "db">,
+  userId: number,
+): Promise<{ id: number; name: string }> {
+  const [row] = await deps.db
+    .select({ username: users.username, nickname: profiles.nickname })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) throw new DomainError("NOT_FOUND", "User not found");
+  return { id: userId, name: row.nickname?.trim() || row.username };
 }

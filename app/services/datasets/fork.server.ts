@@ -35,7 +35,9 @@ export async function forkDataset(
 ): Promise<{ message: string; dataset: DatasetView }> {
   const source = await loadDatasetView(deps.db, sourceId);
   if (!source || !canSeeDataset(source, userId)) throw new DomainError("NOT_FOUND", "Dataset not found");
-  if (!canFork(source, userId)) throw new DomainError("FORBIDDEN", "This dataset does not allow forks");
+  if (!canFork(source, userId)) {
+    throw new DomainError("FORBIDDEN", "This dataset does not allow forks").because("forkNotAllowed");
+  }
 
   // In one transaction the newest dataset row is the fork and the newest version row its copy.
   const fork = sql`(SELECT max(id) FROM datasets)`;

@@ -229,3 +229,15 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
   }
   return { datasets: ids.length, versions: versionIds.length };
 }
+
+/**
+ * Takes back a dataset created moments ago whose first upload failed (the test-upload page): only
+ * its owner's, and only while it has no version, so nothing anyone saw or played is touched.
+ */
+export async function discardEmptyDataset(deps: Pick<TrashDeps, "db" | "kv">, userId: number, id: number) {
+  await runBatch(deps.db, [
+    sql`DELETE FROM datasets WHERE id = ${id} AND owner_id = ${userId}
+      AND NOT EXISTS (SELECT 1 FROM dataset_versions WHERE dataset_id = ${id})`,
+  ]);
+  await invalidatePublicCache(deps);
+}

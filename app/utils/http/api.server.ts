@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { limitApiRequest } from "~/web/rate-limit.server";
 import { isDomainError } from "../domain-error";
 import { camelKeys, snakeKeys, toSnake } from "../key-case";
 import { apiLocale, apiMessage, domainErrorMessage } from "./api-messages.server";
@@ -67,6 +68,8 @@ export function apiHandler<A extends { request: Request; params?: Record<string,
 ) {
   return async (args: A): Promise<Response> => {
     try {
+      // Every write and expensive read is rate-limited here, before any work (web/rate-limit).
+      await limitApiRequest(args);
       return await handler(args);
     } catch (error) {
       return apiErrorResponse(error, args.request, args.params);
