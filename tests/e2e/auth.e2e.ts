@@ -214,7 +214,7 @@ describe("accounts", () => {
     await login(page, username);
     await expect
       .poll(() => page.getByRole("alert").first().textContent())
-      .toContain("登录失败次数过多，请在 15 分钟后重试");
+      .toContain("尝试次数过多，请在 15 分钟后重试");
     expect(new URL(page.url()).pathname).toBe("/auth/login");
   });
 });
