@@ -24,6 +24,7 @@ import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
 import { RowAnnouncer } from "./row-announcer";
 import { StartForm } from "./start-form";
+import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
@@ -55,6 +56,7 @@ export default function GamePage() {
   const playing = game?.result === "playing";
   useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
   useNewRowInView(game?.attempts ?? 0);
+  const hydrated = useHydrated();
   const recordId = game?.recordId;
   const sessionId = game?.sessionId;
   const timeUp = useCallback(
@@ -70,7 +72,7 @@ export default function GamePage() {
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
 
   return (
-    <div className={`game-page${game ? " game-page--started" : ""}`}>
+    <div className={`game-page${game ? " game-page--started" : ""}`} data-hydrated={hydrated || undefined}>
       <header className="game-page__header">
         <div className="game-page__title">
           {daily ? (
