@@ -4,6 +4,8 @@ import { datasetVersions } from "~db/schema";
 import type { DatasetView } from "./dataset-view.server";
 import { type DatasetDeps, getDataset } from "./datasets.server";
 import { type EntryRow, pageEntries } from "./entries.server";
+import type { QualityReport } from "./quality/quality-report";
+import { ensureQualityReport } from "./quality/quality-store.server";
 import { toVersionView, type VersionView } from "./versions.server";
 
 export type DatasetPageEntry = Pick<
@@ -15,6 +17,8 @@ export type DatasetPageData = {
   dataset: DatasetView;
   versions: VersionView[];
   entries: { rows: DatasetPageEntry[]; total: number; page: number; totalPages: number };
+  /** The latest version's game quality report (computed and kept on first view for older versions). */
+  quality: QualityReport | null;
 };
 
 const ENTRIES_PER_PAGE = 25;
@@ -29,8 +33,10 @@ async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Prom
   const entries = dataset.latestVersionId
     ? await pageEntries(deps, dataset.latestVersionId, page, ENTRIES_PER_PAGE)
     : null;
+  const quality = dataset.latestVersionId ? await ensureQualityReport(deps.db, dataset.latestVersionId) : null;
   return {
     dataset,
+    quality,
     versions: versionRows.map(toVersionView),
     entries: entries
       ? {
