@@ -16,7 +16,7 @@ async function withBrokenDatabase(path: string, locale: string, userAgent = BROW
   const request = new Request(`http://localhost${path}`, {
     headers: { Accept: "text/html", "User-Agent": userAgent, Cookie: `i18n_redirected=${locale}` },
   });
-  const response = await app.fetch(request, { ...env, DB } as never, ctx);
+  const response = await app.fetch(request as never, { ...env, DB } as never, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -70,9 +70,13 @@ describe("API shell", () => {
     expect(read.headers.get("Allow")).toBe("POST");
     expect(await read.json()).toEqual({
       code: 405,
-      message: "Method not allowed",
+      message: "This endpoint does not accept that method.",
       details: { allowed: ["POST"] },
     });
+    const zh = await worker.fetch("http://localhost/api/v1/register", {
+      headers: { "Accept-Language": "zh-CN" },
+    });
+    expect(((await zh.json()) as { message: string }).message).toBe("此接口不接受该请求方法。");
 
     const write = await worker.fetch("http://localhost/api/v1/game/leaderboard/global", {
       method: "DELETE",

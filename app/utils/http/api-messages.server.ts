@@ -82,7 +82,7 @@ function fieldSentence(field: string, problem: string, find: Lookup, locale: Loc
  * A refusal in the client's language, as one finished sentence (design §7; the wire keeps
  * `details.fields` as keys): a named reason (`api:reasons.<reason>`, else the pages'
  * `errors.<reason>`), else the first bad field with its problem, else words for the error's code.
- * English falls back on the service's own English message rather than on the generic words.
+ * English falls back on the service's own English message (verbatim) rather than on the generic words.
  */
 export function domainErrorMessage(error: DomainError, locale: Locale, field?: string): string {
   const find = lookupIn(locale);
@@ -108,7 +108,8 @@ export function domainErrorMessage(error: DomainError, locale: Locale, field?: s
   const firstProblem = Array.isArray(problems) && typeof problems[0] === "string" ? problems[0] : null;
   const problem = firstProblem ? find(firstProblem) : null;
   if (name && problem) return fieldSentence(name, problem, find, locale);
-  if (locale === "en-US") return sentence(error.message, locale);
+  // A service's own English message is kept verbatim: some are the spec's exact words ('No authentication token').
+  if (locale === "en-US") return error.message;
   return find(`codes.${error.code}`) ?? error.message;
 }
 

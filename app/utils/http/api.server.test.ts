@@ -17,8 +17,8 @@ describe("API envelope", () => {
     const response = apiErrorResponse(new DomainError("RATE_LIMITED", "Too many attempts", null, 90));
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("90");
-    // A service's English message without a reason is kept, finished with a full stop.
-    expect(await response.json()).toEqual({ code: 429, message: "Too many attempts.", details: null });
+    // A service's English message without a reason is kept as it is.
+    expect(await response.json()).toEqual({ code: 429, message: "Too many attempts", details: null });
   });
 
   it("words a refusal in the request's language: by reason, by field, by code", async () => {

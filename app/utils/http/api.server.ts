@@ -47,6 +47,10 @@ export function apiErrorResponse(
 ): Response {
   if (error instanceof Response) return error;
   const locale = apiLocale(request);
+  if (error instanceof MethodNotAllowedError) {
+    const headers = { Allow: error.allowed.join(", ") };
+    return apiFailure(405, apiMessage("methodNotAllowed", locale), { allowed: error.allowed }, headers);
+  }
   if (isDomainError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfter !== undefined) headers["Retry-After"] = String(Math.ceil(error.retryAfter));
@@ -95,6 +99,12 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 }
 
 /** A transport error, not a domain rule: 405 with the `Allow` header that HTTP requires. */
+export class MethodNotAllowedError extends Error {
+  constructor(readonly allowed: string[]) {
+    super("Method not allowed");
+  }
+}
+
 export function methodNotAllowed(allowed: string[]): never {
-  throw apiFailure(405, "Method not allowed", { allowed }, { Allow: allowed.join(", ") });
+  throw new MethodNotAllowedError(allowed);
 }
