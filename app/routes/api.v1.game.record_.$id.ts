@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { beaconSchema, endGameSchema } from "~/schemas/game";
+import { beaconSchema, endGameSchema, recordReadQuerySchema } from "~/schemas/game";
+import { readRecordWithChallenge } from "~/services/game/challenge.server";
 import { endGame } from "~/services/game/end-game.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
 import { parseOrThrow } from "~/utils/http/validation";
 import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
@@ -24,7 +25,17 @@ export const action = apiHandler(async ({ request, context, params: raw }: Actio
     const input = await parseJson(request, beaconSchema);
     return apiOk(await endGame(context.deps, id, input, { sessionId: input.sessionId }, locale));
   }
-  return methodNotAllowed(["PUT", "POST"]);
+  return methodNotAllowed(["GET", "PUT", "POST"]);
 });
 
-export const loader = apiHandler(async () => methodNotAllowed(["PUT", "POST"]));
+/**
+ * GET /api/v1/game/record/{id}: the record (answer only once ended) with the challenger's result
+ * beside it and, once ended, the token of its own challenge link. Proved like a guess: the
+ * `session_id` query parameter, the guest cookie or the signed-in owner.
+ */
+export const loader = apiHandler(async ({ request, context, params: raw }: LoaderFunctionArgs) => {
+  const { id } = parseOrThrow(params, raw);
+  const { sessionId } = parseQuery(request, recordReadQuerySchema);
+  const credentials = recordCredentials(context, request, sessionId);
+  return apiOk(await readRecordWithChallenge(context.deps, id, credentials, apiLocale(request)));
+});

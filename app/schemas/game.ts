@@ -172,6 +172,27 @@ export const gameRecordSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The challenger's game beside the friend's (a challenge link): never its answer. */
+export const challengerSchema = z.object({
+  recordId: z.number().int(),
+  name: z.string(),
+  datasetId: z.number().int(),
+  dailyDate: z.string().nullable(),
+  result: z.enum(GAME_RESULTS),
+  attempts: z.number().int(),
+  score: z.number().int(),
+  duration: z.number().int().nullable(),
+  hardMode: z.boolean(),
+});
+
+export const recordWithChallengeSchema = gameRecordSchema.extend({
+  challenger: challengerSchema.nullable(),
+  /** Once the game has ended: `/game/{dataset_id}?challenge=<token>` challenges a friend. */
+  challengeToken: z.string().nullable(),
+});
+
+export const recordReadQuerySchema = z.object({ sessionId: sessionId.nullish() });
+
 export const guessResultSchema = z.object({
   recordId: z.number().int(),
   /** Null when the guess came after the time limit (the game is then lost). */

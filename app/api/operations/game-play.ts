@@ -4,8 +4,10 @@ import {
   gameRecordSchema,
   guessResultSchema,
   guessSchema,
+  recordReadQuerySchema,
   recordsPageSchema,
   recordsQuerySchema,
+  recordWithChallengeSchema,
   startGameSchema,
 } from "~/schemas/game";
 import { defineOperations } from "../operation";
@@ -29,6 +31,16 @@ export const operations = defineOperations([
     body: guessSchema,
     response: guessResultSchema,
     errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/v1/game/record/{id}",
+    summary:
+      "A game record (answer once ended) with the challenger's result beside it and, once ended, its own challenge token",
+    tag: "game",
+    query: recordReadQuerySchema,
+    response: recordWithChallengeSchema,
+    errors: [404],
   },
   {
     method: "put",

@@ -3,6 +3,10 @@ import type { GameResult } from "~/schemas/game";
 import { gameRecords, users } from "~db/schema";
 import { challengeToken, readChallengeToken } from "./challenge-token";
 import type { GameDeps } from "./game-deps";
+import type { GameRecordView } from "./game-types";
+import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
+import { recordView } from "./record-view.server";
+import { loadGameVersion } from "./version-cache.server";
 
 /** The challenger's game as the friend sees it beside their own (never the answer). */
 export type ChallengerResult = {
@@ -56,3 +60,28 @@ export async function readChallenge(
 /** The token a finished game's player shares (`/game/{id}?challenge=<token>`). */
 export const shareChallengeToken = (deps: Pick<GameDeps, "env">, recordId: number) =>
   challengeToken(deps.env, recordId);
+
+/** A record as its player sees it, with the challenge beside it (GET /api/v1/game/record/{id}). */
+export type RecordWithChallenge = GameRecordView & {
+  /** The challenger's result when this game came from a challenge link. */
+  challenger: ChallengerResult | null;
+  /** The token that challenges a friend to this game, once it has ended. */
+  challengeToken: string | null;
+};
+
+export async function readRecordWithChallenge(
+  deps: GameDeps,
+  recordId: number,
+  credentials: Credentials,
+  locale: string,
+): Promise<RecordWithChallenge> {
+  const { record } = await readRecordWithGuesses(deps.db, recordId);
+  await authorizeRecord(record, credentials);
+  const version = await loadGameVersion(deps, record.versionId);
+  const ended = record.result !== "playing";
+  return {
+    ...recordView(record, version, locale),
+    challenger: record.challengeOf ? await challengerResult(deps, record.challengeOf) : null,
+    challengeToken: ended ? await challengeToken(deps.env, record.id) : null,
+  };
+}

@@ -415,11 +415,53 @@ describe("hard mode and challenges", () => {
     expect(started.status).toBe(201);
     expect(started.body.data.challenge_of).toBe(mine.id);
     expect((await rowOf(started.body.data.id)).answerEntryId).toBe(mine.answerEntryId);
+    // The API shows both results side by side: Bob's record names Alice's game and its result.
+    const read = await bob.api<{ challenger: { record_id: number; result: string } | null }>(
+      "GET",
+      `/api/v1/game/record/${started.body.data.id}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.data.challenger).toMatchObject({ record_id: mine.id, result: "lost" });
+    // A stranger cannot read Bob's record.
+    expect((await client().api("GET", `/api/v1/game/record/${started.body.data.id}`)).status).toBe(404);
     // A forged token is refused.
     const forged = await bob.api("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,
       challenge: `${mine.id}.AAAAAAAAAAAAAAAAAAAAAA`,
     });
     expect(forged.status).toBe(400);
+  });
+});
+
+describe("hints", () => {
+  it("says 'unavailable' when the answer has no value, once the hint is due", async () => {
+    const bare = await createGameFixture(db, { name: "Clueless realms" });
+    // Before any game reads this version: no entry has a clue.
+    await env.DB.prepare(
+      "UPDATE entries SET attributes = json_set(attributes, '$.clue', NULL) WHERE version_id = ?",
+    )
+      .bind(bare.versionId)
+      .run();
+    const c = client();
+    const game = await c.api<RecordBody>("POST", "/api/v1/game/record", { dataset_id: bare.datasetId });
+    type Hint = { key: string; state: string; value: string | null; reveal_after: number };
+    const guess = async (skip: number) =>
+      (
+        await c.api<{ hints: Hint[] }>("POST", `/api/v1/game/record/${game.body.data.id}/guess`, {
+          entry_id: await wrongEntry(game.body.data.id, bare, skip),
+        })
+      ).body.data.hints;
+    expect(await guess(0)).toEqual([{ key: "clue", reveal_after: 2, state: "hidden", value: null }]);
+    expect(await guess(1)).toEqual([{ key: "clue", reveal_after: 2, state: "unavailable", value: null }]);
+    // A dataset whose answers have the value shows it once due.
+    const other = await c.api<RecordBody>("POST", "/api/v1/game/record", { dataset_id: setB.datasetId });
+    for (const skip of [0, 1]) {
+      await c.api("POST", `/api/v1/game/record/${other.body.data.id}/guess`, {
+        entry_id: await wrongEntry(other.body.data.id, setB, skip),
+      });
+    }
+    const page = await c.page(`/en-US/game/${setB.datasetId}`);
+    const answer = nameOf((await rowOf(other.body.data.id)).answerEntryId);
+    expect(page.html).toContain(`clue-of-${answer}`);
   });
 });
