@@ -40,6 +40,7 @@ async function main() {
     stateDir,
     port,
     logFile: join(root, "bench/out/profile.log"),
+    rateLimits: false,
   });
   try {
     const { name, endpoint } = await loadFor(server.baseUrl);

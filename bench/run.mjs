@@ -1,9 +1,20 @@
 #!/usr/bin/env node
-// npm run bench: build, fresh migrated+seeded state, the built Worker under `wrangler dev`, then
-// autocannon (50 connections, 10 s) per endpoint in one run, compared with the bare /healthz route.
+// npm run bench: build, fresh migrated+seeded state, the built Worker under `wrangler dev`
+// (production React), then in one run:
+//   - every page, anonymous (uncached) and signed in: req/s under load (autocannon, 50 connections,
+//     10 s) as a share of the bare /healthz route's, and Worker CPU per request (median, p99) from a
+//     V8 profile of 100 requests sent one at a time (bench/cpu.mjs);
+//   - the guess endpoint: req/s and p99 against /healthz;
+//   - first-visit JavaScript per page (gzipped; in Chromium when it is installed);
+//   - every other engineer's bench/*.bench.mjs (upload CPU, cron tick, ...).
+// The closing lines say which targets (issue 13) are met.
 //   BUILD_DIR (default build), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8790), BENCH_DURATION (s),
-//   BENCH_ONLY=text (measure only the endpoints whose name contains it, plus the baseline)
+//   BENCH_ONLY=text (only the rows whose name contains it), BENCH_CPU_REQUESTS (default 100),
+//   BENCH_NO_JS=1 (skip the JavaScript sizes)
+import { readdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import {
   buildApp,
   prepareState,
@@ -11,100 +22,157 @@ import {
   root,
   startWorker,
 } from "../tests/e2e/support/local-worker.mjs";
+import { measureCpu, summarizeCpu } from "./cpu.mjs";
 import { prepareGuesses } from "./guess-games.mjs";
+import { openInspector } from "./inspector.mjs";
 import { browserFirstVisitJs } from "./js-browser.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { CONNECTIONS, DURATION_SECONDS, measure, warmUp } from "./load.mjs";
+import { browserHeaders, pageList, signUp, visitors } from "./pages.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const suffix = buildDir === "build" ? "" : `-${buildDir}`;
 const stateDir = `.wrangler/bench-state${suffix}`;
 const port = Number(process.env.BENCH_PORT ?? 8790);
-const page = {
-  Accept: "text/html",
-  Cookie: "i18n_redirected=zh-CN",
-  "User-Agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-};
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
+const only = process.env.BENCH_ONLY;
 const log = (message) => console.log(`[bench] ${message}`);
 
-async function status(url, init) {
-  const response = await fetch(url, init);
+// Issue 13's targets.
+const CPU_MEDIAN_MS = 3;
+const CPU_P99_MS = 8;
+const SHARE_MIN = 0.3;
+const SHARE_MIN_HOME_GAME = 0.5;
+const GUESS_SHARE_MIN = 0.4;
+const GUESS_P99_FACTOR = 3;
+const jsBudgetKb = (name) =>
+  name.includes("home") ? 90 : name.includes("game") && name !== "game list" ? 110 : 120;
+const shareTarget = (name) =>
+  name.includes("home") || (name.includes("game") && name !== "game list") ? SHARE_MIN_HOME_GAME : SHARE_MIN;
+
+async function get(url, headers) {
+  const response = await fetch(url, { headers, redirect: "manual" });
   await response.arrayBuffer();
   return response.status;
 }
 
-/** The endpoints to load, each with why it was skipped when it cannot be measured yet. */
-async function endpoints(baseUrl) {
-  const [dataset] = await queryLocalD1(
-    stateDir,
-    "SELECT id FROM datasets WHERE is_public = 1 ORDER BY entries_count DESC, id LIMIT 1",
-  );
-  const id = dataset?.id;
-  const list = [
-    { name: "/healthz (bare worker, baseline)", url: `${baseUrl}/healthz` },
-    { name: "/ (home page, SSR)", url: `${baseUrl}/`, headers: page },
-  ];
-  if (!id) return { list, skipped: ["dataset endpoints: no public dataset (is the seed missing?)"], id };
-  list.push(
-    { name: `/datasets/${id} (dataset page)`, url: `${baseUrl}/datasets/${id}`, headers: page },
-    { name: `/api/v1/dataset/${id}`, url: `${baseUrl}/api/v1/dataset/${id}` },
-    {
-      name: "/api/v1/dataset/search",
-      url: `${baseUrl}/api/v1/dataset/search?search=${encodeURIComponent("国")}`,
-    },
-  );
-  const skipped = [];
-  const available = [];
-  for (const endpoint of list) {
-    const code = await status(endpoint.url, { headers: endpoint.headers });
-    if (code === 200) available.push(endpoint);
-    else skipped.push(`${endpoint.name}: HTTP ${code}`);
-  }
-  const guesses = await prepareGuesses(baseUrl, stateDir, id);
-  if (guesses) {
-    log(`guess load: ${guesses.games} games, ${guesses.capacity} distinct wrong guesses available`);
-    available.push({
-      name: "POST /api/v1/game/record/{id}/guess",
-      url: baseUrl,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      setupRequest: guesses.setupRequest,
-    });
-  } else skipped.push("POST /api/v1/game/record/{id}/guess: game API missing (404)");
-  return { list: available, skipped, id };
-}
-
 const pad = (value, width) => String(value).padStart(width);
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : "-");
+const pct = (value) => `${(value * 100).toFixed(0)}%`;
 
-/** "failed" = non-2xx answers + socket errors + timeouts (10 s). */
-function printTable(rows) {
-  const baseline = rows[0].rps;
-  console.log(
-    `\n${"endpoint".padEnd(40)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("vs base", 8)} ${pad("failed", 8)}`,
-  );
-  for (const row of rows) {
-    const ratio = `${((row.rps / baseline) * 100).toFixed(1)}%`;
-    console.log(
-      `${row.name.padEnd(40)} ${pad(row.rps.toFixed(0), 8)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(ratio, 8)} ${pad(row.bad, 8)}`,
-    );
-  }
+async function loadAndCpu(inspector, endpoint, send) {
+  await warmUp(endpoint);
+  const load = await measure(endpoint);
+  const { cpu } = await measureCpu(inspector, send, { count: cpuRequests });
+  return { ...load, cpu: summarizeCpu(cpu) };
 }
 
-async function printJs(baseUrl, path) {
-  const size = await firstVisitJs(`${baseUrl}${path}`, page);
-  if (!size) return log(`first-visit JS for ${path}: page not available`);
-  log(
-    `first-visit JS for ${path}: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw, ${size.files} files; HTML preloads + static imports)`,
+async function measurePages(baseUrl, inspector, datasetId, session) {
+  const who = visitors(session.cookie);
+  const rows = [];
+  for (const page of pageList(datasetId, session.userId)) {
+    for (const visitor of ["anonymous", "signed in"]) {
+      if ((visitor === "anonymous" && page.signedInOnly) || (visitor === "signed in" && page.anonymousOnly))
+        continue;
+      const name = `${page.name} (${visitor})`;
+      if (only && !name.includes(only)) continue;
+      const url = `${baseUrl}${page.path}`;
+      const headers = who[visitor];
+      const status = await get(url, headers);
+      if (status !== 200) {
+        log(`skipped ${name}: ${page.path} answers ${status}`);
+        continue;
+      }
+      const result = await loadAndCpu(inspector, { url, headers }, () => get(url, headers));
+      rows.push({ name, page: page.name, path: page.path, ...result });
+      log(
+        `${name}: ${result.rps.toFixed(0)} req/s, CPU median ${ms(result.cpu.median)} ms, p99 ${ms(result.cpu.p99)} ms`,
+      );
+    }
+  }
+  return rows;
+}
+
+async function measureGuess(baseUrl, inspector, datasetId) {
+  const guesses = await prepareGuesses(baseUrl, stateDir, datasetId);
+  if (!guesses) return null;
+  log(`guess load: ${guesses.games} games, ${guesses.capacity} distinct wrong guesses available`);
+  const endpoint = {
+    url: baseUrl,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    setupRequest: guesses.setupRequest,
+  };
+  const send = async () => {
+    const request = guesses.setupRequest({});
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: "POST",
+      headers: endpoint.headers,
+      body: request.body,
+    });
+    await response.arrayBuffer();
+  };
+  return loadAndCpu(inspector, endpoint, send);
+}
+
+function printPageTable(rows, baseline) {
+  console.log(
+    `\n${"page (visitor)".padEnd(34)} ${pad("req/s", 7)} ${pad("share", 6)} ${pad("target", 6)} ${pad("p99 ms", 7)} ${pad("CPU med", 8)} ${pad("CPU p99", 8)} ${pad("failed", 6)}  met`,
   );
-  const real = await browserFirstVisitJs(`${baseUrl}${path}`, {
-    userAgent: page["User-Agent"],
-    locale: "zh-CN",
-  });
-  if (real) {
-    log(
-      `  in Chromium: ${(real.gzip / 1024).toFixed(1)} KB gzipped (${(real.raw / 1024).toFixed(1)} KB raw, ${real.files} files; with runtime imports)`,
+  const misses = [];
+  for (const row of rows) {
+    const share = row.rps / baseline.rps;
+    const target = shareTarget(row.page);
+    const met = share >= target && row.cpu.median <= CPU_MEDIAN_MS && row.cpu.p99 <= CPU_P99_MS;
+    if (!met) misses.push(row.name);
+    console.log(
+      `${row.name.padEnd(34)} ${pad(row.rps.toFixed(0), 7)} ${pad(pct(share), 6)} ${pad(`≥${pct(target)}`, 6)} ${pad(row.p99, 7)} ${pad(ms(row.cpu.median), 8)} ${pad(ms(row.cpu.p99), 8)} ${pad(row.bad, 6)}  ${met ? "yes" : "NO"}`,
     );
+  }
+  console.log(
+    `(share = req/s / /healthz req/s in this run; CPU = Worker CPU per request, ms, targets median ≤ ${CPU_MEDIAN_MS}, p99 ≤ ${CPU_P99_MS})`,
+  );
+  return misses;
+}
+
+async function printJs(baseUrl, pages) {
+  const misses = [];
+  console.log(
+    `\n${"first-visit JS (anonymous)".padEnd(34)} ${pad("HTML+imports", 12)} ${pad("Chromium", 9)} ${pad("budget", 7)}  met`,
+  );
+  for (const page of pages) {
+    const url = `${baseUrl}${page.path}`;
+    const headers = { ...browserHeaders, Cookie: "i18n_redirected=zh-CN" };
+    const size = await firstVisitJs(url, headers);
+    if (!size) continue;
+    const real = await browserFirstVisitJs(url, { userAgent: browserHeaders["User-Agent"], locale: "zh-CN" });
+    const kb = (real ?? size).gzip / 1024;
+    const budget = jsBudgetKb(page.name);
+    if (kb > budget) misses.push(page.name);
+    console.log(
+      `${page.name.padEnd(34)} ${pad(`${(size.gzip / 1024).toFixed(1)} KB`, 12)} ${pad(real ? `${(real.gzip / 1024).toFixed(1)} KB` : "-", 9)} ${pad(`${budget} KB`, 7)}  ${kb <= budget ? "yes" : "NO"}`,
+    );
+  }
+  console.log(
+    "(gzipped; HTML+imports = the document's preloads and their static imports; Chromium = every script a first visit downloads)",
+  );
+  return misses;
+}
+
+/** Other engineers' benches: bench/*.bench.mjs, each `export default async function (ctx)`. */
+async function runExtraBenches(context) {
+  const files = readdirSync(join(root, "bench"))
+    .filter((name) => name.endsWith(".bench.mjs"))
+    .sort();
+  for (const file of files) {
+    if (only && !file.includes(only)) continue;
+    console.log(`\n== bench/${file}`);
+    try {
+      const module = await import(pathToFileURL(join(root, "bench", file)).href);
+      await module.default(context);
+    } catch (error) {
+      console.log(`bench/${file} failed: ${error.stack ?? error}`);
+    }
   }
 }
 
@@ -122,25 +190,76 @@ async function main() {
       stateDir,
       port,
       logFile: join(root, `bench/out/wrangler${suffix}.log`),
+      rateLimits: false,
     });
     const { baseUrl } = server;
-    const { list, skipped, id } = await endpoints(baseUrl);
-    for (const reason of skipped) log(`skipped ${reason}`);
-    log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
-    const only = process.env.BENCH_ONLY;
-    const chosen = only ? list.filter((e, i) => i === 0 || e.name.includes(only)) : list;
-    const rows = [];
-    for (const endpoint of chosen) {
-      await warmUp(endpoint);
-      const result = await measure(endpoint);
-      rows.push({ name: endpoint.name, ...result });
-      log(`${endpoint.name}: ${result.rps.toFixed(0)} req/s`);
+    const inspector = await openInspector(port + 10_000);
+    const [dataset] = await queryLocalD1(
+      stateDir,
+      "SELECT id FROM datasets WHERE is_public = 1 ORDER BY entries_count DESC, id LIMIT 1",
+    );
+    if (!dataset) throw new Error("no public dataset: is the seed missing?");
+    const session = await signUp(baseUrl);
+    log(
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s per row; CPU from ${cpuRequests} requests one at a time`,
+    );
+    log(
+      `machine load average ${loadavg()[0].toFixed(1)} (CPU figures grow when other processes take the cores)`,
+    );
+
+    const healthz = { url: `${baseUrl}/healthz` };
+    const before = await loadAndCpu(inspector, healthz, () => get(healthz.url));
+    log(`/healthz: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`);
+    const pageRows = await measurePages(baseUrl, inspector, dataset.id, session);
+    const guess = !only || "guess".includes(only) ? await measureGuess(baseUrl, inspector, dataset.id) : null;
+    const after = await measure(healthz);
+    log(`/healthz again: ${after.rps.toFixed(0)} req/s, p99 ${after.p99} ms`);
+    const baseline = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
+
+    console.log(
+      `\n/healthz (bare worker, baseline): ${baseline.rps.toFixed(0)} req/s (${before.rps.toFixed(0)} before, ${after.rps.toFixed(0)} after), p99 ${baseline.p99.toFixed(0)} ms, CPU median ${ms(before.cpu.median)} ms`,
+    );
+    const pageMisses = printPageTable(pageRows, baseline);
+    let guessMet = null;
+    if (guess) {
+      const share = guess.rps / baseline.rps;
+      const factor = guess.p99 / baseline.p99;
+      guessMet = share >= GUESS_SHARE_MIN && factor <= GUESS_P99_FACTOR;
+      console.log(
+        `\nPOST /api/v1/game/record/{id}/guess: ${guess.rps.toFixed(0)} req/s = ${pct(share)} of /healthz (target ≥ ${pct(GUESS_SHARE_MIN)}), p99 ${guess.p99} ms = ${factor.toFixed(1)}x /healthz's (target ≤ ${GUESS_P99_FACTOR}x), CPU median ${ms(guess.cpu.median)} ms p99 ${ms(guess.cpu.p99)} ms, failed ${guess.bad}: ${guessMet ? "met" : "NOT met"}`,
+      );
     }
-    printTable(rows);
-    console.log("");
-    await printJs(baseUrl, "/");
-    if (id) await printJs(baseUrl, `/game/${id}`);
-    return rows.some((row) => row.ok === 0) ? 1 : 0;
+    const jsMisses = process.env.BENCH_NO_JS
+      ? []
+      : await printJs(
+          baseUrl,
+          pageList(dataset.id, session.userId).filter(
+            (p) => !p.signedInOnly && (!only || p.name.includes(only)),
+          ),
+        );
+    await runExtraBenches({
+      baseUrl,
+      stateDir,
+      inspector,
+      log,
+      measure,
+      measureCpu,
+      summarizeCpu,
+      session,
+      datasetId: dataset.id,
+    });
+    inspector.close();
+
+    console.log("\nTargets (issue 13):");
+    console.log(
+      `  pages, share of /healthz and CPU per request: ${pageMisses.length === 0 ? "met for every row" : `NOT met for ${pageMisses.join(", ")}`}`,
+    );
+    if (guessMet !== null) console.log(`  guess throughput and p99: ${guessMet ? "met" : "NOT met"}`);
+    if (!process.env.BENCH_NO_JS)
+      console.log(
+        `  first-visit JS: ${jsMisses.length === 0 ? "met for every page" : `NOT met for ${jsMisses.join(", ")}`}`,
+      );
+    return [...pageRows, ...(guess ? [guess] : [])].some((row) => row.ok === 0) ? 1 : 0;
   } finally {
     await server?.stop();
   }

@@ -85,10 +85,12 @@ function killGroup(child, signal) {
  * 4.86 (the config's `[alias]` always wins), so the alias must come from a config file; it lives in
  * .wrangler/ with absolute paths. Same name and D1/KV ids, so the same --persist-to state is used.
  */
-export function wranglerConfigFor(buildDir) {
-  if (buildDir === "build") return join(root, "wrangler.toml");
+export function wranglerConfigFor(buildDir, { rateLimits = true } = {}) {
+  if (buildDir === "build" && rateLimits) return join(root, "wrangler.toml");
   const abs = (path) => JSON.stringify(join(root, path));
-  const source = readFileSync(join(root, "wrangler.toml"), "utf8");
+  let source = readFileSync(join(root, "wrangler.toml"), "utf8");
+  // Without the bindings the app does not limit (the bench's load comes from one IP).
+  if (!rateLimits) source = source.replace(/^\[\[ratelimits\]\]\n(?:(?!\[).*\n?)*/gm, "");
   const replaced = source
     .replace(/^main = .*$/m, `main = ${abs("workers/app.ts")}`)
     .replace(/^migrations_dir = .*$/m, `migrations_dir = ${abs("migrations")}`)
@@ -103,7 +105,7 @@ export function wranglerConfigFor(buildDir) {
     !replaced.includes(`${buildDir}/server/remix-router.js`)
   )
     throw new Error("wrangler.toml lacks the @remix-build or @remix-run/router alias");
-  const file = join(root, `.wrangler/wrangler-${buildDir}.toml`);
+  const file = join(root, `.wrangler/wrangler-${buildDir}${rateLimits ? "" : "-unlimited"}.toml`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, replaced);
   return file;
@@ -116,8 +118,17 @@ export const e2eWorkerEntry = "tests/e2e/support/e2e-worker.ts";
  * Starts `wrangler dev` on the built Worker in its own process group (workerd is a grandchild),
  * waits for /healthz and returns `stop()`, which always ends the whole group. `entry` replaces
  * wrangler.toml's `main` (the e2e suite serves `e2eWorkerEntry`; the benchmark the real Worker).
+ * `rateLimits: false` drops the `[[ratelimits]]` bindings (the benchmark's load comes from one IP).
  */
-export async function startWorker({ buildDir, stateDir, port, logFile, entry, startTimeoutMs = 90_000 }) {
+export async function startWorker({
+  buildDir,
+  stateDir,
+  port,
+  logFile,
+  entry,
+  startTimeoutMs = 90_000,
+  rateLimits = true,
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (
     await fetch(`${baseUrl}/healthz`).then(
@@ -132,7 +143,7 @@ export async function startWorker({ buildDir, stateDir, port, logFile, entry, st
     "dev",
     ...(entry ? [join(root, entry)] : []),
     "--config",
-    wranglerConfigFor(buildDir),
+    wranglerConfigFor(buildDir, { rateLimits }),
     "--port",
     String(port),
     "--ip",
