@@ -54,6 +54,13 @@ async function uploadVersion(
   await expect.poll(() => page.getByLabel("size 的类型").count()).toBe(1);
   await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe("text");
   await page.getByLabel("size 的类型").selectOption(sizeType);
+  // The order field belongs to ordinal columns: it appears once the preview knows the new type.
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: "更新预览" }).click(),
+  ]);
+  await ready(page);
+  await expect.poll(() => page.getByLabel("size 的顺序（从低到高，用分号分隔）").count()).toBe(1);
   await page.getByLabel("size 的顺序（从低到高，用分号分隔）").fill("S; M; L");
   await Promise.all([
     page.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),

@@ -33,7 +33,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
         {label} <span className="muted">({column.header})</span>
       </legend>
       <div className="field">
-        <label htmlFor={id("type")}>{t("upload.type")}</label>
+        <label htmlFor={id("type")}>{t("upload.typeFor", { column: column.key })}</label>
         <select
           id={id("type")}
           name={`type_${key}`}
@@ -101,7 +101,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
       </div>
       {type === "number" ? (
         <div className="field">
-          <label htmlFor={id("unit")}>{t("upload.unit")}</label>
+          <label htmlFor={id("unit")}>{t("upload.unitFor", { column: column.key })}</label>
           <input id={id("unit")} name={`unit_${key}`} defaultValue={column.unit ?? ""} maxLength={32} />
         </div>
       ) : null}
@@ -121,7 +121,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
       ) : null}
       {type === "ordinal" ? (
         <div className="field">
-          <label htmlFor={id("order")}>{t("upload.order")}</label>
+          <label htmlFor={id("order")}>{t("upload.orderFor", { column: column.key })}</label>
           <textarea
             id={id("order")}
             name={`order_${key}`}

@@ -1,0 +1,190 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { queryD1, sql } from "./support/d1";
+import { baseUrl, jsEnabled, unique } from "./support/env";
+
+// Issue 12: a CSV with latitude/longitude columns, year-only dates and a bad number cell becomes a
+// well-labelled game through the upload preview, with JavaScript on and off, in both languages.
+
+type Locale = "zh-CN" | "en-US";
+
+const TEXT = {
+  "en-US": {
+    prefix: "/en-US",
+    file: "CSV or JSON file",
+    preview: "Preview",
+    update: "Update preview",
+    save: "Save version",
+    geoJoin: "Join them into one Geo column",
+    badRow: "Row 3 does not fit Number.",
+    blank: "Leave the cells that do not fit empty",
+    labelZh: "Label (Chinese)",
+    labelEn: "Label (English)",
+    tolerance: "Counts as “near” within (in the column's unit)",
+    reveal: "Reveal after this many guesses",
+    quality: "Game quality",
+    start: "Start the game",
+    guess: "Guess",
+    shownLabel: "Population",
+  },
+  "zh-CN": {
+    prefix: "",
+    file: "CSV 或 JSON 文件",
+    preview: "预览",
+    update: "更新预览",
+    save: "保存版本",
+    geoJoin: "合并为一个地理坐标列",
+    badRow: "第 3 行不符合数字。",
+    blank: "将不符合的单元格留空",
+    labelZh: "中文名称",
+    labelEn: "英文名称",
+    tolerance: "相差在此范围内算“接近”（与该列单位相同）",
+    reveal: "猜测多少次后显示",
+    quality: "游戏质量",
+    start: "开始游戏",
+    guess: "猜",
+    shownLabel: "人口",
+  },
+} as const;
+
+const CITIES = [
+  ["Paris", "2100000", "48.86", "2.35", "-250"],
+  ["Rome", "2800000", "41.9", "12.5", "-753"],
+  ["Tokyo", "three million", "35.68", "139.69", "1457"],
+  ["Cairo", "10000000", "30.04", "31.24", "969"],
+  ["Kyoto", "1460000", "35.01", "135.77", "794"],
+  ["Lima", "9700000", "-12.05", "-77.04", "1535"],
+  ["Oslo", "700000", "59.91", "10.75", "1040"],
+  ["Hanoi", "8000000", "21.03", "105.85", "1010"],
+  ["Quito", "2800000", "-0.18", "-78.47", "1534"],
+  ["Dublin", "590000", "53.35", "-6.26", "841"],
+  ["Kyiv", "2900000", "50.45", "30.52", "482"],
+  ["Baghdad", "7600000", "33.31", "44.36", "762"],
+];
+const motto = (name: string) =>
+  `${name} is a city that a patient traveller will recognise from this long and rather wordy description.`;
+
+function csv(suffix: string): Buffer {
+  const rows = CITIES.map(([name, population, lat, lon, founded]) =>
+    [`${name} ${suffix}`, population, lat, lon, founded, `"${motto(name)}"`].join(","),
+  );
+  return Buffer.from(`name,population,Latitude,LONGITUDE,founded,motto\n${rows.join("\n")}\n`);
+}
+
+async function ready(page: Page) {
+  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
+}
+
+/** A signed-up author (API) with a public dataset, and a page carrying their session. */
+async function author(locale: Locale) {
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: unique("au"), password: "an-authoring-pass-42" }),
+  });
+  expect(response.status).toBe(200);
+  const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  const session = response.headers.get("set-cookie")?.match(/dd_session=([^;]+)/)?.[1] ?? "";
+  const created = await fetch(`${baseUrl}/api/v1/dataset`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: unique("Cities") }),
+  });
+  expect(created.status).toBe(201);
+  const datasetId = ((await created.json()) as { data: { id: number } }).data.id;
+  const page = await newPage({ locale });
+  await page.context().addCookies([{ name: "dd_session", value: session, url: baseUrl }]);
+  return { page, datasetId };
+}
+
+async function submit(page: Page, button: string) {
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  await ready(page);
+}
+
+describe("authoring: from a CSV to a well-labelled game", () => {
+  for (const locale of ["en-US", "zh-CN"] as const) {
+    it(`${locale}: Geo suggestion, a kept Number with its bad row, labels, tolerance and hint reveal`, {
+      timeout: 180_000,
+    }, async () => {
+      const text = TEXT[locale];
+      const { page, datasetId } = await author(locale);
+      await page.goto(`${text.prefix}/datasets/version/create?dataset_id=${datasetId}`);
+      await ready(page);
+      await page
+        .getByLabel(text.file)
+        .setInputFiles({ name: "cities.csv", mimeType: "text/csv", buffer: csv(`${locale}-${jsEnabled}`) });
+      await submit(page, text.preview);
+
+      // The preview: lat/lon offered as Geo, population kept as Number with row 3 named, dates of any year.
+      await expect.poll(() => page.getByLabel(text.geoJoin).count()).toBe(1);
+      expect(await page.locator('select[name="type_population"]').inputValue()).toBe("number");
+      await expect.poll(() => page.getByText(text.badRow).count()).toBe(1);
+      expect(await page.locator('select[name="type_founded"]').inputValue()).toBe("date");
+      expect(await page.locator('select[name="type_motto"]').inputValue()).toBe("hint");
+
+      // The author's choices: join Geo, leave the bad cell empty, label, "near" within 500,000, reveal after 2.
+      await page.getByLabel(text.geoJoin).check();
+      await page.locator('[data-column="population"]').getByLabel(text.blank).check();
+      await page.locator('[data-column="population"]').getByLabel(text.labelZh).fill("人口");
+      await page.locator('[data-column="population"]').getByLabel(text.labelEn).fill("Population");
+      await page.locator('[data-column="population"]').getByLabel(text.tolerance).fill("500000");
+      await page.locator('[data-column="motto"]').getByLabel(text.reveal).fill("2");
+      await submit(page, text.update);
+
+      await expect.poll(() => page.locator('select[name="type_location"]').count()).toBe(1);
+      expect(await page.locator('select[name="type_location"]').inputValue()).toBe("geo");
+      expect(await page.getByText(text.badRow).count()).toBe(0);
+      await expect.poll(() => page.getByRole("heading", { name: text.quality }).count()).toBe(1);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${text.prefix}/datasets/${datasetId}`),
+        page.getByRole("button", { name: text.save, exact: true }).click(),
+      ]);
+
+      const [version] = await queryD1<{ id: number; attribute_types: string }>(
+        sql`SELECT id, attribute_types FROM dataset_versions WHERE dataset_id = ${datasetId}`,
+      );
+      const columns = JSON.parse(version.attribute_types) as Record<string, unknown>[];
+      expect(columns).toEqual([
+        expect.objectContaining({
+          key: "population",
+          type: "number",
+          tolerance: 500000,
+          label: { "zh-CN": "人口", "en-US": "Population" },
+        }),
+        expect.objectContaining({ key: "location", type: "geo" }),
+        expect.objectContaining({ key: "founded", type: "date" }),
+        expect.objectContaining({ key: "motto", type: "hint", revealAfter: 2 }),
+      ]);
+      const cells = await queryD1<{ attributes: string }>(
+        sql`SELECT attributes FROM entries WHERE version_id = ${version.id} ORDER BY position LIMIT 3`,
+      );
+      expect(cells.map((row) => JSON.parse(row.attributes).founded)).toEqual(["-250", "-753", "1457"]);
+      expect(JSON.parse(cells[2].attributes).population).toBeNull();
+      const [quality] = await queryD1<{ difficulty: string }>(
+        sql`SELECT difficulty FROM version_quality WHERE version_id = ${version.id}`,
+      );
+      expect(["easy", "medium", "hard"]).toContain(quality?.difficulty);
+
+      // A player's game shows the author's labels in the page's language.
+      const player = await newPage({ locale });
+      await player.goto(`${text.prefix}/game/${datasetId}`);
+      await player.getByRole("button", { name: text.start }).click();
+      const box = player.getByRole("combobox");
+      await box.waitFor();
+      await box.fill(`Kyiv ${locale}-${jsEnabled}`);
+      if (jsEnabled) {
+        await player.getByRole("option").first().waitFor();
+        await box.press("ArrowDown");
+        await box.press("Enter");
+      } else {
+        await player.getByRole("button", { name: text.guess, exact: true }).click();
+      }
+      await expect.poll(() => player.locator(".game-table thead").textContent()).toContain(text.shownLabel);
+    });
+  }
+});
