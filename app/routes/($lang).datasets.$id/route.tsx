@@ -55,7 +55,9 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   );
 });
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The loader's cache headers; a refused form keeps its refusal's (Retry-After on a 429). */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

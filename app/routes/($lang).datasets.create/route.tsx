@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DatasetForm } from "~/components/datasets/dataset-form";
@@ -14,6 +14,10 @@ export const loader = pageLoader(async ({ requireUser, locale }) => {
   await requireUser();
   return { title: `${getT(locale, "datasets")("form.createTitle")} — Datadle` };
 });
+
+/** A refused form keeps its refusal's headers (Retry-After on a 429). */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

@@ -190,7 +190,7 @@ describe("dataset pages", () => {
     expect(await (await page(`/favorite/${other.user.id}`)).text()).toContain("Forkable page");
     const fork = await page(`/datasets/${id}`, other, {
       method: "POST",
-      body: new URLSearchParams({ intent: "fork" }),
+      body: new URLSearchParams({ intent: "fork", name: "Page fork", isPublic: "on" }),
     });
     expect(fork.status).toBe(302);
     const forkPath = fork.headers.get("Location") ?? "";

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, raw } from "~/services/datasets/testing/api-client";
+import { createTestUser } from "../../tests/factories/users";
+import { rateTier } from "./rate-limit.server";
+
+/** Sends `send` until it answers 429 (at most `max` times); returns the 429 and how many went before. */
+async function burst(send: () => Promise<Response>, max: number) {
+  for (let sent = 0; sent < max; sent++) {
+    const response = await send();
+    if (response.status === 429) return { response, before: sent };
+    await response.body?.cancel();
+  }
+  throw new Error(`no 429 after ${max} requests`);
+}
+
+describe("rate limits", () => {
+  it("answer an API write burst with 429, Retry-After and the error envelope", async () => {
+    const user = await createTestUser(env.DB);
+    const { response, before } = await burst(
+      () =>
+        raw("/api/v1/favorite", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${user.accessToken}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ dataset_id: 999_999_999 }),
+        }),
+      125,
+    );
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(before).toBeLessThanOrEqual(120);
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = (await response.json()) as { code: number; details: { retry_after: number } };
+    expect(body.code).toBe(429);
+    expect(body.details.retry_after).toBe(retryAfter);
+    // Another user is not affected.
+    const other = await createTestUser(env.DB);
+    const fine = await api("/api/v1/favorite", {
+      method: "POST",
+      token: other.accessToken,
+      body: { dataset_id: 999_999_999 },
+    });
+    expect(fine.status).toBe(404);
+  }, 30_000);
+
+  it("show a page form burst as a form message with 429 and Retry-After", async () => {
+    const user = await createTestUser(env.DB);
+    const { response } = await burst(
+      () =>
+        raw("/en-US/datasets/create", {
+          method: "POST",
+          headers: { Accept: "text/html", Cookie: user.sessionCookie },
+          body: new URLSearchParams({ name: "" }),
+        }),
+      125,
+    );
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    const html = await response.text();
+    expect(html).toMatch(/Too many requests\. Try again in 1 minute\./);
+  }, 60_000);
+
+  it("count guests per IP (sign-ups): one address spent does not block another", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const signUp = (from: string) =>
+      raw("/api/v1/register", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": from,
+          "X-Forwarded-For": "10.0.0.1",
+        },
+        body: JSON.stringify({ username: "x" }),
+      });
+    const { before } = await burst(() => signUp(ip), 25);
+    expect(before).toBeLessThanOrEqual(20);
+    // Another address still may.
+    expect((await signUp(`198.51.100.${Math.floor(Math.random() * 200) + 1}`)).status).toBe(400);
+  });
+
+  it("limit expensive reads (typed search) but not plain browsing", async () => {
+    const user = await createTestUser(env.DB);
+    const { response } = await burst(
+      () =>
+        raw("/api/v1/dataset/search?search=planet", {
+          headers: { Authorization: `Bearer ${user.accessToken}` },
+        }),
+      130,
+    );
+    expect(response.status).toBe(429);
+    expect(rateTier("GET", new URL("http://x/api/v1/dataset"))).toBeNull();
+    expect(rateTier("GET", new URL("http://x/en-US/datasets?q=abc"))).toBe("search");
+    expect(rateTier("POST", new URL("http://x/api/v1/login"))).toBeNull();
+    expect(rateTier("POST", new URL("http://x/en-US/game/3"), "start")).toBe("gameStart");
+    expect(rateTier("POST", new URL("http://x/api/v1/dataset/3/versions"))).toBe("upload");
+    expect(rateTier("DELETE", new URL("http://x/api/v1/dataset/3"))).toBe("write");
+  }, 30_000);
+});
