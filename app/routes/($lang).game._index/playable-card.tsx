@@ -24,7 +24,11 @@ export function PlayableCard({ dataset }: { dataset: PlayableDataset }) {
         <span>
           {dataset.averageGuesses === null
             ? t("gameList.noWinsYet")
-            : t("gameList.avgGuesses", { value: formatNumber(dataset.averageGuesses, locale, 1) })}
+            : t("gameList.avgGuesses", {
+                // count picks the plural form ("1 guess", "1.5 guesses"); value is the formatted number
+                count: dataset.averageGuesses,
+                value: formatNumber(dataset.averageGuesses, locale, 1),
+              })}
         </span>
       </p>
       <Link
