@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~db/index";
-import { type AttributeColumn, datasetVersions, entries, versionQuality } from "~db/schema";
-import { type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
+import { type AttributeColumn, datasets, datasetVersions, entries, versionQuality } from "~db/schema";
+import { type Difficulty, type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
 
 /** A stored report with the version it belongs to. */
 export type VersionQuality = { versionId: number; report: QualityReport };
@@ -51,3 +51,9 @@ export async function ensureQualityReport(db: Database, versionId: number): Prom
     .orderBy(asc(entries.position));
   return storeQualityReport(db, versionId, version.attributeTypes, rows);
 }
+
+/**
+ * The latest version's difficulty as a column of a `datasets` query (null until reported), e.g.
+ * `db.select({ ..., difficulty: latestDifficulty }).from(datasets)` for the /game list.
+ */
+export const latestDifficulty = sql<Difficulty | null>`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`;
