@@ -4,7 +4,8 @@ import { z } from "zod";
 export const DEFAULT_GAME_TIME_LIMIT = 300;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-const OTHER_INFO_MAX_CHARS = 4096;
+/** Bounded like every stored client field (issue 11): a start stores at most ~2.5 KB of client text. */
+const OTHER_INFO_MAX_CHARS = 1024;
 
 const id = z.coerce.number("errors.invalidId").int("errors.invalidId").positive("errors.invalidId");
 const sessionId = z.string().max(64);
@@ -35,7 +36,7 @@ export const startGameSchema = z.object({
   sessionId: sessionId.nullish(),
   ipAddress: z.string().max(64).nullish(),
   userAgent: z.string().max(512).nullish(),
-  referrer: z.string().max(2048).nullish(),
+  referrer: z.string().max(1024).nullish(),
   isDailyChallenge: z.boolean().default(false),
   /** An archive day (unranked); today's daily when absent. Not in SPEC: the archive needs it. */
   dailyDate: dailyDate.nullish(),

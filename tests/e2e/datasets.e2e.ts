@@ -127,12 +127,22 @@ describe("datasets", () => {
     await ready(reader);
     await reader.getByRole("button", { name: /^收藏/ }).click();
     await expect.poll(() => reader.getByRole("button", { name: /^取消收藏/ }).count()).toBe(1);
+    // Fork opens a short form: the name comes prefilled as "<name> (fork)".
+    await reader.locator("summary", { hasText: "复刻" }).click();
+    await expect.poll(() => reader.getByLabel("副本名称").inputValue()).toBe(`${name} (fork)`);
+    await reader.getByLabel("备注（作为第一个版本的更新说明，可选）").fill("my copy");
     await Promise.all([
       reader.waitForURL(
         (url) => /^\/datasets\/\d+$/.test(url.pathname) && url.pathname !== `/datasets/${datasetId}`,
       ),
-      reader.getByRole("button", { name: "复刻" }).click(),
+      reader.getByRole("button", { name: "创建复刻" }).click(),
     ]);
+    // The fork names its source and its author, with a link back.
+    const meta = reader.locator(".dataset-meta");
+    await expect.poll(() => meta.textContent()).toContain(`复刻自 ${name}`);
+    expect(await meta.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(
+      `/datasets/${datasetId}`,
+    );
 
     await reader.goto("/datasets/my");
     expect(await reader.getByRole("link", { name }).count()).toBe(1);
@@ -144,5 +154,47 @@ describe("datasets", () => {
     const source = await reader.goto(`/datasets/${datasetId}`);
     expect(source?.status()).toBe(200);
     expect(await reader.locator(".dataset-meta").textContent()).toContain("1");
+  });
+
+  it("deleting a dataset needs its typed name, and Undo brings it back", { timeout: 90_000 }, async () => {
+    const author = await signedInPage();
+    const name = unique("Doomed");
+    await author.goto("/datasets/create");
+    await ready(author);
+    await author.getByLabel("名称").fill(name);
+    await Promise.all([
+      author.waitForURL((url) => url.pathname === "/datasets/version/create"),
+      author.getByRole("button", { name: "创建" }).click(),
+    ]);
+    const datasetId = new URL(author.url()).searchParams.get("dataset_id") ?? "";
+
+    await author.goto(`/datasets/${datasetId}`);
+    await ready(author);
+    await author.locator("summary", { hasText: "删除数据集" }).click();
+    const confirm = author.getByLabel(`输入数据集名称「${name}」以确认`);
+    await confirm.fill("not the name");
+    await author.getByRole("button", { name: "删除这个数据集" }).click();
+    await expect.poll(() => author.getByText("名称不一致").count()).toBe(1);
+    expect((await author.goto(`/datasets/${datasetId}`))?.status()).toBe(200);
+
+    await ready(author);
+    await author.locator("summary", { hasText: "删除数据集" }).click();
+    await author.getByLabel(`输入数据集名称「${name}」以确认`).fill(name);
+    await Promise.all([
+      author.waitForURL((url) => url.pathname === "/datasets/my"),
+      author.getByRole("button", { name: "删除这个数据集" }).click(),
+    ]);
+    await ready(author);
+    await expect.poll(() => author.getByText(`「${name}」已删除。`).count()).toBe(1);
+    expect(await author.getByRole("heading", { name: "最近删除" }).count()).toBe(1);
+    expect((await author.goto(`/datasets/${datasetId}`))?.status()).toBe(404);
+
+    await author.goto(`/datasets/my?deleted=${datasetId}`);
+    await ready(author);
+    await Promise.all([
+      author.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),
+      author.getByRole("button", { name: "撤销" }).click(),
+    ]);
+    await expect.poll(() => author.getByRole("heading", { name, exact: true }).count()).toBe(1);
   });
 });

@@ -66,6 +66,24 @@ describe("request shapes", () => {
     expect(res.body.code).toBe(400);
   });
 
+  it("bounds stored client fields of a game start (other_info, referrer, user agent)", async () => {
+    const created = await createDataset({ name: `Bounded ${Date.now()}` });
+    await upload(created.body.data.id, {
+      attribute_types: [{ key: "n", label: { "en-US": "N" }, type: "number" }],
+      entries: [{ name: "One", attributes: { n: 1 } }],
+    });
+    const start = (extra: Record<string, unknown>) =>
+      api("/api/v1/game/record", {
+        method: "POST",
+        token: owner.accessToken,
+        body: { dataset_id: created.body.data.id, ...extra },
+      });
+    expect((await start({ other_info: { blob: "x".repeat(2000) } })).status).toBe(400);
+    expect((await start({ referrer: `https://a.example/${"r".repeat(1100)}` })).status).toBe(400);
+    expect((await start({ user_agent: "u".repeat(600) })).status).toBe(400);
+    expect((await start({ other_info: { reason: "ok" } })).status).toBe(201);
+  });
+
   it("refuses names of only invisible characters and strips control characters", async () => {
     for (const name of ["\u200B\u200B", "\u0000", "\u202E", "\u2066\u200D\uFEFF", " \u3164 "]) {
       const res = await createDataset({ name });
