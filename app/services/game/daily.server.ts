@@ -92,6 +92,8 @@ export async function computeDailyPick(
         eq(datasets.isPublic, true),
         gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
         isNotNull(datasets.latestVersionId),
+        // A soft-deleted dataset is never a new daily (datasets/trash.server.ts).
+        isNull(datasets.deletedAt),
         curated,
       ),
     )
