@@ -29,6 +29,8 @@ CREATE TABLE `cron_batch` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `cron_batch_updated_idx` ON `cron_batch` (`updated_at`, `record_id`);
+--> statement-breakpoint
 -- (Triggers insert with WHERE NOT EXISTS: an outer upsert's conflict policy would override OR IGNORE.)
 -- Scratch: what this tick changed (kind 'd' dataset stats, 'b' dataset board, 'u' global row of a user,
 -- 'p' user stats, 'day' daily board, 'g' global board).
@@ -157,28 +159,36 @@ CREATE TRIGGER `dataset_players_insert` AFTER INSERT ON `dataset_players` BEGIN
 		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'd' AND key = CAST(NEW.dataset_id AS TEXT));
 END;
 --> statement-breakpoint
+-- A best on an eligible dataset moves its player's global row by the difference (no rescan of the
+-- player's other bests; `done`, the latest completion, is rescanned only when the latest one got older).
 CREATE TRIGGER `board_bests_insert` AFTER INSERT ON `board_bests` BEGIN
 	INSERT INTO dataset_agg (dataset_id, ranked) VALUES (NEW.dataset_id, 1)
 	ON CONFLICT (dataset_id) DO UPDATE SET ranked = ranked + 1;
 	INSERT INTO cron_touched (kind, key) SELECT 'b', NEW.dataset_id
 		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'b' AND key = CAST(NEW.dataset_id AS TEXT));
-	INSERT INTO cron_touched (kind, key) SELECT 'u', NEW.user_id
-		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'u' AND key = CAST(NEW.user_id AS TEXT));
+	INSERT INTO global_totals (user_id, total, spent, done)
+	SELECT NEW.user_id, NEW.score, NEW.time_spent, NEW.completed_at
+	WHERE (SELECT eligible FROM dataset_agg WHERE dataset_id = NEW.dataset_id) = 1
+	ON CONFLICT (user_id) DO UPDATE SET total = total + excluded.total, spent = spent + excluded.spent,
+		done = max(done, excluded.done);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `board_bests_update` AFTER UPDATE ON `board_bests` BEGIN
 	INSERT INTO cron_touched (kind, key) SELECT 'b', NEW.dataset_id
 		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'b' AND key = CAST(NEW.dataset_id AS TEXT));
-	INSERT INTO cron_touched (kind, key) SELECT 'u', NEW.user_id
-		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'u' AND key = CAST(NEW.user_id AS TEXT));
+	UPDATE global_totals SET total = total - OLD.score + NEW.score, spent = spent - OLD.time_spent + NEW.time_spent,
+		done = CASE WHEN NEW.completed_at >= done THEN NEW.completed_at WHEN OLD.completed_at < done THEN done
+			ELSE (SELECT MAX(b.completed_at) FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id
+				WHERE b.user_id = NEW.user_id AND a.eligible = 1) END
+	WHERE user_id = NEW.user_id AND (SELECT eligible FROM dataset_agg WHERE dataset_id = NEW.dataset_id) = 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `board_bests_delete` AFTER DELETE ON `board_bests` BEGIN
 	UPDATE dataset_agg SET ranked = ranked - 1 WHERE dataset_id = OLD.dataset_id;
 	INSERT INTO cron_touched (kind, key) SELECT 'b', OLD.dataset_id
 		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'b' AND key = CAST(OLD.dataset_id AS TEXT));
-	INSERT INTO cron_touched (kind, key) SELECT 'g', ''
-		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'g' AND key = CAST('' AS TEXT));
+	INSERT INTO cron_touched (kind, key) SELECT 'u', OLD.user_id
+		WHERE NOT EXISTS (SELECT 1 FROM cron_touched WHERE kind = 'u' AND key = CAST(OLD.user_id AS TEXT));
 END;
 --> statement-breakpoint
 CREATE TRIGGER `dataset_agg_eligible` AFTER UPDATE OF eligible ON `dataset_agg`

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
@@ -32,7 +32,15 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
   const rows = await db
     .select()
     .from(datasets)
-    .where(and(eq(datasets.isPublic, true)))
+    // Only playable datasets: public, not deleted, with a version that has entries (issue 10).
+    .where(
+      and(
+        eq(datasets.isPublic, true),
+        isNull(datasets.deletedAt),
+        isNotNull(datasets.latestVersionId),
+        gt(datasets.entriesCount, 0),
+      ),
+    )
     .orderBy(desc(datasets.playsCount), desc(datasets.favoritesCount), desc(datasets.updatedAt))
     .limit(limit);
   return rows.map((row) => ({

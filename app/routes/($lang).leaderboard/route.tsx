@@ -1,60 +1,53 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LeaderboardTable } from "~/components/stats/leaderboard-table";
-import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
 import { dailyDateOf } from "~/services/game/daily-date.server";
 import {
+  findDatasetLeaderboard,
   getDailyLeaderboard,
-  getDatasetLeaderboard,
   getGlobalLeaderboard,
 } from "~/services/game/leaderboard.server";
+import { boardThresholds } from "~/services/game/leaderboard-fair.server";
 import { listPlayableDatasetNames } from "~/services/game/stats-playable.server";
-import { isDomainError } from "~/utils/domain-error";
-import { getAuthUser } from "~/web/current-user.server";
+import { pageLoader } from "~/web/page.server";
 import { DatasetPicker } from "./dataset-picker";
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
 export const handle = { i18n: ["leaderboard"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const viewer = await getAuthUser(context, request);
-  const viewerId = viewer?.id ?? null;
-  const deps = context.deps;
-  const today = dailyDateOf(new Date());
-  const options = await listPlayableDatasetNames(context.deps, locale);
+export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
+  const viewerId = (await viewer())?.id ?? null;
+  const today = dailyDateOf(deps.now());
+  const options = await listPlayableDatasetNames(deps, locale);
   const asked = datasetLeaderboardQuerySchema.safeParse({ datasetId: url.searchParams.get("dataset_id") });
   const datasetId = asked.success ? asked.data.datasetId : (options[0]?.id ?? null);
   const [global, daily, dataset] = await Promise.all([
     getGlobalLeaderboard(deps, viewerId),
     getDailyLeaderboard(deps, today, viewerId),
-    datasetId === null
-      ? Promise.resolve(null)
-      : getDatasetLeaderboard(deps, datasetId, viewerId).catch((error: unknown) => {
-          if (isDomainError(error) && error.code === "NOT_FOUND") return null;
-          throw error;
-        }),
+    datasetId === null ? Promise.resolve(null) : findDatasetLeaderboard(deps, datasetId, viewerId),
   ]);
   return {
     title: getT(locale, "leaderboard")("board.metaTitle"),
-    signedIn: viewer !== null,
+    signedIn: viewerId !== null,
     today,
     global,
     daily,
     dataset,
     datasetId,
     options,
+    // ADR 007: the rule of the global board, with the configured numbers.
+    rule: boardThresholds(deps.env),
   };
-}
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function LeaderboardPage() {
-  const { signedIn, today, global, daily, dataset, datasetId, options } = useLoaderData<typeof loader>();
+  const { signedIn, today, global, daily, dataset, datasetId, options, rule } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("leaderboard");
   const datasetName = options.find((option) => option.id === datasetId)?.name ?? "";
   return (
@@ -64,6 +57,10 @@ export default function LeaderboardPage() {
       <section className="board-section" aria-labelledby="global">
         <h2 id="global">{t("board.globalTitle")}</h2>
         <p className="muted">{t("board.globalIntro")}</p>
+        <p className="muted" id="board-rule">
+          {t("board.globalRule", { entries: rule.minEntries, players: rule.minPlayers })}{" "}
+          {t("board.ownUnranked")}
+        </p>
         <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
       </section>
       <section className="board-section" aria-labelledby="dataset">

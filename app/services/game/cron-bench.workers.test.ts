@@ -91,7 +91,9 @@ describe.skipIf(!import.meta.env.VITE_CRON_BENCH)("cron tick as history grows", 
       await insertRecords(d1, have, have + NEW_RECORDS, `${clock + 1000} + (n - ${have}) * 50`).run();
       have += NEW_RECORDS;
       clock += 20 * 60_000;
-      const tick = await rebuildGameStats(benchEnv, clock);
+      const tick = await rebuildGameStats(benchEnv, clock, {
+        trace: Boolean(import.meta.env.VITE_CRON_TRACE),
+      });
       clock += 10 * 60_000;
       const idle = await rebuildGameStats(benchEnv, clock);
       const total = await d1.prepare("SELECT COUNT(*) AS n FROM game_records").first<{ n: number }>();

@@ -43,11 +43,9 @@ FROM (
 
 export const CLEAR_BATCH = "DELETE FROM cron_batch";
 
-/** How many records the batch holds and the last one (the next cursor). */
-export const BATCH_SUMMARY = `SELECT COUNT(*) AS n,
-  (SELECT updated_at FROM cron_batch ORDER BY updated_at DESC, record_id DESC LIMIT 1) AS lastUpdated,
-  (SELECT record_id FROM cron_batch ORDER BY updated_at DESC, record_id DESC LIMIT 1) AS lastId
-FROM cron_batch`;
+/** The batch's last record (the next cursor): one row of `cron_batch_updated_idx`. */
+export const BATCH_LAST = `SELECT updated_at AS lastUpdated, record_id AS lastId FROM cron_batch
+ORDER BY updated_at DESC, record_id DESC LIMIT 1`;
 
 /** A record counted under another key (a guest game since claimed by an account) moves to its new key. */
 export const MOVE_CLAIMED_PLAYS = `DELETE FROM dataset_plays
@@ -131,7 +129,10 @@ export const UPDATE_ELIGIBILITY = `UPDATE dataset_agg SET eligible = COALESCE((
 ), eligible)
 WHERE dataset_id IN ${touched("d")}`;
 
-/** The global rows of users whose bests or whose datasets' eligibility changed, from their bests. */
+/**
+ * The global rows of users on a dataset whose eligibility changed (or who were deleted), recomputed
+ * from their bests; other bests move global rows by difference (triggers of migration 0005).
+ */
 export const UPSERT_GLOBAL_TOTALS = `INSERT INTO global_totals (user_id, total, spent, done)
 SELECT b.user_id, SUM(b.score), SUM(b.time_spent), MAX(b.completed_at)
 FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id AND a.eligible = 1

@@ -1,7 +1,7 @@
 import type { AppEnv } from "~/services/deps.server";
 import { createDeps } from "../deps.server";
 import {
-  BATCH_SUMMARY,
+  BATCH_LAST,
   CLEAR_BATCH,
   CLEAR_TOUCHED,
   DELETE_EMPTY_GLOBAL_TOTALS,
@@ -52,11 +52,13 @@ export type TickOptions = {
   force?: boolean;
   /** Records per batch (default 20,000). */
   batchSize?: number;
+  /** Bench: log rows read per statement. */
+  trace?: boolean;
   /** Wall-time budget for reading batches in one tick (default 20 s); a rebuild goes on next tick. */
   budgetMs?: number;
 };
 
-type Meter = { rowsRead: number; rowsWritten: number };
+type Meter = { rowsRead: number; rowsWritten: number; trace?: Map<string, number> };
 
 async function run<T = Record<string, unknown>>(
   d1: D1Database,
@@ -64,8 +66,12 @@ async function run<T = Record<string, unknown>>(
   statements: D1PreparedStatement[],
 ) {
   const results = await d1.batch<T>(statements);
-  for (const result of results) {
+  for (const [i, result] of results.entries()) {
     meter.rowsRead += result.meta?.rows_read ?? 0;
+    if (meter.trace) {
+      const name = (statements[i] as unknown as { statement?: string }).statement?.slice(0, 60) ?? String(i);
+      meter.trace.set(name, (meter.trace.get(name) ?? 0) + (result.meta?.rows_read ?? 0));
+    }
     meter.rowsWritten += result.meta?.rows_written ?? 0;
   }
   return results;
@@ -101,7 +107,7 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
   const started = Date.now();
   const d1 = env.DB;
   const now = new Date(scheduledTime);
-  const meter: Meter = { rowsRead: 0, rowsWritten: 0 };
+  const meter: Meter = { rowsRead: 0, rowsWritten: 0, trace: options.trace ? new Map() : undefined };
   const batchSize = options.batchSize ?? 20_000;
   const budgetMs = options.budgetMs ?? 20_000;
   if (options.full || options.force) await resetAggregates(d1);
@@ -112,18 +118,14 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
   let recordsRead = 0;
   let caughtUp = false;
   while (!caughtUp) {
-    const [, , summary] = await run<{ n: number; lastUpdated: number | null; lastId: number | null }>(
-      d1,
-      meter,
-      [
-        d1.prepare(CLEAR_BATCH),
-        d1.prepare(FILL_BATCH).bind(cursor[0], cursor[1], batchSize),
-        d1.prepare(BATCH_SUMMARY),
-      ],
-    );
-    const row = summary?.results[0];
-    const n = row?.n ?? 0;
-    if (n === 0 || row?.lastUpdated == null || row.lastId == null) {
+    const [, filled, last] = await run<{ lastUpdated: number; lastId: number }>(d1, meter, [
+      d1.prepare(CLEAR_BATCH),
+      d1.prepare(FILL_BATCH).bind(cursor[0], cursor[1], batchSize),
+      d1.prepare(BATCH_LAST),
+    ]);
+    const n = filled?.meta.changes ?? 0;
+    const row = last?.results[0];
+    if (n === 0 || !row) {
       caughtUp = true;
       break;
     }
@@ -181,6 +183,7 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
   const boardsWritten = await publishBoards(d1, env.KV, now, unique, { prune: state.rebuilding, meter });
   await publishDatasetStats(d1, env.KV, changedIds);
   await run(d1, meter, [d1.prepare(CLEAR_TOUCHED)]);
+  if (meter.trace) console.log("CRON_TRACE", JSON.stringify([...meter.trace].sort((a, b) => b[1] - a[1])));
   return {
     skipped: recordsRead === 0 && unique.length === 0 && changedIds.length === 0,
     rebuilding: false,

@@ -1,4 +1,5 @@
 import { leaderboardSchema } from "~/schemas/game-stats";
+import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import { ME_DAILY, ME_DATASET, ME_GLOBAL } from "./leaderboard-sql.server";
@@ -55,6 +56,20 @@ export async function getDatasetLeaderboard(
 ): Promise<Leaderboard> {
   await getVisibleDataset(deps, datasetId, viewerId);
   return readLeaderboard(deps, datasetBoard(datasetId), viewerId);
+}
+
+/** The dataset's board, or null when the viewer cannot see the dataset (a page shows "no board"). */
+export async function findDatasetLeaderboard(
+  deps: LeaderboardDeps,
+  datasetId: number,
+  viewerId: number | null,
+): Promise<Leaderboard | null> {
+  try {
+    return await getDatasetLeaderboard(deps, datasetId, viewerId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
 }
 
 export function getDailyLeaderboard(

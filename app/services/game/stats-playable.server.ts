@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
@@ -11,7 +11,10 @@ export type PlayableDataset = {
   description: string;
   type: string;
   entriesCount: number;
-  /** From the cron job's dataset stats (0 / null before its first run). */
+  /**
+   * Plays: `datasets.plays_count`, the one count /datasets and the home page show too (the cron keeps
+   * it equal to the dataset stats: a finished game, once per player and day; ADR 007).
+   */
   totalGames: number;
   averageGuesses: number | null;
 };
@@ -22,9 +25,10 @@ const playable = and(
   eq(datasets.isPublic, true),
   gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
   isNotNull(datasets.latestVersionId),
+  isNull(datasets.deletedAt),
 );
 
-/** The /game list: public datasets with enough entries, most played first (stored stats, no aggregation). */
+/** The /game list: public datasets with enough entries, most played first (stored counts, no aggregation). */
 export async function listPlayableDatasets(
   { db }: { db: Database },
   locale: Locale,
@@ -35,26 +39,25 @@ export async function listPlayableDatasets(
     db
       .select({
         dataset: datasets,
-        totalGames: datasetStats.totalGames,
         averageGuesses: datasetStats.averageGuesses,
       })
       .from(datasets)
       .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
       .where(playable)
-      .orderBy(desc(sql`coalesce(${datasetStats.totalGames}, 0)`), asc(datasets.id))
+      .orderBy(desc(datasets.playsCount), asc(datasets.id))
       .limit(pageSize)
       .offset((options.page - 1) * pageSize),
     db.select({ total: count() }).from(datasets).where(playable),
   ]);
   const total = totals[0]?.total ?? 0;
   return {
-    datasets: rows.map(({ dataset, totalGames, averageGuesses }) => ({
+    datasets: rows.map(({ dataset, averageGuesses }) => ({
       id: dataset.id,
       name: localized(dataset.nameI18n, locale, dataset.name),
       description: localized(dataset.descriptionI18n, locale, dataset.description),
       type: dataset.type,
       entriesCount: dataset.entriesCount,
-      totalGames: totalGames ?? 0,
+      totalGames: dataset.playsCount,
       averageGuesses: averageGuesses ? averageGuesses : null,
     })),
     total,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
 import type { Database } from "~db/index";
-import { datasetStats, userStats } from "~db/schema";
+import { datasetStats } from "~db/schema";
+import { getPlayerStats } from "./player-stats.server";
 import { toDatasetStats } from "./stats-rebuild.server";
 import {
   type DatasetStats,
   datasetStatsKvKey,
   emptyDatasetStats,
-  emptyUserStats,
   type UserStats,
 } from "./stats-types.server";
 
@@ -25,10 +25,22 @@ export async function getDatasetStats(
   return row ? toDatasetStats(row) : emptyDatasetStats(datasetId);
 }
 
-/** A user's stats as the cron job last stored them; zeros before their first finished game. */
-export async function getUserStats({ db }: { db: Database }, userId: number): Promise<UserStats> {
-  const row = await db.query.userStats.findFirst({ where: eq(userStats.userId, userId) });
-  if (!row) return emptyUserStats();
-  const { userId: _id, generatedAt, ...stats } = row;
-  return { ...stats, generatedAt: generatedAt.toISOString() };
+/**
+ * A user's stats: the per-player row written when each game ends (issue 10, `player_stats`); the cron
+ * no longer rebuilds user stats (ADR 007), so pages and the API read the same numbers.
+ */
+export async function getUserStats(
+  deps: { db: Database; now: () => Date },
+  userId: number,
+): Promise<UserStats> {
+  const {
+    played: _played,
+    wins: _wins,
+    lastDailyDate: _last,
+    ...stats
+  } = await getPlayerStats(deps, {
+    userId,
+    guestId: null,
+  });
+  return stats;
 }
