@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
 import { isJavaScriptEnabled, newPage } from "./support/browser";
-import { baseUrl, unique } from "./support/env";
+import { baseUrl, jsEnabled, unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
 
@@ -158,34 +158,37 @@ describe("accounts", () => {
     expect(plainCookies.some((cookie) => cookie.name === "dd_session")).toBe(false);
   });
 
-  it("four tabs opened at once after a sign-in all stay signed in (parallel refreshes share one successor)", async () => {
-    const page = await newPage();
-    if (!isJavaScriptEnabled(page)) return; // Without JavaScript no tab refreshes.
-    const username = unique("tabs");
-    await apiRegister(username);
-    await login(page, username);
-    await page.waitForURL((url) => url.pathname === "/");
-    await eventually(() => storedAuth(page)).toMatchObject({ isAuthenticated: true });
-    // As after a sign-in the browser store has not seen yet: every tab asks for a token at once.
-    await page.evaluate(() => window.localStorage.removeItem("datadle_auth"));
-    const context = page.context();
-    await page.close();
-    const tabs = await Promise.all([0, 1, 2, 3].map(() => context.newPage()));
-    const refreshes: number[] = [];
-    for (const tab of tabs) {
-      tab.on("response", (response) => {
-        if (response.url().endsWith("/api/v1/refresh")) refreshes.push(response.status());
-      });
-    }
-    await Promise.all(tabs.map((tab) => tab.goto("/datasets")));
-    await Promise.all(tabs.map((tab) => tab.waitForLoadState("networkidle")));
-    expect(refreshes.length).toBeGreaterThan(1);
-    expect(refreshes.every((status) => status === 200)).toBe(true);
-    const after = await context.newPage();
-    await after.goto("/profile");
-    expect(new URL(after.url()).pathname).toBe("/profile");
-    await eventually(() => storedAuth(after)).toMatchObject({ isAuthenticated: true, user: { username } });
-  });
+  // Without JavaScript no tab refreshes: this one runs in the JavaScript pass only.
+  it.runIf(jsEnabled)(
+    "four tabs opened at once after a sign-in all stay signed in (parallel refreshes share one successor)",
+    async () => {
+      const page = await newPage();
+      const username = unique("tabs");
+      await apiRegister(username);
+      await login(page, username);
+      await page.waitForURL((url) => url.pathname === "/");
+      await eventually(() => storedAuth(page)).toMatchObject({ isAuthenticated: true });
+      // As after a sign-in the browser store has not seen yet: every tab asks for a token at once.
+      await page.evaluate(() => window.localStorage.removeItem("datadle_auth"));
+      const context = page.context();
+      await page.close();
+      const tabs = await Promise.all([0, 1, 2, 3].map(() => context.newPage()));
+      const refreshes: number[] = [];
+      for (const tab of tabs) {
+        tab.on("response", (response) => {
+          if (response.url().endsWith("/api/v1/refresh")) refreshes.push(response.status());
+        });
+      }
+      await Promise.all(tabs.map((tab) => tab.goto("/datasets")));
+      await Promise.all(tabs.map((tab) => tab.waitForLoadState("networkidle")));
+      expect(refreshes.length).toBeGreaterThan(1);
+      expect(refreshes.every((status) => status === 200)).toBe(true);
+      const after = await context.newPage();
+      await after.goto("/profile");
+      expect(new URL(after.url()).pathname).toBe("/profile");
+      await eventually(() => storedAuth(after)).toMatchObject({ isAuthenticated: true, user: { username } });
+    },
+  );
 
   it("edits the profile; another account sees only the public fields", async () => {
     const page = await newPage({ locale: "en-US" });
