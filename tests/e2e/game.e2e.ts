@@ -30,6 +30,12 @@ const TEXT = {
 const displayName = (row: EntryRow, locale: Locale) =>
   (row.labels ? (JSON.parse(row.labels) as Record<string, string>)[locale] : null) ?? row.name;
 
+const seededId = async (slug: string) => {
+  const [row] = await queryD1<{ id: number }>(sql`SELECT id FROM datasets WHERE slug = ${slug}`);
+  if (!row) throw new Error(`the e2e database has no seeded ${slug} dataset`);
+  return row.id;
+};
+
 let solarSystem: Promise<number> | null = null;
 function solarSystemId(): Promise<number> {
   solarSystem ??= queryD1<{ id: number }>("SELECT id FROM datasets WHERE slug = 'solar-system'").then(
@@ -46,8 +52,8 @@ const SLOW = 180_000;
 
 /** The answer and one other entry of the page's current game (the test reads D1; no API leaks it). */
 async function answerAndDecoy(page: Page): Promise<{ recordId: number; answer: EntryRow; decoy: EntryRow }> {
-  const cookie = (await page.context().cookies()).find((item) => item.name === "dd_game");
-  const recordId = Number(cookie?.value.split(".")[0]);
+  // The page names its game in the forms' hidden fields (games are addressed by record).
+  const recordId = Number(await page.locator('input[name="recordId"]').first().getAttribute("value"));
   const rows = await queryD1<EntryRow & { is_answer: number }>(sql`
     SELECT e.id, e.name, e.labels, e.id = r.answer_entry_id AS is_answer
     FROM game_records r JOIN entries e ON e.version_id = r.version_id
@@ -206,3 +212,103 @@ describe("colour-blind palette", () => {
     SLOW,
   );
 });
+
+describe("games addressed by record", () => {
+  it(
+    "two tabs with two games guess and give up independently",
+    async () => {
+      const [solar, countries] = await Promise.all([solarSystemId(), seededId("countries")]);
+      const tabA = await newPage({ locale: "en-US" });
+      const tabB = await tabA.context().newPage();
+      await start(tabA, "en-US", solar);
+      await start(tabB, "en-US", countries);
+      const a = await answerAndDecoy(tabA);
+      const b = await answerAndDecoy(tabB);
+      expect(a.recordId).not.toBe(b.recordId);
+      // Tab A guesses, then tab B gives up: neither touches the other's game.
+      await guess(tabA, "en-US", displayName(a.decoy, "en-US"), 1);
+      await tabB.getByRole("button", { name: TEXT["en-US"].giveUp }).click();
+      await expect
+        .poll(() => tabB.locator(".game-over h2").textContent(), { timeout: 10_000 })
+        .toBe(TEXT["en-US"].lost);
+      const states = await queryD1<{ id: number; result: string; attempts: number }>(
+        sql`SELECT id, result, attempts FROM game_records WHERE id IN (${a.recordId}, ${b.recordId}) ORDER BY id`,
+      );
+      expect(Object.fromEntries(states.map((row) => [row.id, [row.result, row.attempts]]))).toEqual({
+        [a.recordId]: ["playing", 1],
+        [b.recordId]: ["lost", 0],
+      });
+      // Tab A still has its board and plays on (not reloaded: with JavaScript, leaving a playing
+      // page ends its game by beacon, spec §4).
+      if (!jsEnabled) await tabA.goto(`/en-US/game/${solar}`);
+      await tabA.getByRole("combobox").waitFor();
+      expect(await tabA.locator(".game-table tbody tr").count()).toBe(1);
+      await guess(tabA, "en-US", displayName(a.answer, "en-US"), 2);
+      await expect.poll(() => tabA.locator(".game-over h2").textContent()).toBe(TEXT["en-US"].won);
+      // Tab B still shows its own lost game, not tab A's win.
+      await tabB.reload();
+      expect(await tabB.locator(".game-over__name").textContent()).toBe(displayName(b.answer, "en-US"));
+    },
+    SLOW,
+  );
+});
+
+describe("guests keep a history", () => {
+  it(
+    "a guest plays the daily, signs up: the account shows it as played and cannot start a ranked one",
+    async () => {
+      const page = await newPage({ locale: "en-US" });
+      await page.goto("/en-US/daily-challenge");
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.includes("/game/")),
+        page.getByRole("link", { name: "Play today's challenge" }).click(),
+      ]);
+      await page.locator("form.game-start button[type=submit]").click();
+      await page.getByRole("combobox").waitFor();
+      const { recordId } = await answerAndDecoy(page);
+      await page.getByRole("button", { name: TEXT["en-US"].giveUp }).click();
+      await page.locator(".game-over").waitFor();
+      const [guestGame] = await queryD1<{ is_ranked: number; user_id: number | null; daily_date: string }>(
+        sql`SELECT is_ranked, user_id, daily_date FROM game_records WHERE id = ${recordId}`,
+      );
+      expect(guestGame).toMatchObject({ is_ranked: 1, user_id: null });
+
+      // Sign up through the page: the guest's games come along.
+      const username = unique("claimer");
+      await page.goto("/en-US/auth/register");
+      await page.getByLabel("Username", { exact: true }).fill(username);
+      await page.getByLabel("Password", { exact: true }).fill("a-long-game-password-7");
+      await page.getByLabel("Confirm password").fill("a-long-game-password-7");
+      await Promise.all([
+        page.waitForURL((url) => !url.pathname.includes("/auth/register")),
+        page.getByRole("button", { name: "Register" }).click(),
+      ]);
+      const [user] = await queryD1<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`);
+      const [claimed] = await queryD1<{ user_id: number; is_ranked: number }>(
+        sql`SELECT user_id, is_ranked FROM game_records WHERE id = ${recordId}`,
+      );
+      expect(claimed).toMatchObject({ user_id: user.id, is_ranked: 1 });
+
+      await page.goto("/en-US/daily-challenge");
+      expect(await page.getByTestId("daily-played").textContent()).toContain("not found");
+      // A new daily start by the account is an unranked replay (the answer is known now).
+      const again = await page.request.post("/api/v1/game/record", {
+        headers: { Origin: baseUrl },
+        data: { dataset_id: (await dailyDatasetId()) ?? 0, is_daily_challenge: true },
+      });
+      expect(again.status()).toBe(201);
+      expect(((await again.json()) as { data: { is_ranked: boolean } }).data.is_ranked).toBe(false);
+      const ranked = await queryD1<{ n: number }>(
+        sql`SELECT COUNT(*) AS n FROM game_records WHERE user_id = ${user.id} AND daily_date = ${guestGame.daily_date} AND is_ranked = 1`,
+      );
+      expect(ranked[0].n).toBe(1);
+    },
+    SLOW,
+  );
+});
+
+async function dailyDatasetId(): Promise<number | null> {
+  const response = await fetch(`${baseUrl}/api/v1/game/daily`);
+  if (!response.ok) return null;
+  return ((await response.json()) as { data: { dataset_id: number } }).data.dataset_id;
+}
