@@ -124,6 +124,17 @@ describe("refresh-token rotation", () => {
     expect(await sessionFamilyOf(db, results[0].token)).toBe(first.familyId);
   });
 
+  it("a late retry within the window lands on the live head when the session moved on twice", async () => {
+    const { user } = await createTestUser(db);
+    const first = await createSession(db, user.id, { rememberMe: false });
+    const t0 = Date.now();
+    const second = await rotateSession(db, secret, first.token, {}, t0);
+    const third = await rotateSession(db, secret, second.token, {}, t0 + 1000);
+    const retry = await rotateSession(db, secret, first.token, {}, t0 + 2000);
+    expect(retry.token).toBe(third.token);
+    expect((await authenticate(at(t0 + 3000), { sessionToken: retry.token })).kind).toBe("cookie");
+  });
+
   it("refuses to hand out the successor after logout, even within the window", async () => {
     const { user } = await createTestUser(db);
     const first = await createSession(db, user.id, { rememberMe: false });

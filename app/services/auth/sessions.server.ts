@@ -207,21 +207,36 @@ export async function rotateSession(
       })
       .where(eq(sessions.id, row.id)),
   ]);
-  const successor = await db
-    .select({ expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, familyId: sessions.familyId })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, nextHash))
-    .get();
-  // A logout (or a detected reuse) between the checks and the batch ended the family.
-  if (!successor || successor.revokedAt || successor.familyId !== row.familyId)
-    throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
-  return {
-    token: next,
-    expiresAt: successor.expiresAt,
-    rememberMe: row.rememberMe,
-    familyId: row.familyId,
-    userId: row.userId,
-  };
+  // The live head of the chain: a tab that refreshed again meanwhile has moved the session on
+  // (successor of the successor, also derived), and a late retry must land where it is now.
+  let head = next;
+  let headHash = nextHash;
+  for (let hop = 0; hop < 8; hop++) {
+    const successor = await db
+      .select({
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        familyId: sessions.familyId,
+        replacedById: sessions.replacedById,
+      })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, headHash))
+      .get();
+    // A logout (or a detected reuse) between the checks and the batch ended the family.
+    if (!successor || successor.revokedAt || successor.familyId !== row.familyId) break;
+    if (successor.replacedById === null) {
+      return {
+        token: head,
+        expiresAt: successor.expiresAt,
+        rememberMe: row.rememberMe,
+        familyId: row.familyId,
+        userId: row.userId,
+      };
+    }
+    head = await successorToken(rotationSecret, head);
+    headHash = await sha256Hex(head);
+  }
+  throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
 }
 
 /** The family a session token belongs to, or null for an unknown token. */
