@@ -43,7 +43,10 @@ export default function Home() {
         <h1>{t("home.heroTitle")}</h1>
         <p className="hero__text">{t("home.heroText")}</p>
         <div className="button-row">
-          <Link to={lp("/daily-challenge")} className="button button--primary button--lg">
+          <Link
+            to={lp(played && daily ? `/game/${daily.datasetId}?daily=${daily.date}` : "/daily-challenge")}
+            className="button button--primary button--lg"
+          >
             {played ? tl("daily.seeGame") : t("home.playDaily")}
           </Link>
           <Link to={lp("/datasets")} className="button button--ghost button--lg">
