@@ -99,7 +99,7 @@ describe("datasets", () => {
     expect(hidden?.status()).toBe(404);
 
     await reader.goto(`/datasets?q=${encodeURIComponent(name)}`);
-    expect(await reader.getByRole("link", { name }).count()).toBe(0);
+    expect(await reader.getByRole("link", { name, exact: true }).count()).toBe(0);
 
     // Publish and edit.
 
@@ -118,10 +118,10 @@ describe("datasets", () => {
     // The reader finds it by search and by tag.
 
     await reader.goto(`/datasets?q=${encodeURIComponent(name)}`);
-    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+    expect(await reader.getByRole("link", { name, exact: true }).count()).toBe(1);
 
     await reader.goto(`/en-US/datasets?tag=${encodeURIComponent(tag)}`);
-    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+    expect(await reader.getByRole("link", { name, exact: true }).count()).toBe(1);
 
     await reader.goto(`/datasets/${datasetId}`);
     await ready(reader);
@@ -145,11 +145,11 @@ describe("datasets", () => {
     );
 
     await reader.goto("/datasets/my");
-    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+    expect(await reader.getByRole("link", { name: `${name} (fork)`, exact: true }).count()).toBe(1);
     await expectNoA11yViolations(reader);
 
     await reader.goto("/favorite/my");
-    expect(await reader.getByRole("link", { name }).count()).toBe(1);
+    expect(await reader.getByRole("link", { name, exact: true }).count()).toBe(1);
 
     const source = await reader.goto(`/datasets/${datasetId}`);
     expect(source?.status()).toBe(200);
