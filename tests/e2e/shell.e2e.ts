@@ -111,6 +111,8 @@ describe("404 page", () => {
     const page = await newPage();
     await page.goto("/news");
     await page.goto("/missing-e2e");
+    // With JavaScript the back button goes back in history once React has hydrated the page.
+    if (jsEnabled) await page.waitForLoadState("networkidle");
     await page.locator(".not-found").getByRole("link", { name: "返回上一页" }).click();
     // Without JavaScript the back button is a plain link home (its fallback).
     const expected = jsEnabled ? "/news" : "/";
