@@ -1,6 +1,7 @@
 import type { ApiAuthHooks, ApiClient } from "~/utils/api-client";
 import { ERROR_MESSAGES } from "~/utils/api-client";
 import { isApiError } from "~/utils/api-error";
+import { AUTH_STORAGE_KEY } from "./auth-storage-key";
 
 /** spec §9 constants. */
 export const REFRESH_BEFORE_REQUEST_MS = 20_000;
@@ -10,7 +11,7 @@ export const AUTO_REFRESH_MAX_FAILURES = 3;
 
 export const NO_TOKEN_MESSAGE = "No authentication token";
 export const EMPTY_USER_MESSAGE = "API用户数据不能为空";
-export const AUTH_STORAGE_KEY = "datadle_auth";
+export { AUTH_STORAGE_KEY };
 
 export type AuthStoreUser = {
   id: number;

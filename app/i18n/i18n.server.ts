@@ -56,6 +56,17 @@ function withFixedTranslations(instance: I18n): void {
     return hierarchy;
   };
 
+  // Asked by every useTranslation call; with every bundle in memory a "yes" never changes.
+  const hasLoadedNamespace = instance.hasLoadedNamespace.bind(instance);
+  const loaded = new Set<string>();
+  instance.hasLoadedNamespace = (ns, options) => {
+    const id = `${options?.lng ?? ""}|${ns}`;
+    if (loaded.has(id)) return true;
+    const answer = hasLoadedNamespace(ns, options);
+    if (answer && loaded.size < 200) loaded.add(id);
+    return answer;
+  };
+
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => TranslateFn;
   const fixed = new Map<string, TranslateFn>();
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
