@@ -68,10 +68,13 @@ function PhoneMenu({ user }: { user: ShellUser | null }) {
   const lp = useLocalePath();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  const shown = useRef(location.key);
+  // Closes after a navigation (not on hydration: a menu opened before it stays open).
   useEffect(() => {
+    if (shown.current === location.key) return;
+    shown.current = location.key;
     if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.key]);
   return (
     <details className="site-menu" ref={menu}>
       <summary className="site-menu__button">
