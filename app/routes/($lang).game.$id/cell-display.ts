@@ -35,7 +35,7 @@ const YEARISH = /year|yr|年/i;
 
 /** A year reads 1237, never 1,237: date columns, and number columns named like a year. */
 function isYear(column: ColumnView, value: number): boolean {
-  if (!Number.isInteger(value) || Math.abs(value) >= 100_000) return false;
+  if (!Number.isInteger(value) || Math.abs(value) >= 10_000) return false;
   return column.type === "date" || YEARISH.test(column.key) || YEARISH.test(column.label);
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatCellValue, numberFormatFor } from "./cell-display";
+import type { ColumnView } from "./page-data.server";
+
+const column = (over: Partial<ColumnView>): ColumnView => ({
+  key: "value",
+  label: "Value",
+  type: "number",
+  unit: null,
+  valueLabels: {},
+  ...over,
+});
+
+describe("a feedback cell's value", () => {
+  const en = numberFormatFor("en-US");
+  const zh = numberFormatFor("zh-CN");
+  it("writes years without a thousands separator (date columns, and number columns named like a year)", () => {
+    expect(formatCellValue(column({ type: "date", key: "discovered" }), 1237, en)).toBe("1237");
+    expect(formatCellValue(column({ key: "founded_year" }), 1886, en)).toBe("1886");
+    expect(formatCellValue(column({ key: "built", label: "建成年份" }), 1420, zh)).toBe("1420");
+    expect(formatCellValue(column({ type: "date" }), "1774", en)).toBe("1774");
+  });
+  it("keeps the separator for other numbers, with the unit", () => {
+    expect(formatCellValue(column({ key: "area", unit: "km²" }), 9_596_961, en)).toBe("9,596,961 km²");
+    expect(formatCellValue(column({ key: "population" }), 1237, en)).toBe("1,237");
+  });
+  it("shows value labels in the page's language and joins sets", () => {
+    const category = column({ type: "set", valueLabels: { "noble-gas": "Noble gas", metal: "Metal" } });
+    expect(formatCellValue(category, ["noble-gas", "metal"], en)).toBe("Noble gas, Metal");
+    expect(formatCellValue(column({ type: "text" }), null, en)).toBe("");
+  });
+});
