@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { StartGameInput } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
-import { datasets, gameRecords } from "~db/schema";
+import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import { readChallengeToken } from "./challenge-token";
@@ -166,11 +166,8 @@ export async function startGame(
           updatedAt: now,
         })
         .returning(),
-      deps.db
-        .update(datasets)
-        // A play is not an edit: keep updated_at (drizzle would bump it via $onUpdate).
-        .set({ playsCount: sql`${datasets.playsCount} + 1`, updatedAt: sql`${datasets.updatedAt}` })
-        .where(eq(datasets.id, dataset.id)),
+      // Plays are counted by the cron from finished games, once per player and day (ADR 007): a start
+      // alone does not move datasets.plays_count.
     ]);
   let inserted: Awaited<ReturnType<typeof insert>>[0];
   try {
