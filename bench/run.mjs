@@ -50,10 +50,17 @@ const jsBudgetKb = (name) =>
 const shareTarget = (name) =>
   name.includes("home") || (name.includes("game") && name !== "game list") ? SHARE_MIN_HOME_GAME : SHARE_MIN;
 
-async function get(url, headers) {
-  const response = await fetch(url, { headers, redirect: "manual" });
-  await response.arrayBuffer();
-  return response.status;
+/** One GET; a connection the loaded machine dropped is retried once. */
+async function get(url, headers, retry = true) {
+  try {
+    const response = await fetch(url, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    if (!retry) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return get(url, headers, false);
+  }
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -83,7 +90,11 @@ async function measurePages(baseUrl, inspector, datasetId, session) {
         log(`skipped ${name}: ${page.path} answers ${status}`);
         continue;
       }
-      const result = await loadAndCpu(inspector, { url, headers }, () => get(url, headers));
+      const result = await loadAndCpu(inspector, { url, headers }, () => get(url, headers)).catch((error) => {
+        log(`${name}: failed (${error.message})`);
+        return null;
+      });
+      if (!result) continue;
       rows.push({ name, page: page.name, path: page.path, ...result });
       log(
         `${name}: ${result.rps.toFixed(0)} req/s, CPU median ${ms(result.cpu.median)} ms, p99 ${ms(result.cpu.p99)} ms`,
