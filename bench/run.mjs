@@ -11,7 +11,8 @@
 //   BUILD_DIR (default build), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8790), BENCH_DURATION (s),
 //   BENCH_ONLY=text (only the rows whose name contains it), BENCH_CPU_REQUESTS (default 100),
 //   BENCH_NO_JS=1 (skip the JavaScript sizes)
-import { readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -170,13 +171,36 @@ async function printJs(baseUrl, pages) {
   return misses;
 }
 
-/** Other engineers' benches: bench/*.bench.mjs, each `export default async function (ctx)`. */
+/**
+ * Other engineers' benches, in this run: bench/quality.mjs (worst-case upload CPU, on this server),
+ * bench/cron.mjs (a cron tick at 100k/1M/10M records; its own workerd, BENCH_NO_CRON=1 skips it)
+ * and any bench/*.bench.mjs (`export default async function (context)`).
+ */
 async function runExtraBenches(context) {
+  const has = (file) => existsSync(join(root, "bench", file));
+  const wanted = (file) => !only || file.includes(only);
+  if (has("quality.mjs") && wanted("quality")) {
+    console.log("\n== worst-case upload CPU (bench/quality.mjs)");
+    try {
+      const { benchQuality } = await import(pathToFileURL(join(root, "bench/quality.mjs")).href);
+      await benchQuality(context.baseUrl, context.inspector, context.log);
+    } catch (error) {
+      console.log(`bench/quality.mjs failed: ${error.stack ?? error}`);
+    }
+  }
+  if (has("cron.mjs") && wanted("cron") && !process.env.BENCH_NO_CRON) {
+    console.log("\n== cron tick at 100k / 1M / 10M records (bench/cron.mjs)");
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(root, "bench/cron.mjs")], { cwd: root, stdio: "inherit" });
+      child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (code !== 0) console.log(`bench/cron.mjs exited with ${code}`);
+  }
   const files = readdirSync(join(root, "bench"))
     .filter((name) => name.endsWith(".bench.mjs"))
     .sort();
   for (const file of files) {
-    if (only && !file.includes(only)) continue;
+    if (!wanted(file)) continue;
     console.log(`\n== bench/${file}`);
     try {
       const module = await import(pathToFileURL(join(root, "bench", file)).href);
