@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Repairs (ADR 007): empties the cron's board and stats aggregates and rewinds its cursor, so the next
+// ticks rebuild everything from the game records (in batches; the boards keep their last published
+// state until the rebuild has caught up, then every board is republished and stale ones removed).
+//
+//   node scripts/rebuild-boards.mjs            the local D1 (.wrangler/state)
+//   node scripts/rebuild-boards.mjs --remote   the production D1 (after `npx wrangler login`)
+//   node scripts/rebuild-boards.mjs --tick http://127.0.0.1:8787 [--ticks N]
+//                                              then run N ticks (one a minute) on the local server's
+//                                              scheduled handler (`wrangler dev --test-scheduled`)
+//   --persist-to DIR                           another local state folder
+//
+// The statements are those of RESET_AGGREGATES in app/services/game/cron-tick-sql.server.ts.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { wranglerEnv } from "./wrangler-env.mjs";
+
+const RESET = [
+  "DELETE FROM cron_batch",
+  "DELETE FROM dataset_agg",
+  "DELETE FROM dataset_plays",
+  "DELETE FROM dataset_players",
+  "DELETE FROM board_bests",
+  "DELETE FROM daily_bests",
+  "DELETE FROM global_totals",
+  "DELETE FROM dataset_agg",
+  "DELETE FROM cron_touched",
+  "DELETE FROM cron_state",
+  "INSERT INTO cron_state (key, value) VALUES ('global_count', '0'), ('rebuilding', '1')",
+];
+
+const args = process.argv.slice(2);
+const remote = args.includes("--remote");
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+const tickAt = option("--tick");
+const ticks = Number(option("--ticks") ?? 1);
+const persistTo = option("--persist-to");
+
+const bin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+const result = spawnSync(
+  process.execPath,
+  [
+    bin,
+    "d1",
+    "execute",
+    "DB",
+    remote ? "--remote" : "--local",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    "--command",
+    `${RESET.join(";\n")};`,
+  ],
+  { stdio: "inherit", env: remote ? process.env : wranglerEnv() },
+);
+if (result.status !== 0) process.exit(result.status ?? 1);
+console.log(
+  `Aggregates emptied (${remote ? "remote" : "local"} D1): the next cron ticks rebuild the boards and stats.`,
+);
+
+if (tickAt) {
+  // The scheduled handler of `wrangler dev --test-scheduled` (npm start). Each tick reads batches for up
+  // to 20 s and publishes once the rebuild has caught up; run more with --ticks N (one a minute).
+  for (let i = 1; i <= ticks; i++) {
+    const response = await fetch(`${tickAt}/__scheduled?cron=${encodeURIComponent("*/10 * * * *")}`);
+    console.log(`tick ${i}/${ticks}: HTTP ${response.status}`);
+    if (!response.ok) process.exit(1);
+    if (i < ticks) await new Promise((resolve) => setTimeout(resolve, 60_000));
+  }
+}
