@@ -58,9 +58,9 @@ export default function LeaderboardPage() {
         <h2 id="global">{t("board.globalTitle")}</h2>
         <p className="muted">{t("board.globalIntro")}</p>
         <p className="muted" id="board-rule">
-          {t("board.globalRule", { entries: rule.minEntries, players: rule.minPlayers })}{" "}
-          {t("board.ownUnranked")}
+          {t("board.globalRule", { entries: rule.minEntries, players: rule.minPlayers })}
         </p>
+        <p className="muted">{t("board.ownUnranked")}</p>
         <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
       </section>
       <section className="board-section" aria-labelledby="dataset">
