@@ -65,7 +65,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
           </p>
         ) : null}
         {column.badCount > 0 || column.blanked > 0 ? (
-          <div className="field field--checkbox">
+          <div className="checkbox">
             <input
               id={id("blank")}
               type="checkbox"
@@ -144,7 +144,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
           />
         </div>
       ) : null}
-      <div className="field field--checkbox">
+      <div className="checkbox">
         <input type="hidden" name={`shown_${key}`} value="0" />
         <input
           id={id("shown")}

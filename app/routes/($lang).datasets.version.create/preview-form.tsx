@@ -48,8 +48,13 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       {geo ? (
         <fieldset className="prose geo-offer">
           <legend>{t("upload.geoTitle")}</legend>
-          <p>{t("upload.geoOffer", { lat: geo.lat, lon: geo.lon })}</p>
-          <div className="field field--checkbox">
+          <p>
+            {t("upload.geoOffer", {
+              lat: preview.columns.find((column) => column.key === geo.lat)?.header ?? geo.lat,
+              lon: preview.columns.find((column) => column.key === geo.lon)?.header ?? geo.lon,
+            })}
+          </p>
+          <div className="checkbox">
             <input
               id="geo-join"
               type="checkbox"

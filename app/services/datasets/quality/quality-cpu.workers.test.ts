@@ -13,6 +13,34 @@ describe("quality report CPU inside workerd", () => {
     );
     expect(report.entries).toBe(5000);
     expect(report.greedy.method).toBe("sampled");
-    expect(ms).toBeLessThan(3000);
+    // Wall time in the test pool (the bench measures ~0.25 s of Worker CPU for the whole dry run).
+    expect(ms).toBeLessThan(6000);
+  });
+});
+
+describe("quality reports for versions that have none", () => {
+  it("are computed from the stored entries and kept (dataset page, cron backfill)", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { database } = await import("~db/index");
+    const { backfillQualityReports, readQualityReport } = await import("./quality-store.server");
+    const db = database(env.DB);
+    const { datasets } = await import("~db/schema");
+    const { sql } = await import("drizzle-orm");
+    const [{ id }] = await db.insert(datasets).values({ name: "Backfill" }).returning({ id: datasets.id });
+    const [{ versionId }] = (
+      await db.run(
+        sql`INSERT INTO dataset_versions (dataset_id, version, attribute_types, entries_count) VALUES (${id}, 1, ${JSON.stringify([{ key: "n", label: {}, type: "number" }])}, 3) RETURNING id AS versionId`,
+      )
+    ).results as { versionId: number }[];
+    for (const [position, n] of [1, 2, 3].entries()) {
+      await db.run(
+        sql`INSERT INTO entries (version_id, position, name, aliases, attributes, search_key) VALUES (${versionId}, ${position}, ${`E${n}`}, '[]', ${JSON.stringify({ n })}, '')`,
+      );
+    }
+    await db.run(sql`UPDATE datasets SET latest_version_id = ${versionId} WHERE id = ${id}`);
+    expect(await readQualityReport(db, versionId)).toBeNull();
+    expect(await backfillQualityReports(db, 100)).toBeGreaterThan(0);
+    const report = await readQualityReport(db, versionId);
+    expect(report).toMatchObject({ entries: 3, optimal: { expected: 1.67, worst: 2, method: "exact" } });
   });
 });

@@ -57,3 +57,19 @@ export async function ensureQualityReport(db: Database, versionId: number): Prom
  * `db.select({ ..., difficulty: latestDifficulty }).from(datasets)` for the /game list.
  */
 export const latestDifficulty = sql<Difficulty | null>`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`;
+
+/**
+ * Reports for up to `limit` latest versions that have none (seeded data, versions older than the
+ * reports), for a cron tick to call; returns how many it computed.
+ */
+export async function backfillQualityReports(db: Database, limit = 3): Promise<number> {
+  const missing = await db
+    .select({ versionId: datasets.latestVersionId })
+    .from(datasets)
+    .where(
+      sql`${datasets.latestVersionId} IS NOT NULL AND ${datasets.deletedAt} IS NULL AND NOT EXISTS (SELECT 1 FROM version_quality q WHERE q.version_id = ${datasets.latestVersionId})`,
+    )
+    .limit(limit);
+  for (const { versionId } of missing) if (versionId !== null) await ensureQualityReport(db, versionId);
+  return missing.length;
+}
