@@ -1,8 +1,10 @@
 import { apiFailure } from "~/utils/http/api.server";
+import { apiLocale, apiMessage } from "~/utils/http/api-messages.server";
 
-/** Unknown API paths get the JSON error envelope, never the HTML 404 page. */
+/** Unknown API paths get the JSON error envelope, never the HTML 404 page, in the client's language. */
 function notFound({ request }: { request: Request }) {
-  return apiFailure(404, `API endpoint not found: ${request.method} ${new URL(request.url).pathname}`);
+  const values = { method: request.method, path: new URL(request.url).pathname };
+  return apiFailure(404, apiMessage("endpointNotFound", apiLocale(request), values));
 }
 
 export const loader = notFound;

@@ -60,8 +60,13 @@ describe("API shell", () => {
     const response = await worker.fetch("http://localhost/api/v1/nope", { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toContain("application/json");
-    const body = await response.json();
+    const body = (await response.json()) as { message: string };
     expect(body).toEqual({ code: 404, message: expect.stringContaining("/api/v1/nope"), details: null });
+    expect(body.message).toBe("There is no API endpoint GET /api/v1/nope.");
+    const zh = await worker.fetch("http://localhost/api/v1/nope", {
+      headers: { "Accept-Language": "zh-CN" },
+    });
+    expect(((await zh.json()) as { message: string }).message).toBe("没有这个 API 接口：GET /api/v1/nope。");
   });
 
   it("answers a method the endpoint lacks with 405 and the Allow header", async () => {

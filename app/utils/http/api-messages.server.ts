@@ -114,6 +114,10 @@ export function domainErrorMessage(error: DomainError, locale: Locale, field?: s
 }
 
 /** The 500 and transport-level sentences (no internals), in the client's language. */
-export function apiMessage(key: "internal" | "methodNotAllowed", locale: Locale): string {
-  return lookupIn(locale)(key) ?? key;
+export function apiMessage(
+  key: "internal" | "methodNotAllowed" | "endpointNotFound",
+  locale: Locale,
+  values?: Record<string, unknown>,
+): string {
+  return lookupIn(locale)(key, values) ?? key;
 }
