@@ -34,19 +34,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Deeper JSON than this is refused (400) before any work: no wire format here nests past a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
-function convertKeys(value: unknown, convert: (key: string) => string, depth = 0): unknown {
-  if (depth > MAX_JSON_DEPTH) {
-    throw new DomainError("INVALID", `JSON is nested deeper than ${MAX_JSON_DEPTH} levels`, {
-      max_depth: MAX_JSON_DEPTH,
+function convertKeys(value: unknown, convert: (key: string) => string, maxDepth: number, depth = 0): unknown {
+  if (depth > maxDepth) {
+    throw new DomainError("INVALID", `JSON is nested deeper than ${maxDepth} levels`, {
+      max_depth: maxDepth,
     }).because("tooDeep");
   }
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, maxDepth, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value))
-    out[convert(key)] = convertKeys(inner, convert, depth + 1);
+  for (const [key, inner] of Object.entries(value)) {
+    out[convert(key)] = convertKeys(inner, convert, maxDepth, depth + 1);
+  }
   return out;
 }
 
-export const snakeKeys = <T = unknown>(value: unknown) => convertKeys(value, toSnake) as T;
-export const camelKeys = <T = unknown>(value: unknown) => convertKeys(value, toCamel) as T;
+/** Out: our own data, whose client parts were depth-checked on the way in (a stored other_info). */
+export const snakeKeys = <T = unknown>(value: unknown) =>
+  convertKeys(value, toSnake, Number.POSITIVE_INFINITY) as T;
+/** In: a client's JSON, refused (400) past MAX_JSON_DEPTH instead of recursing without bound. */
+export const camelKeys = <T = unknown>(value: unknown) => convertKeys(value, toCamel, MAX_JSON_DEPTH) as T;
