@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { DATASET_TYPES, type DatasetType } from "~/schemas/datasets";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
@@ -13,7 +13,7 @@ export async function countPublicDatasetsByType({ db }: { db: Database }): Promi
   const rows = await db
     .select({ type: datasets.type, count: count() })
     .from(datasets)
-    .where(eq(datasets.isPublic, true))
+    .where(and(eq(datasets.isPublic, true), isNull(datasets.deletedAt)))
     .groupBy(datasets.type);
   const counts = new Map<DatasetType, number>();
   for (const row of rows) if (isKnownType(row.type)) counts.set(row.type, row.count);
