@@ -167,8 +167,8 @@ export async function startWorker({
     stdio: ["ignore", "pipe", "pipe"],
     env: process.env,
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
