@@ -170,4 +170,22 @@ describe("search", () => {
     const after = (await env.KV.list({ prefix: "cache:public:" })).keys.length;
     expect(after - before).toBeLessThan(2);
   });
+
+  it("a favorite drops only its dataset's cached reads, not the shared cache generation", async () => {
+    const created = await createDataset({ name: `Fav cache ${Date.now()}` });
+    const id = created.body.data.id;
+    expect((await api(`/api/v1/dataset/${id}`)).status).toBe(200); // cached for guests
+    const generation = await env.KV.get("cache:public:generation");
+    const fan = await createTestUser(env.DB);
+    const fav = await api("/api/v1/favorite", {
+      method: "POST",
+      token: fan.accessToken,
+      body: { dataset_id: id },
+    });
+    expect(fav.status).toBeLessThan(300);
+    expect(await env.KV.get("cache:public:generation")).toBe(generation);
+    // The favorited dataset itself reads fresh.
+    const after = await api<{ favorites_count: number }>(`/api/v1/dataset/${id}`);
+    expect(after.body.data.favorites_count).toBe(1);
+  });
 });
