@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../domain-error";
-import { apiLocale, domainErrorMessage } from "./api-messages.server";
+import { domainErrorMessage, messageLocale } from "./api-messages.server";
 
 const request = (acceptLanguage?: string) =>
   new Request("http://x/", { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
@@ -15,7 +15,7 @@ describe("the API's language", () => {
     ["fr, zh;q=0.3, en;q=0.2", "zh-CN"],
     ["zh;q=0, en", "en-US"],
   ])("Accept-Language %s → %s", (header, locale) => {
-    expect(apiLocale(request(header))).toBe(locale);
+    expect(messageLocale(request(header))).toBe(locale);
   });
 });
 

@@ -5,10 +5,11 @@ import type { DomainError } from "../domain-error";
 import { hasOwnKey, type InvalidInputError, issueField } from "./validation";
 
 /**
- * The API's language (design §7): the first of the request's Accept-Language ranges that is
- * Chinese or English, by weight; English when it names neither (the API's default, unlike pages).
+ * The language of the API's error messages (design §7): the first Accept-Language range that is
+ * Chinese or English, by weight; English when it names neither. (Entry names in game answers follow
+ * their own rule, zh-CN by default: `apiLocale` in app/web/game-request.server.ts.)
  */
-export function apiLocale(request: Request | undefined): Locale {
+export function messageLocale(request: Request | undefined): Locale {
   const header = request?.headers.get("Accept-Language");
   if (!header) return "en-US";
   const ranges = header

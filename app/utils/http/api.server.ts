@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { limitApiRequest } from "~/web/rate-limit.server";
 import { isDomainError } from "../domain-error";
 import { camelKeys, snakeKeys, toSnake } from "../key-case";
-import { apiLocale, apiMessage, domainErrorMessage } from "./api-messages.server";
+import { apiMessage, domainErrorMessage, messageLocale } from "./api-messages.server";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
 import { InvalidInputError, parseOrThrow } from "./validation";
 
@@ -46,7 +46,7 @@ export function apiErrorResponse(
   params?: Record<string, string | undefined>,
 ): Response {
   if (error instanceof Response) return error;
-  const locale = apiLocale(request);
+  const locale = messageLocale(request);
   if (error instanceof MethodNotAllowedError) {
     const headers = { Allow: error.allowed.join(", ") };
     return apiFailure(405, apiMessage("methodNotAllowed", locale), { allowed: error.allowed }, headers);
