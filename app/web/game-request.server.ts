@@ -67,6 +67,11 @@ export function recordCredentials(
   context: AppLoadContext,
   request: Request,
   sessionId: string | null | undefined,
+  userId: () => Promise<number | null> = lazyUserId(context, request),
 ): Credentials {
-  return { sessionId, guestId: readGuestId(request), userId: lazyUserId(context, request) };
+  return { sessionId, guestId: readGuestId(request), userId };
 }
+
+/** A page's viewer as a user id (the page wrappers resolve the viewer once per request). */
+export const viewerId = (viewer: () => Promise<{ id: number } | null>) => async (): Promise<number | null> =>
+  (await viewer())?.id ?? null;

@@ -8,7 +8,7 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { dailyDateOf, nextResetAt } from "~/services/game/daily-date.server";
 import { findTodayDaily, listDailyArchive } from "~/services/game/daily-view.server";
 import { getPlayerStats } from "~/services/game/player-stats.server";
-import { lazyUserId, requestPlayer } from "~/web/game-request.server";
+import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { ArchiveList } from "./archive-list";
 import { StreakCard } from "./streak-card";
@@ -17,14 +17,13 @@ import { StreakCard } from "./streak-card";
 export const handle = { i18n: ["leaderboard"] };
 
 /** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
-export const loader = pageLoader(async ({ deps, locale, request, context }) => {
-  const { player } = await requestPlayer(lazyUserId(context, request), request);
+export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
+  const { player } = await requestPlayer(viewerId(viewer), request);
   const known = player.userId !== null || player.guestId !== null;
-  const viewerId = player.userId;
   const date = dailyDateOf(deps.now());
   const [today, archive, stats] = await Promise.all([
-    findTodayDaily(deps, { viewerId, locale, player }),
-    listDailyArchive(deps, { viewerId, locale }),
+    findTodayDaily(deps, { viewerId: player.userId, locale, player }),
+    listDailyArchive(deps, { viewerId: player.userId, locale }),
     known ? getPlayerStats(deps, player) : Promise.resolve(null),
   ]);
   return {

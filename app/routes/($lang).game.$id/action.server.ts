@@ -14,7 +14,7 @@ import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { DomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/http/validation";
-import { lazyUserId, recordCredentials, requestPlayer } from "~/web/game-request.server";
+import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";
 import { dailyOfPage } from "./page-data.server";
@@ -38,11 +38,12 @@ const noGame = () => new DomainError("INVALID", "This page has no game to act on
  */
 async function pageRecord(input: PageInput, recordId: number | undefined, sessionId: string | undefined) {
   const { deps, context, request, url, params } = input;
-  const credentials = recordCredentials(context, request, sessionId);
+  const userId = viewerId(input.viewer);
+  const credentials = recordCredentials(context, request, sessionId, userId);
   const { id: datasetId } = parseOrThrow(routeParams, params);
   let id = recordId;
   if (id === undefined) {
-    const { player } = await requestPlayer(lazyUserId(context, request), request);
+    const { player } = await requestPlayer(userId, request);
     const latest = await findLatestGame(deps, player, datasetId, dailyOfPage(url, deps.now()));
     id = latest?.id;
   }
@@ -52,13 +53,13 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
 }
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
-  const { context, request, url, deps, params } = input;
+  const { request, url, deps, params } = input;
   if (value.datasetId !== parseOrThrow(routeParams, params).id) {
     throw new DomainError("INVALID", "Start a game of this page's dataset", {
       fields: { datasetId: ["errors.otherDataset"] },
     }).because("otherDataset");
   }
-  const { player, setCookie } = await requestPlayer(lazyUserId(context, request), request, { create: true });
+  const { player, setCookie } = await requestPlayer(viewerId(input.viewer), request, { create: true });
   const record = await startGame(deps, player, value, requestInfo(request));
   // The page of the game just started: a daily keeps its ?daily=, a practice game has none.
   const search = record.dailyDate ? `?daily=${record.dailyDate}` : "";

@@ -18,7 +18,7 @@ import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { parseOrThrow } from "~/utils/http/validation";
 import { localized } from "~/utils/localized";
-import { lazyUserId, recordCredentials, requestPlayer } from "~/web/game-request.server";
+import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import type { AttributeType } from "~db/schema";
 
@@ -83,8 +83,8 @@ const routeParams = z.object({ id: z.coerce.number().int().positive() });
 /** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
 export const loadGamePage = pageLoader(async (input) => {
   const { deps, url, locale, request, context, params } = input;
+  const userId = viewerId(input.viewer);
   const { id: datasetId } = parseOrThrow(routeParams, params);
-  const userId = lazyUserId(context, request);
   const { player } = await requestPlayer(userId, request);
   const dataset = await getVisibleDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
@@ -113,7 +113,12 @@ export const loadGamePage = pageLoader(async (input) => {
   const mode = daily?.date ?? linked?.dailyDate ?? null;
   const latest = await findLatestGame(deps, player, datasetId, mode);
   let game: GameView | null = latest
-    ? await loadGameView(deps, latest.id, recordCredentials(context, request, latest.sessionId), locale)
+    ? await loadGameView(
+        deps,
+        latest.id,
+        recordCredentials(context, request, latest.sessionId, userId),
+        locale,
+      )
     : null;
   // Opened with a link whose game this player has not started yet: show the start form for it.
   if (linked && game && game.challengeOf !== linked.recordId && !daily) game = null;
