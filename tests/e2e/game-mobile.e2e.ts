@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations } from "./support/a11y";
 import { newPage } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { jsEnabled } from "./support/env";
@@ -175,6 +176,7 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
           guess: index + 1,
           fits: true,
         });
+        if (index === 0 && width < 600) await expectNoA11yViolations(page);
       }
       if (jsEnabled) {
         // The new row was announced to screen readers.
@@ -190,10 +192,31 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
       expect(await stats.locator('[data-stat="winRate"] dd').textContent()).toMatch(/%/);
       expect(await stats.locator(".game-dist__row").count()).toBe(8);
       expect(await noHorizontalOverflow(page)).toBe(true);
+      if (width < 600) await expectNoA11yViolations(page);
       expect(errors).toEqual([]);
     },
     SLOW,
   );
+});
+
+describe("the rules", () => {
+  it("are open on a first visit, below the Start button, and closed on the next visit with JavaScript", async () => {
+    const { page, errors } = await phonePage("en-US", 390, 844);
+    const rules = page.locator("details.game-rules");
+    await page.goto(`/en-US/game/${await elementsId()}`);
+    await loaded(page);
+    expect(await rules.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    const start = await page.getByRole("button", { name: TEXT["en-US"].start }).boundingBox();
+    const top = await rules.boundingBox();
+    expect(start && top && start.y < top.y).toBe(true);
+    await page.reload();
+    await loaded(page);
+    // The browser remembers that the rules were shown; without JavaScript they open before each game.
+    expect(await rules.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(!jsEnabled);
+    await rules.locator("summary").click();
+    expect(await rules.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(jsEnabled);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe.each(VIEWPORTS)("today's daily on a $device", ({ width, height }) => {

@@ -46,7 +46,15 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
   if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
   const newestFirst = [...rows].sort((a, b) => b.position - a.position);
   return (
-    <div className="table-wrap game-table-wrap" data-testid="feedback-table">
+    <div
+      className="table-wrap game-table-wrap"
+      data-testid="feedback-table"
+      // It scrolls sideways on phones: a keyboard must be able to reach and scroll it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region (axe scrollable-region-focusable)
+      tabIndex={0}
+      role="region"
+      aria-label={t("table.caption")}
+    >
       <table className="game-table">
         <caption className="visually-hidden">{t("table.caption")}</caption>
         <thead>
