@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
+import { QualityReportView } from "~/components/datasets/quality-report";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { pageParam } from "~/schemas/page-param";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
@@ -82,6 +83,7 @@ export default function DatasetPage() {
     viewerId,
     deletedVersions,
     stats,
+    quality,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
@@ -206,6 +208,7 @@ export default function DatasetPage() {
         </p>
       ) : null}
       <DatasetStatsSlot stats={stats} />
+      {quality && latest ? <QualityReportView report={quality} columns={latest.attributeTypes} /> : null}
       <section aria-labelledby="entries-title" className="section">
         <h2 id="entries-title">{t("detail.entries")}</h2>
         {latest ? (
