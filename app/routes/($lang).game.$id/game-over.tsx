@@ -117,7 +117,7 @@ function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: Challen
   const side = (who: ChallengeSide, label: string) => (
     <div className="game-challenge__side">
       <h4>{label}</h4>
-      <p className="game-challenge__name">{who.name}</p>
+      {who.name ? <p className="game-challenge__name">{who.name}</p> : null}
       <p>
         {who.result === "won"
           ? t("challenge.found", { count: who.attempts })
@@ -216,7 +216,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       {stats ? <PlayerStatsBlock stats={stats} game={game} /> : null}
       {opponent ? (
         <ChallengeBlock
-          mine={{ name: t("challenge.you"), result: game.result, attempts: game.attempts, score: game.score }}
+          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
