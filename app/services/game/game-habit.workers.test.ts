@@ -326,6 +326,13 @@ describe("guests keep a history", () => {
     const guestToday = await c.api<{ played: { result: string } | null }>("GET", "/api/v1/game/daily");
     expect(guestToday.body.data.played).toMatchObject({ result: "lost", is_ranked: true });
 
+    // The guest's history lives server-side.
+    const guestRecords = await c.api<{ total: number; records: { id: number }[] }>(
+      "GET",
+      "/api/v1/game/records",
+    );
+    expect(guestRecords.body.data.records.map((r) => r.id)).toEqual([daily.body.data.id]);
+
     const username = `habit${Date.now().toString(36)}`;
     const signedUp = await c.api<{ access_token: string; user: { id: number } }>("POST", "/api/v1/register", {
       username,
@@ -342,6 +349,8 @@ describe("guests keep a history", () => {
     expect(accountToday.body.data.played).toMatchObject({ record_id: daily.body.data.id, result: "lost" });
     const stats = await c.api<{ played: number }>("GET", "/api/v1/game/stats/user");
     expect(stats.body.data.played).toBe(1);
+    const accountRecords = await c.api<{ records: { id: number }[] }>("GET", "/api/v1/game/records");
+    expect(accountRecords.body.data.records.map((r) => r.id)).toEqual([daily.body.data.id]);
     // The answer is known now: a new daily start is an unranked replay, never a 1000-point rank.
     const again = await c.api<RecordBody>("POST", "/api/v1/game/record", {
       dataset_id: today.datasetId,
@@ -424,6 +433,20 @@ describe("hard mode and challenges", () => {
     expect(read.body.data.challenger).toMatchObject({ record_id: mine.id, result: "lost" });
     // A stranger cannot read Bob's record.
     expect((await client().api("GET", `/api/v1/game/record/${started.body.data.id}`)).status).toBe(404);
+    // Through the page too: Carol opens the link, starts from its form, and sees Alice's result.
+    const carol = client();
+    const linked = `${page}?challenge=${token}`;
+    const started2 = await carol.form(linked, { intent: "start", challenge: token ?? "" });
+    expect(started2.status).toBe(303);
+    const [carols] = await db
+      .select()
+      .from(gameRecords)
+      .where(eq(gameRecords.guestId, carol.jar.get("dd_guest") ?? ""));
+    expect(carols).toMatchObject({ challengeOf: mine.id, answerEntryId: mine.answerEntryId });
+    await carol.form(page, { intent: "giveup", recordId: String(carols.id), sessionId: carols.sessionId });
+    const side = await carol.page(page);
+    expect(side.html).toContain(nameOf(mine.answerEntryId));
+    expect(side.html).toContain('\\"opponent\\"');
     // A forged token is refused.
     const forged = await bob.api("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,
