@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { buildApp, prepareState, root, startWorker } from "../tests/e2e/support/local-worker.mjs";
 import { prepareGuesses } from "./guess-games.mjs";
 import { openInspector } from "./inspector.mjs";
-import { measure } from "./load.mjs";
+import { measure, warmUp } from "./load.mjs";
 import { summarizeProfile } from "./profile-summary.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -44,12 +44,12 @@ async function main() {
   });
   try {
     const { name, endpoint } = await loadFor(server.baseUrl);
-    await measure({ ...endpoint, duration: 3 });
+    const sized = await warmUp(endpoint);
     const inspector = await openInspector(port + 10_000);
     await inspector.send("Profiler.enable");
     await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
     await inspector.send("Profiler.start");
-    const load = await measure({ ...endpoint, duration: 8 });
+    const load = await measure(sized);
     const { profile } = await inspector.send("Profiler.stop");
     inspector.close();
     mkdirSync(join(root, "bench/out"), { recursive: true });

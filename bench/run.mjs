@@ -83,8 +83,7 @@ async function withInspector(inspectorPort, use) {
 }
 
 async function loadAndCpu(inspectorPort, endpoint, send) {
-  await warmUp(endpoint);
-  const load = await measure(endpoint);
+  const load = await measure(await warmUp(endpoint));
   const { cpu } = await withInspector(inspectorPort, (inspector) =>
     measureCpu(inspector, send, { count: cpuRequests }),
   );
@@ -268,7 +267,7 @@ async function main() {
     const pageRows = await measurePages(baseUrl, inspectorPort, dataset.id, session);
     const guess =
       !only || "guess".includes(only) ? await measureGuess(baseUrl, inspectorPort, dataset.id) : null;
-    const after = await measure(healthz);
+    const after = await measure(await warmUp(healthz));
     log(`/healthz again: ${after.rps.toFixed(0)} req/s, p99 ${after.p99} ms`);
     const baseline = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
 
