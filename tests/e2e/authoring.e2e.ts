@@ -121,7 +121,7 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       await submit(page, text.preview);
 
       // The preview: lat/lon offered as Geo, population kept as Number with row 3 named, dates of any year.
-      await expect.poll(() => page.getByLabel(text.geoJoin).count()).toBe(1);
+      await expect.poll(() => page.getByLabel(text.geoJoin).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.locator('select[name="type_population"]').inputValue()).toBe("number");
       await expect.poll(() => page.getByText(text.badRow).count()).toBe(1);
       expect(await page.locator('select[name="type_founded"]').inputValue()).toBe("date");
@@ -136,7 +136,9 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       await page.locator('[data-column="motto"]').getByLabel(text.reveal).fill("2");
       await submit(page, text.update);
 
-      await expect.poll(() => page.locator('select[name="type_location"]').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('select[name="type_location"]').count(), { timeout: 15_000 })
+        .toBe(1);
       expect(await page.locator('select[name="type_location"]').inputValue()).toBe("geo");
       expect(await page.getByText(text.badRow).count()).toBe(0);
       await expect.poll(() => page.getByRole("heading", { name: text.quality }).count()).toBe(1);

@@ -51,7 +51,7 @@ async function uploadVersion(
     .setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: file });
   await page.getByLabel("更新说明").fill(changelog);
   await page.getByRole("button", { name: "预览" }).click();
-  await expect.poll(() => page.getByLabel("size 的类型").count()).toBe(1);
+  await expect.poll(() => page.getByLabel("size 的类型").count(), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe("text");
   await page.getByLabel("size 的类型").selectOption(sizeType);
   // The order field belongs to ordinal columns: it appears once the preview knows the new type.
