@@ -38,6 +38,8 @@ const port = Number(process.env.BENCH_PORT ?? 8790);
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
 const only = process.env.BENCH_ONLY;
 const log = (message) => console.log(`[bench] ${message}`);
+/** Restarts the Worker when it went away (set in main). */
+let keepServing = async () => {};
 
 // Issue 13's targets.
 const CPU_MEDIAN_MS = 3;
@@ -101,6 +103,7 @@ async function measurePages(baseUrl, inspectorPort, datasetId, session) {
       if (only && !name.includes(only)) continue;
       const url = `${baseUrl}${page.path}`;
       const headers = who[visitor];
+      await keepServing();
       const status = await get(url, headers);
       if (status !== 200) {
         log(`skipped ${name}: ${page.path} answers ${status}`);
@@ -123,6 +126,7 @@ async function measurePages(baseUrl, inspectorPort, datasetId, session) {
 }
 
 async function measureGuess(baseUrl, inspectorPort, datasetId) {
+  await keepServing();
   const guesses = await prepareGuesses(baseUrl, stateDir, datasetId);
   if (!guesses) return null;
   log(`guess load: ${guesses.games} games, ${guesses.capacity} distinct wrong guesses available`);
@@ -239,13 +243,30 @@ async function main() {
       await buildApp(buildDir);
     }
     await prepareState(stateDir, { log });
-    server = await startWorker({
-      buildDir,
-      stateDir,
-      port,
-      logFile: join(root, `bench/out/wrangler${suffix}.log`),
-      rateLimits: false,
-    });
+    let starts = 0;
+    const start = () => {
+      starts += 1;
+      return startWorker({
+        buildDir,
+        stateDir,
+        port,
+        logFile: join(root, `bench/out/wrangler${suffix}${starts > 1 ? `-${starts}` : ""}.log`),
+        rateLimits: false,
+      });
+    };
+    server = await start();
+    // On an overloaded machine `wrangler dev` has exited mid-run (its log says why): start it
+    // again on the same state and go on with the next row.
+    keepServing = async () => {
+      const up = await fetch(`${server.baseUrl}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+      log("wrangler dev is gone: starting it again");
+      await server.stop();
+      server = await start();
+    };
     const { baseUrl } = server;
     const inspectorPort = port + 10_000;
     const [dataset] = await queryLocalD1(
@@ -267,6 +288,7 @@ async function main() {
     const pageRows = await measurePages(baseUrl, inspectorPort, dataset.id, session);
     const guess =
       !only || "guess".includes(only) ? await measureGuess(baseUrl, inspectorPort, dataset.id) : null;
+    await keepServing();
     const after = await measure(await warmUp(healthz));
     log(`/healthz again: ${after.rps.toFixed(0)} req/s, p99 ${after.p99} ms`);
     const baseline = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
@@ -284,6 +306,7 @@ async function main() {
         `\nPOST /api/v1/game/record/{id}/guess: ${guess.rps.toFixed(0)} req/s = ${pct(share)} of /healthz (target ≥ ${pct(GUESS_SHARE_MIN)}), p99 ${guess.p99} ms = ${factor.toFixed(1)}x /healthz's (target ≤ ${GUESS_P99_FACTOR}x), CPU median ${ms(guess.cpu.median)} ms p99 ${ms(guess.cpu.p99)} ms, failed ${guess.bad}: ${guessMet ? "met" : "NOT met"}`,
       );
     }
+    await keepServing();
     const jsMisses = process.env.BENCH_NO_JS
       ? []
       : await printJs(
@@ -292,6 +315,7 @@ async function main() {
             (p) => !p.signedInOnly && (!only || p.name.includes(only)),
           ),
         );
+    await keepServing();
     await runExtraBenches({
       baseUrl,
       stateDir,
