@@ -98,6 +98,7 @@ describe("accounts", () => {
     const phone = `+86137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     await page.goto("/auth/register");
     await ready(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel("用户名", { exact: true }).fill(username);
     await page.getByLabel("手机号（可选）").fill(phone);
     await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
