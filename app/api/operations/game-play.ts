@@ -64,7 +64,7 @@ export const operations = defineOperations([
   {
     method: "get",
     path: "/api/v1/game/records",
-    summary: "The signed-in player's game records, newest first",
+    summary: "The player's own game records, newest first (signed in, or a guest by its dd_guest cookie)",
     tag: "game",
     auth: true,
     query: recordsQuerySchema,
