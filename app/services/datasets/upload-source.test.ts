@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { planFromCsv } from "./upload-source";
+import { checkUploadPlan } from "./versions.server";
+
+const CSV = `name,pop,lat,Longitude,motto
+A,100,48.85,2.35,"a long motto"
+B,three million,51.5,-0.12,"another"
+C,300,40.4,-3.7,"third"
+D,400,41.9,12.5,"fourth"
+E,500,52.5,13.4,"fifth"
+`;
+
+describe("planFromCsv with the author's column choices", () => {
+  it("offers lat/lon as one geo column and joins them when asked", () => {
+    const offered = planFromCsv(CSV, "");
+    expect(offered.geoSuggestion).toEqual({ lat: "lat", lon: "longitude", key: "location" });
+    expect(offered.attributeTypes.map((column) => column.key)).toEqual(["pop", "lat", "longitude", "motto"]);
+
+    const joined = planFromCsv(CSV, "", { lat: { geoWith: "longitude" }, location: { tolerance: 300 } });
+    expect(joined.attributeTypes.map((column) => [column.key, column.type])).toEqual([
+      ["pop", "number"],
+      ["location", "geo"],
+      ["motto", "text"],
+    ]);
+    expect(joined.attributeTypes[1].tolerance).toBe(300);
+    expect(joined.entries[0].attributes).toMatchObject({ location: "48.85,2.35" });
+  });
+
+  it("keeps a mostly numeric column as Number, lists the bad row, and can leave it empty", () => {
+    const kept = checkUploadPlan(planFromCsv(CSV, ""));
+    expect(kept.columns[0].type).toBe("number");
+    expect(kept.errors).toEqual([expect.objectContaining({ row: 2, column: "pop", code: "notNumber" })]);
+
+    const blanked = planFromCsv(CSV, "", { pop: { blankBad: true } });
+    expect(blanked.notes[0].blanked).toBe(1);
+    const check = checkUploadPlan(blanked);
+    expect(check.errorCount).toBe(0);
+    expect(check.entries[1].attributes.pop).toBeNull();
+  });
+
+  it("keeps only the options that apply to the chosen type, with labels in both languages", () => {
+    const plan = planFromCsv(CSV, "", {
+      pop: { labelZh: "人口", labelEn: "Population", unit: "people", tolerance: 50, revealAfter: 3 },
+      motto: { type: "hint", revealAfter: 2, unit: "x", tolerance: 4, showInTable: false },
+    });
+    expect(plan.attributeTypes[0]).toEqual({
+      key: "pop",
+      label: { "zh-CN": "人口", "en-US": "Population" },
+      type: "number",
+      unit: "people",
+      tolerance: 50,
+    });
+    expect(plan.attributeTypes.at(-1)).toEqual({
+      key: "motto",
+      label: { "zh-CN": "motto", "en-US": "motto" },
+      type: "hint",
+      revealAfter: 2,
+      showInTable: false,
+    });
+  });
+});
