@@ -38,6 +38,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
       errorCount: check.errorCount,
       warnings: check.warnings,
       quality,
+      // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
+      columnNotes: "notes" in plan ? plan.notes : [],
+      geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,
     });
   }
   const { version, warnings, quality } = await createVersion(deps, user.id, id, plan);

@@ -175,6 +175,13 @@ describe("the upload page and the API refuse alike", () => {
     expect(fromApi.body.data.errors).toEqual([
       expect.objectContaining({ row: 2, column: "population", code: "notNumber" }),
     ]);
+    expect(fromApi.body.data.geo_suggestion).toEqual({ lat: "lat", lon: "lon", key: "location" });
+    expect(fromApi.body.data.column_notes).toContainEqual(
+      expect.objectContaining({
+        key: "population",
+        inference: { type: "number", reason: "mostFit", fit: 4, total: 5 },
+      }),
+    );
     const form = csvForm(csv);
     form.set("intent", "preview");
     const fromPage = await page(`/en-US/datasets/version/create?dataset_id=${datasetId}`, {
