@@ -48,14 +48,21 @@ export type Credentials = {
 
 /**
  * The record's session id proves it (the page's hidden field, an API client); so does the guest
- * id that started it, or the signed-in owner. Others see 404.
+ * id that started it while unclaimed, or the signed-in owner. Others see 404.
  */
 export async function authorizeRecord(
   record: Pick<GameRecordRow, "sessionId" | "userId" | "guestId">,
   credentials: Credentials,
 ): Promise<void> {
   if (credentials.sessionId && sameSecret(credentials.sessionId, record.sessionId)) return;
-  if (credentials.guestId && record.guestId && sameSecret(credentials.guestId, record.guestId)) return;
+  // A claimed record is the account's: the guest cookie left in the browser no longer proves it.
+  if (
+    credentials.guestId &&
+    record.guestId &&
+    record.userId === null &&
+    sameSecret(credentials.guestId, record.guestId)
+  )
+    return;
   if (record.userId !== null && credentials.userId) {
     const userId = await credentials.userId();
     if (userId === record.userId) return;
