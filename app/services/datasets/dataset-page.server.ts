@@ -33,7 +33,9 @@ async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Prom
   const entries = dataset.latestVersionId
     ? await pageEntries(deps, dataset.latestVersionId, page, ENTRIES_PER_PAGE)
     : null;
-  const quality = dataset.latestVersionId ? await ensureQualityReport(deps.db, dataset.latestVersionId) : null;
+  const quality = dataset.latestVersionId
+    ? await ensureQualityReport(deps.db, dataset.latestVersionId)
+    : null;
   return {
     dataset,
     quality,
