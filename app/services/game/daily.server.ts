@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
-import { dailyDateOf } from "./daily-date.server";
+import { DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
 import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
 import type { Player } from "./guest-player";
 
@@ -51,7 +51,7 @@ export const dailyKvKey = (date: string) => `daily:${date}`;
  * (HMAC of the date over the pool) and written to both. Null for a future day or an empty pool.
  */
 export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
-  if (date > dailyDateOf(deps.now ? deps.now() : new Date())) return null;
+  if (date > dailyDateOf(deps.now ? deps.now() : new Date()) || date < DAILY_LAUNCH_DATE) return null;
   const cached = storedChallenge.safeParse(await deps.kv.get(dailyKvKey(date), "json"));
   if (cached.success && cached.data.date === date) return cached.data;
   const stored = (await readStored(deps.db, date)) ?? (await pickAndStore(deps, date));

@@ -6,7 +6,7 @@ import { database } from "~db/index";
 import { gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import { type DailyChallenge, getDailyChallenge } from "./daily.server";
-import { addDays, dailyDateOf } from "./daily-date.server";
+import { addDays, DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
 import { createGameFixture } from "./testing/game-fixture";
 
 const worker = exports.default as unknown as {
@@ -83,6 +83,21 @@ describe("daily games", () => {
     expect(future.status).toBe(400);
     const wrong = await start({ dataset_id: 99_999, is_daily_challenge: true });
     expect(wrong.status).toBe(404);
+  });
+
+  it("makes no archive day before the launch date (no row stored for 0001-01-01)", async () => {
+    const response = await worker.fetch("http://localhost/api/v1/game/daily/0001-01-01");
+    expect(response.status).toBe(404);
+    const before = await start({
+      dataset_id: today.datasetId,
+      is_daily_challenge: true,
+      daily_date: "2025-12-31",
+    });
+    expect(before.status).toBe(404);
+    const stored = await db.query.dailyChallenges.findFirst({
+      where: (table, { lt }) => lt(table.date, DAILY_LAUNCH_DATE),
+    });
+    expect(stored).toBeUndefined();
   });
 
   it("sends ?daily=1 on another dataset's page to the daily's page", async () => {
