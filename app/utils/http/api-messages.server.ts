@@ -99,7 +99,13 @@ export function domainErrorMessage(error: DomainError, locale: Locale, field?: s
       error.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfter / 60));
     const values = { ...details, count: details.minutes ?? minutes, minutes: details.minutes ?? minutes };
     // The API's own reason texts are written whole (some are the spec's exact words); page texts get a stop.
-    const own = find(`reasons.${error.reason}`, values);
+    // A wait under a minute is said in seconds (`reasons.<reason>Seconds`) when the API words one.
+    const seconds = error.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfter));
+    const inSeconds =
+      seconds !== undefined && seconds < 60
+        ? find(`reasons.${error.reason}Seconds`, { ...values, count: seconds })
+        : null;
+    const own = inSeconds ?? find(`reasons.${error.reason}`, values);
     if (own) return own;
     const page = find(`errors.${error.reason}`, values);
     if (page) return sentence(page, locale);

@@ -25,6 +25,17 @@ describe("API envelope", () => {
     const zh = new Request("http://x/", { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
     const limited = apiErrorResponse(new DomainError("RATE_LIMITED", "Too many attempts", null, 90), zh);
     expect(((await limited.json()) as { message: string }).message).toBe("请求过于频繁，请稍后再试。");
+    const throttled = (retryAfter: number) =>
+      new DomainError("RATE_LIMITED", "Too many requests", null, retryAfter).because("throttled");
+    expect(((await apiErrorResponse(throttled(7)).json()) as { message: string }).message).toBe(
+      "Too many attempts. Try again in 7 seconds.",
+    );
+    expect(((await apiErrorResponse(throttled(900)).json()) as { message: string }).message).toBe(
+      "Too many attempts. Try again in 15 minutes.",
+    );
+    expect(((await apiErrorResponse(throttled(60), zh).json()) as { message: string }).message).toBe(
+      "尝试次数过多，请在 1 分钟后重试。",
+    );
     const field = new DomainError("INVALID", "Invalid changelog", {
       fields: { changelog: ["errors.tooLong5000"] },
     });
