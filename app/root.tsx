@@ -20,12 +20,12 @@ import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
 import { RouteNamespacesMeta } from "./i18n/route-namespaces";
-import { getShellUser } from "./web/shell-user.server";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
 import { getToast } from "./utils/toast.server";
 import { readPalette } from "./web/palette.server";
 import { shellTitles } from "./web/shell-titles.server";
+import { getShellUser } from "./web/shell-user.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
