@@ -147,6 +147,10 @@ export const gameRecordSchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
   datasetId: z.number().int(),
+  /** The dataset's name when the game started (kept if the dataset is deleted later). */
+  datasetName: z.string().nullable(),
+  /** The answer's name, kept like the dataset's; null until the game has ended. */
+  answerName: z.string().nullable(),
   versionId: z.number().int(),
   startTime: z.string(),
   endTime: z.string().nullable(),

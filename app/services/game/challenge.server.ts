@@ -77,7 +77,8 @@ export async function readRecordWithChallenge(
 ): Promise<RecordWithChallenge> {
   const { record } = await readRecordWithGuesses(deps.db, recordId);
   await authorizeRecord(record, credentials);
-  const version = await loadGameVersion(deps, record.versionId);
+  // A deleted dataset's version no longer loads: the record's kept names stand in.
+  const version = await loadGameVersion(deps, record.versionId).catch(() => null);
   const ended = record.result !== "playing";
   return {
     ...recordView(record, version, locale),

@@ -1,4 +1,4 @@
-import { desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { GameResult } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
@@ -99,7 +99,8 @@ export async function listDailyArchive(
     .select({ date: dailyChallenges.date, dataset: datasets })
     .from(dailyChallenges)
     .innerJoin(datasets, eq(datasets.id, dailyChallenges.datasetId))
-    .where(lt(dailyChallenges.date, today(deps)))
+    // A deleted dataset's days leave the archive (its players' records keep them).
+    .where(and(lt(dailyChallenges.date, today(deps)), isNull(datasets.deletedAt)))
     .orderBy(desc(dailyChallenges.date))
     .limit(options.limit ?? 30);
   return rows

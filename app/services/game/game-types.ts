@@ -17,6 +17,10 @@ export type GameRecordView = {
   id: number;
   userId: number | null;
   datasetId: number;
+  /** The dataset's name when the game started (kept if the dataset is deleted later). */
+  datasetName: string | null;
+  /** The answer's name, kept like the dataset's; null until the game has ended. */
+  answerName: string | null;
   versionId: number;
   startTime: Date;
   endTime: Date | null;

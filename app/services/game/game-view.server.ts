@@ -8,7 +8,7 @@ import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
 import type { Player } from "./guest-player";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
-import { answerView, hintsFor } from "./record-view.server";
+import { endedAnswer, hintsFor } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
 
 /** What the game page shows of a game; `answer` only once it has ended. */
@@ -58,15 +58,16 @@ export async function loadGameView(
     ))
   )
     return null;
-  const version = await loadGameVersion(deps, record.versionId);
+  // A deleted dataset's version no longer loads: an ended game still shows its kept answer name.
+  const version = await loadGameVersion(deps, record.versionId).catch(() => null);
   const now = deps.now();
   if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
     record = await finishRecord(deps.db, record, guesses, "lost", now);
   }
   const ended = record.result !== "playing";
-  const answer = version.byId.get(record.answerEntryId);
+  const answer = version?.byId.get(record.answerEntryId);
   const rows = guesses.flatMap((guess) => {
-    const entry = version.byId.get(guess.entryId);
+    const entry = version?.byId.get(guess.entryId);
     if (!entry) return [];
     return [
       guessRow(
@@ -93,10 +94,10 @@ export async function loadGameView(
     gameTimeLimit: record.gameTimeLimit,
     serverNow: now.getTime(),
     result: record.result,
-    attempts: rows.length,
+    attempts: version ? rows.length : record.attempts,
     rows,
-    hints: hintsFor(version, answer, rows.length, ended, locale),
-    answer: ended ? answerView(answer, locale) : null,
+    hints: version ? hintsFor(version, answer, rows.length, ended, locale) : [],
+    answer: ended ? endedAnswer(record, version, locale) : null,
     score: record.score,
     duration: record.duration,
     accuracy: record.accuracy,

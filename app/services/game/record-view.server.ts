@@ -16,18 +16,35 @@ export function answerView(entry: GameEntry | undefined, locale: string): Answer
   };
 }
 
+/**
+ * The answer of an ended game. When its version no longer loads or no longer holds the entry (the
+ * dataset was deleted, then purged), the name the record kept (`answer_name`) stands in.
+ */
+export function endedAnswer(
+  row: Pick<GameRecordRow, "answerEntryId" | "answerName">,
+  version: GameVersion | null,
+  locale: string,
+): AnswerView | null {
+  const entry = version?.byId.get(row.answerEntryId);
+  if (entry) return answerView(entry, locale);
+  if (row.answerName === null) return null;
+  return { id: row.answerEntryId, name: row.answerName, imageUrl: null, attributes: {} };
+}
+
 /** The only way a record leaves the server: the answer is attached once, and only once, it has ended. */
 export function recordView(
   row: GameRecordRow,
   version: GameVersion | null,
   locale = "zh-CN",
 ): GameRecordView {
-  // The guest id is the HttpOnly cookie's secret: it never leaves in a body.
-  const { answerEntryId, guestId: _guestId, ...rest } = row;
+  // The guest id is the HttpOnly cookie's secret: it never leaves in a body. The answer's kept name
+  // is the answer: it leaves only inside `answer`, once the game has ended.
+  const { answerEntryId: _answerEntryId, answerName: _answerName, guestId: _guestId, ...rest } = row;
   const ended = row.result !== "playing";
   return {
     ...rest,
-    answer: ended && version ? answerView(version.byId.get(answerEntryId), locale) : null,
+    answerName: ended ? row.answerName : null,
+    answer: ended ? endedAnswer(row, version, locale) : null,
   };
 }
 

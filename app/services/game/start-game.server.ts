@@ -147,6 +147,9 @@ export async function startGame(
           datasetId: dataset.id,
           versionId: pick.version.id,
           answerEntryId: pick.answerEntryId,
+          // The names the record shows, kept should the dataset be deleted later.
+          datasetName: dataset.name,
+          answerName: pick.version.byId.get(pick.answerEntryId)?.name ?? null,
           startTime: now,
           gameTimeLimit: input.gameTimeLimit,
           sessionId: newSessionId(),
