@@ -108,6 +108,8 @@ async function signIn(page: Page) {
   return user.id;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const players = [
   { who: "a guest", signedIn: false },
   { who: "a signed-in player", signedIn: true },
@@ -124,7 +126,12 @@ describe.each(players)("$who", ({ signedIn }) => {
       await start(page, locale, datasetId);
       const { recordId, answer, decoy } = await answerAndDecoy(page);
       await guess(page, locale, displayName(decoy, locale), 1);
-      expect(await page.locator(".game-play").textContent()).not.toContain(displayName(answer, locale));
+      // The answer's name as a whole word: the Moon must not be found inside the column label "Moons".
+      const answerWord = new RegExp(
+        `(^|[^\\p{L}])${escapeRegExp(displayName(answer, locale))}($|[^\\p{L}])`,
+        "u",
+      );
+      expect(await page.locator(".game-play").textContent()).not.toMatch(answerWord);
       await expectNoA11yViolations(page);
       await guess(page, locale, displayName(answer, locale), 2);
       const over = page.locator(".game-over");
