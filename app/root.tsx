@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { AuthSync } from "./components/auth/auth-sync";
 import { BuildBanner } from "./components/layout/build-banner";
-import { ErrorPage } from "./components/layout/error-page";
+import { ErrorPage, errorKind } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
@@ -48,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Used when a page sets no title, and on error pages (the boundary is here, so no route below sets one). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [{ title: data?.titles.app ?? "Datadle" }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: (notFound ? data?.titles.notFound : data?.titles.error) ?? "Datadle" }];
+  const kind = errorKind(isRouteErrorResponse(error) ? error.status : 500);
+  return [{ title: data?.titles[kind] ?? "Datadle" }];
 };
 
 export function useRootData() {

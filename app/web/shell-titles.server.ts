@@ -1,14 +1,23 @@
 import type { Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 
-export type ShellTitles = { app: string; notFound: string; error: string };
+export type ShellTitles = {
+  app: string;
+  notFound: string;
+  forbidden: string;
+  refused: string;
+  failed: string;
+};
 
 /** The `<title>`s the root route falls back on: error pages render no route of their own to set one. */
 export function shellTitles(locale: Locale): ShellTitles {
   const t = getT(locale);
   return {
     app: t("appName"),
+    // One per kind of error page (errorKind in components/layout/error-page.tsx).
     notFound: t("notFound.metaTitle"),
-    error: t("pageTitle", { page: t("error.title") }),
+    forbidden: t("pageTitle", { page: t("error.forbidden.title") }),
+    refused: t("pageTitle", { page: t("error.refused.title") }),
+    failed: t("pageTitle", { page: t("error.title") }),
   };
 }

@@ -35,6 +35,7 @@ describe("one error page (spec §8, issue 14 item 2)", () => {
       const html = await response.text();
       expect(html).toContain('<html lang="en-US"');
       expect(html).toMatch(/<h1 id="error-title">Something went wrong<\/h1>/);
+      expect(html).toContain("<title>Something went wrong — Datadle</title>");
       expect(html).toContain("The server could not handle your request right now.");
       expect(html).toMatch(/<a[^>]*href="\/en-US"[^>]*>Back to home<\/a>/);
       expect(html).toContain("Go back");
