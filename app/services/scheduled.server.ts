@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/services/deps.server";
+import { backfillQualityReports } from "./datasets/quality/quality-store.server";
 import { purgeDeleted } from "./datasets/trash.server";
 import { createDeps } from "./deps.server";
 import { pickTodaysDaily, rebuildGameStats } from "./game/cron.server";
@@ -23,6 +24,14 @@ export const scheduledJobs: ScheduledJob[] = [
     },
   },
   { name: "daily-pick", crons: [MIDNIGHT_UTC], run: pickTodaysDaily },
+  {
+    // Seeded versions and versions older than the reports get their quality report, a few a tick.
+    name: "quality-report-backfill",
+    crons: [EVERY_TEN_MINUTES],
+    run: async (env) => {
+      await backfillQualityReports(createDeps(env).db, 3);
+    },
+  },
   {
     // Datasets and versions deleted more than 30 days ago lose their entries (rows stay as tombstones).
     name: "purge-deleted-datasets",

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DifficultyBadge } from "~/components/datasets/quality-report";
 import { formatNumber } from "~/components/stats/format";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { PlayableDataset } from "~/services/game/stats-playable.server";
@@ -19,6 +20,7 @@ export function PlayableCard({ dataset }: { dataset: PlayableDataset }) {
         <span className="badge">
           {tc(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
         </span>
+        <DifficultyBadge difficulty={dataset.difficulty} />
         <span>{t("gameList.entries", { count: dataset.entriesCount })}</span>
         <span>{t("gameList.plays", { count: dataset.totalGames })}</span>
         <span>

@@ -11,7 +11,7 @@ import { PlayableCard } from "./playable-card";
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
-export const handle = { i18n: ["leaderboard"] };
+export const handle = { i18n: ["leaderboard", "datasets"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

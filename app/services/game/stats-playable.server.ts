@@ -3,6 +3,8 @@ import type { Locale } from "~/i18n/config";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
+import type { Difficulty } from "../datasets/quality/quality-report";
+import { latestDifficulty } from "../datasets/quality/quality-store.server";
 import { DAILY_MIN_ENTRIES } from "./daily.server";
 
 export type PlayableDataset = {
@@ -17,6 +19,8 @@ export type PlayableDataset = {
    */
   totalGames: number;
   averageGuesses: number | null;
+  /** The latest version's difficulty from its quality report (null until reported). */
+  difficulty: Difficulty | null;
 };
 
 export type PlayablePage = { datasets: PlayableDataset[]; total: number; page: number; pages: number };
@@ -40,6 +44,7 @@ export async function listPlayableDatasets(
       .select({
         dataset: datasets,
         averageGuesses: datasetStats.averageGuesses,
+        difficulty: latestDifficulty,
       })
       .from(datasets)
       .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
@@ -51,7 +56,7 @@ export async function listPlayableDatasets(
   ]);
   const total = totals[0]?.total ?? 0;
   return {
-    datasets: rows.map(({ dataset, averageGuesses }) => ({
+    datasets: rows.map(({ dataset, averageGuesses, difficulty }) => ({
       id: dataset.id,
       name: localized(dataset.nameI18n, locale, dataset.name),
       description: localized(dataset.descriptionI18n, locale, dataset.description),
@@ -59,6 +64,7 @@ export async function listPlayableDatasets(
       entriesCount: dataset.entriesCount,
       totalGames: dataset.playsCount,
       averageGuesses: averageGuesses ? averageGuesses : null,
+      difficulty,
     })),
     total,
     page: options.page,
