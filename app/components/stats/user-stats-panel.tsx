@@ -39,15 +39,12 @@ export function UserStatsPanel({ stats, headingLevel = 2 }: { stats: UserStats; 
       )}
       <Sub>{t("stats.histogramTitle")}</Sub>
       <GuessHistogram histogram={stats.guessHistogram} />
-      <p className="muted stats-panel__note">
-        {stats.generatedAt ? (
-          <>
-            {t("stats.updated")} <LocalTime iso={stats.generatedAt} />
-          </>
-        ) : (
-          t("stats.notYet")
-        )}
-      </p>
+      {/* A player's stats change the moment a game ends (player_stats): no "rebuilt every 10 minutes". */}
+      {stats.generatedAt ? (
+        <p className="muted stats-panel__note">
+          {t("stats.updated")} <LocalTime iso={stats.generatedAt} />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -212,6 +212,19 @@ describe("stats at game end", () => {
     await c.api("POST", `/api/v1/game/record/${daily.body.data.id}/guess`, { entry_id: today.entryId });
     const stats = await c.api<Record<string, unknown>>("GET", "/api/v1/game/stats/user");
     expect(stats.body.data).toMatchObject({ current_streak: 1, best_streak: 1, last_daily_date: today.date });
+    // The profile pages show it too, at once (player_stats, no cron run in between).
+    const streakOf = (html: string) =>
+      html.match(/<dt>Current daily streak<\/dt><dd>([^<]*)<\/dd>/)?.[1] ?? "missing";
+    for (const path of [`/en-US/profile/${player.user.id}`, `/en-US/users/${player.user.id}`]) {
+      const shown = await c.page(path);
+      expect(shown.status, path).toBe(200);
+      expect(streakOf(shown.html), path).toBe("1 day");
+    }
+    const own = await worker.fetch(`${ORIGIN}/en-US/profile`, {
+      headers: { Accept: "text/html", Cookie: `i18n_redirected=en-US; ${player.sessionCookie}` },
+    });
+    expect(own.status).toBe(200);
+    expect(streakOf(await own.text())).toBe("1 day");
   });
 });
 
