@@ -8,6 +8,7 @@ const column = (over: Partial<ColumnView>): ColumnView => ({
   type: "number",
   unit: null,
   valueLabels: {},
+  showInTable: true,
   ...over,
 });
 
@@ -19,6 +20,12 @@ describe("a feedback cell's value", () => {
     expect(formatCellValue(column({ key: "founded_year" }), 1886, en)).toBe("1886");
     expect(formatCellValue(column({ key: "built", label: "建成年份" }), 1420, zh)).toBe("1420");
     expect(formatCellValue(column({ type: "date" }), "1774", en)).toBe("1774");
+  });
+  it("writes dates as the page's language does, BCE included (formatDateCell)", () => {
+    expect(formatCellValue(column({ type: "date" }), "-250", en)).toBe("250 BCE");
+    expect(formatCellValue(column({ type: "date" }), "-250", zh)).toBe("公元前250年");
+    expect(formatCellValue(column({ type: "date" }), "2024-05-01", en)).toBe("May 1, 2024");
+    expect(formatCellValue(column({ type: "date" }), "1774", zh)).toBe("1774年");
   });
   it("keeps the separator for other numbers, with the unit", () => {
     expect(formatCellValue(column({ key: "area", unit: "km²" }), 9_596_961, en)).toBe("9,596,961 km²");

@@ -1,3 +1,4 @@
+import { formatDateCell } from "~/components/datasets/cell-format";
 import type { FeedbackCellView } from "~/services/game/game-types";
 import type { ColumnView } from "./page-data.server";
 
@@ -47,6 +48,12 @@ export function formatCellValue(
 ): string {
   if (value === null || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => label(column, item)).join(", ");
+  if (column.type === "date") {
+    // Any year, BCE too, as the page's language writes it (the entries table's one rule).
+    const locale = numberFormat.resolvedOptions().locale.startsWith("zh") ? "zh-CN" : "en-US";
+    const date = formatDateCell(String(value), locale);
+    return column.unit ? `${date} ${column.unit}` : date;
+  }
   if (typeof value === "number" && isYear(column, value)) {
     return column.unit ? `${value} ${column.unit}` : String(value);
   }

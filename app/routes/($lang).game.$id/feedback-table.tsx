@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EntryImage } from "~/components/datasets/entry-image";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
 import { DIRECTION_ARROW, formatCellValue, numberFormatFor, STATUS_ICON } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
@@ -42,7 +43,7 @@ function FeedbackCell({
 export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
   const { t, i18n } = useTranslation("game");
   const numberFormat = useMemo(() => numberFormatFor(i18n.language), [i18n.language]);
-  const compared = columns.filter((column) => column.type !== "hint");
+  const compared = columns.filter((column) => column.type !== "hint" && column.showInTable);
   if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
   const newestFirst = [...rows].sort((a, b) => b.position - a.position);
   return (
@@ -79,9 +80,7 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
               }
             >
               <th scope="row" className="game-table__entry">
-                {row.entry.imageUrl ? (
-                  <img src={row.entry.imageUrl} alt="" width={32} height={32} loading="lazy" />
-                ) : null}
+                <EntryImage url={row.entry.imageUrl} size={32} />
                 <span>{row.entry.name}</span>
                 {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
               </th>

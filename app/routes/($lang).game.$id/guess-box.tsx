@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EntryImage } from "~/components/datasets/entry-image";
 import type { Suggestion } from "~/services/game/resolve-guess";
 import { type GameActionData, gameActionView } from "./action-data";
 import { useSuggestions } from "./use-suggestions";
@@ -155,9 +156,7 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(option)}
               >
-                {option.imageUrl ? (
-                  <img src={option.imageUrl} alt="" width={28} height={28} loading="lazy" />
-                ) : null}
+                <EntryImage url={option.imageUrl} size={28} />
                 <span className="combobox__name">{option.name}</span>
                 {option.alias ? (
                   <span className="combobox__alias">{t("guess.alias", { alias: option.alias })}</span>

@@ -34,6 +34,8 @@ export type ColumnView = {
   type: AttributeType;
   unit: string | null;
   valueLabels: Record<string, string>;
+  /** false: compared, but not a column of the feedback table (design §2). */
+  showInTable: boolean;
 };
 
 export type DailyView = {
@@ -62,6 +64,7 @@ function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
     label: localized(column.label, locale, column.key),
     type: column.type,
     unit: column.unit ?? null,
+    showInTable: column.showInTable !== false,
     valueLabels: Object.fromEntries(
       Object.entries(column.valueLabels ?? {}).flatMap(([value, labels]) => {
         const label = localized(labels, locale);

@@ -19,7 +19,8 @@ export function RowAnnouncer({ rows, columns }: { rows: GuessRow[]; columns: Col
   let text = "";
   if (newest) {
     const cells = columns
-      .filter((column) => column.type !== "hint")
+      // The feedback table's columns, in its order.
+      .filter((column) => column.type !== "hint" && column.showInTable)
       .flatMap((column) => {
         const cell = newest.cells.find((item) => item.key === column.key);
         if (!cell) return [];
