@@ -33,6 +33,15 @@ async function scriptedCopy(page: Page): Promise<Page> {
 /** Runs axe (WCAG 2.x A/AA and best practices) on the page; fails on serious or critical violations. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const target = isJavaScriptEnabled(page) ? page : await scriptedCopy(page);
+  // Colours are judged as they settle: a row fading in (opacity 0.3 → 1) is not a contrast failure.
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
