@@ -26,6 +26,9 @@ import { EntriesTable } from "./entries-table";
 import { DatasetStatsSlot } from "./stats-slot";
 import { DeletedVersions, VersionList } from "./version-list";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets", "leaderboard"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 export const loader = pageLoader(async ({ deps, params, url, locale, viewer: getViewer }) => {

@@ -10,6 +10,9 @@ import { createDataset } from "~/services/datasets/datasets.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageAction, pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const loader = pageLoader(async ({ requireUser, locale }) => {
   await requireUser();
   return { title: `${getT(locale, "datasets")("form.createTitle")} — Datadle` };

@@ -15,6 +15,9 @@ import { DomainError } from "~/utils/domain-error";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type PageInput, pageAction, pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 /** `?id=N` (spec), also `?datasetId=` / `?dataset_id=`; null when none is given. */
 function datasetIdOf(url: URL): number | null {
   const raw = ["id", "datasetId", "dataset_id"].map((key) => url.searchParams.get(key)).find((v) => v);

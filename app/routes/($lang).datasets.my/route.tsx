@@ -16,6 +16,9 @@ import { listDeletedDatasets, restoreDataset } from "~/services/datasets/trash.s
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageAction, pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const PAGE_SIZE = 20;

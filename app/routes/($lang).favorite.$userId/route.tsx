@@ -11,6 +11,9 @@ import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.ser
 import { DomainError } from "~/utils/domain-error";
 import { pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const PAGE_SIZE = 20;

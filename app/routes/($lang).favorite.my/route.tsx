@@ -9,6 +9,9 @@ import { pageCount, pageParam } from "~/schemas/page-param";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const PAGE_SIZE = 20;

@@ -13,6 +13,9 @@ import { forkDataset } from "~/services/datasets/fork.server";
 import { listVersions } from "~/services/datasets/versions.server";
 import { pageAction, pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 /** spec §2: /test-fork, title 'Fork功能测试', signed-in. */

@@ -13,6 +13,9 @@ import { checkUploadPlan, createVersion, listVersions } from "~/services/dataset
 import { wireColumns } from "~/services/datasets/wire";
 import { pageAction, pageLoader } from "~/web/page.server";
 
+/** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
+export const handle = { i18n: ["datasets"] };
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 const SAMPLE_CSV = `name,aliases,mass,phase,discovered
