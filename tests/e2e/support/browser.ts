@@ -46,6 +46,81 @@ function desktopUserAgent(version: string): string {
   return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
 }
 
+/**
+ * Every browser console error and uncaught exception of every page a test opens (a hydration
+ * mismatch, #418, is one): support/setup.ts fails the test on any, after it ends.
+ */
+type Logged = { text: string; resource: string; page: Page; pageUrl: string };
+const logged = new Map<Page, Logged[]>();
+/** Per page: the URLs of its own documents that were served with an error status (4xx/5xx). */
+const errorDocuments = new WeakMap<Page, Set<string>>();
+
+const FAILED_STATUS = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/**
+ * Messages a page may log without failing its test: each is one exact message with why it is
+ * legitimate. Chromium logs every HTTP error status as a console error, also the ones we mean.
+ */
+function isAllowed(entry: Logged): boolean {
+  const status = Number(FAILED_STATUS.exec(entry.text)?.[1] ?? 0);
+  const documents = errorDocuments.get(entry.page);
+  // The page's own document served with its status on purpose (spec §8): the 404 and 500 error
+  // pages, a no-JS form reply (400, 401, 429). The page itself is what the test checks.
+  if (status && documents?.has(entry.resource)) return true;
+  // The same replies with JavaScript: Remix's single fetch (`*.data`) carries the action's or
+  // loader's deliberate 4xx (validation 400, wrong password 401, throttled 429). Never a 5xx.
+  if (status >= 400 && status < 500 && new URL(entry.resource, baseUrl).pathname.endsWith(".data"))
+    return true;
+  // Test profiles use https://example.com/avatar.png as an avatar; this sandbox has no DNS for it.
+  if (
+    entry.text === "Failed to load resource: net::ERR_NAME_NOT_RESOLVED" &&
+    entry.resource.startsWith("https://example.com/")
+  )
+    return true;
+  // A document served as an error page (the forced 500) has no icon link, so Chromium asks for
+  // /favicon.ico, which the site does not serve (its icon is /favicon.svg).
+  if (status === 404 && new URL(entry.resource, baseUrl).pathname === "/favicon.ico" && documents?.size)
+    return true;
+  return false;
+}
+
+function watchErrors(page: Page): void {
+  const entries: Logged[] = [];
+  logged.set(page, entries);
+  const documents = new Set<string>();
+  errorDocuments.set(page, documents);
+  page.on("response", (response) => {
+    if (
+      response.status() >= 400 &&
+      response.request().isNavigationRequest() &&
+      response.frame() === page.mainFrame()
+    )
+      documents.add(response.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    entries.push({ text: message.text(), resource: message.location().url ?? "", page, pageUrl: page.url() });
+  });
+  page.on("pageerror", (error) =>
+    entries.push({ text: `uncaught: ${error.message}`, resource: "", page, pageUrl: page.url() }),
+  );
+}
+
+const describeLogged = (entry: Logged) =>
+  `${entry.text}${entry.resource ? ` [${entry.resource}]` : ""} (on ${entry.pageUrl})`;
+
+/** The console errors and uncaught exceptions this page has had so far, less the allowed ones. */
+export function pageErrors(page: Page): string[] {
+  return (logged.get(page) ?? []).filter((entry) => !isAllowed(entry)).map(describeLogged);
+}
+
+/** Every page's errors since the last call (support/setup.ts asserts there are none after each test). */
+export function takePageErrors(): string[] {
+  const all = [...logged.values()].flat().filter((entry) => !isAllowed(entry));
+  logged.clear();
+  return all.map(describeLogged);
+}
+
 export function isJavaScriptEnabled(page: Page): boolean {
   return !scriptless.has(page.context());
 }
@@ -62,6 +137,8 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     userAgent: desktopUserAgent(current.version()),
   });
   contexts.add(context);
+  // Every page of the context, popups included.
+  context.on("page", watchErrors);
   if (!javaScriptEnabled) scriptless.add(context);
   const cookieLocale = options.localeCookie === undefined ? locale : options.localeCookie;
   if (cookieLocale) {

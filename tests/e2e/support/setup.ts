@@ -1,5 +1,9 @@
-import { afterAll, afterEach } from "vitest";
-import { closeBrowser, closeContexts } from "./browser";
+import { afterAll, afterEach, expect } from "vitest";
+import { closeBrowser, closeContexts, takePageErrors } from "./browser";
 
-afterEach(closeContexts);
+afterEach(async () => {
+  await closeContexts();
+  // Any browser console error or uncaught exception of the test's pages fails it (issue 10).
+  expect(takePageErrors(), "browser console errors and uncaught exceptions").toEqual([]);
+});
 afterAll(closeBrowser);
