@@ -1,3 +1,5 @@
+import { hmacSha256 } from "~/utils/hmac";
+
 const encoder = new TextEncoder();
 
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -46,8 +48,5 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 /** HMAC-SHA256 of `message` under `secret`, URL-safe base64 (43 characters). */
 export async function hmacBase64Url(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  return bytesToBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8(message))));
+  return bytesToBase64Url(await hmacSha256(secret, message));
 }

@@ -1,3 +1,4 @@
+import { hmacSha256 } from "~/utils/hmac";
 import type { AppEnv } from "../deps.server";
 
 /**
@@ -20,15 +21,7 @@ function base64url(bytes: Uint8Array): string {
 }
 
 async function signature(secret: string, recordId: number): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${PREFIX}${recordId}`)));
+  const mac = await hmacSha256(secret, `${PREFIX}${recordId}`);
   return base64url(mac.slice(0, 16));
 }
 

@@ -1,14 +1,7 @@
+import { hmacSha256 } from "~/utils/hmac";
 /** HMAC-SHA256(secret, date): the only source of randomness of a daily pick, so every caller agrees. */
 export async function dailyDigest(secret: string, date: string): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(date)));
+  return hmacSha256(secret, date);
 }
 
 /** An index in [0, size) from 6 bytes of the digest starting at `offset` (bias below 2^-30). */
