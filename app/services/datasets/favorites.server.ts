@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { forgetPublic } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasets, favorites, profiles, users } from "~db/schema";
@@ -25,15 +26,16 @@ const recount = (datasetId: number) => sql`(SELECT count(*) FROM favorites WHERE
 const forgetCounts = (deps: DatasetDeps, datasetId: number) =>
   forgetPublic(deps, [`dataset:${datasetId}`, `page:${datasetId}:1`, `page:${datasetId}:2`]);
 
-/** Idempotent: favoriting twice keeps one row; the count is recounted, never incremented blindly. */
-export async function addFavorite(
+/** Writes the favorite row (insert or delete) and recounts the dataset's favorites in one batch. */
+async function changeFavorite(
   deps: DatasetDeps,
   userId: number,
   datasetId: number,
-): Promise<FavoriteStatus> {
+  write: BatchItem<"sqlite">,
+): Promise<void> {
   await getDataset(deps, datasetId, userId);
   await deps.db.batch([
-    deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing(),
+    write,
     deps.db
       .update(datasets)
       // A favorite is not an edit: updated_at stays (drizzle would bump it via $onUpdate).
@@ -41,6 +43,20 @@ export async function addFavorite(
       .where(eq(datasets.id, datasetId)),
   ]);
   await forgetCounts(deps, datasetId);
+}
+
+/** Idempotent: favoriting twice keeps one row; the count is recounted, never incremented blindly. */
+export async function addFavorite(
+  deps: DatasetDeps,
+  userId: number,
+  datasetId: number,
+): Promise<FavoriteStatus> {
+  await changeFavorite(
+    deps,
+    userId,
+    datasetId,
+    deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing(),
+  );
   return getFavoriteStatus(deps, userId, datasetId);
 }
 
@@ -49,16 +65,12 @@ export async function removeFavorite(
   userId: number,
   datasetId: number,
 ): Promise<FavoriteStatus> {
-  await getDataset(deps, datasetId, userId);
-  await deps.db.batch([
+  await changeFavorite(
+    deps,
+    userId,
+    datasetId,
     deps.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId))),
-    deps.db
-      .update(datasets)
-      // A favorite is not an edit: updated_at stays (drizzle would bump it via $onUpdate).
-      .set({ favoritesCount: recount(datasetId), updatedAt: sql`${datasets.updatedAt}` })
-      .where(eq(datasets.id, datasetId)),
-  ]);
-  await forgetCounts(deps, datasetId);
+  );
   return { datasetId, isFavorited: false, favoritedAt: null };
 }
 

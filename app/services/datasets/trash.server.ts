@@ -108,7 +108,13 @@ export async function listDeletedDatasets(deps: TrashDeps, userId: number): Prom
   }));
 }
 
-async function ownedVersionRow(deps: TrashDeps, userId: number, versionId: number, deleted: boolean) {
+/** The owner's version, live or soft-deleted as asked; else 404 (also when the dataset is not theirs). */
+export async function ownedVersionRow(
+  deps: DatasetDeps,
+  userId: number,
+  versionId: number,
+  deleted: boolean,
+) {
   const row = await deps.db.query.datasetVersions.findFirst({
     where: and(
       eq(datasetVersions.id, versionId),

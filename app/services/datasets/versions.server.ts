@@ -7,6 +7,7 @@ import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~d
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
 import { storeQualityReport } from "./quality/quality-store.server";
+import { ownedVersionRow } from "./trash.server";
 import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
 import type { UploadPlan } from "./upload-source";
 import { storeVersion } from "./version-store.server";
@@ -130,19 +131,8 @@ export async function createVersion(
   return { version: toVersionView(row as VersionRow), warnings: check.warnings, quality };
 }
 
-async function ownedVersion(deps: DatasetDeps, userId: number, versionId: number) {
-  const row = await deps.db.query.datasetVersions.findFirst({ where: liveVersion(versionId) });
-  if (!row) throw new DomainError("NOT_FOUND", "Version not found");
-  try {
-    await getOwnedDataset(deps, row.datasetId, userId);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") {
-      throw new DomainError("NOT_FOUND", "Version not found");
-    }
-    throw error;
-  }
-  return row;
-}
+const ownedVersion = (deps: DatasetDeps, userId: number, versionId: number) =>
+  ownedVersionRow(deps, userId, versionId, false);
 
 /** SPEC's payload (name, description, tags, isPublic) changes the dataset; changelog the version. */
 export async function updateVersion(

@@ -3,7 +3,7 @@ import type { Database } from "~db/index";
 import { playerStats } from "~db/schema";
 import { addDays, dailyDateOf } from "./daily-date.server";
 import { type Player, playerKey } from "./guest-player";
-import type { UserStats } from "./stats-types.server";
+import { emptyUserStats, type UserStats } from "./stats-types.server";
 
 /**
  * One player's stats recomputed from their finished records (idempotent: running it twice writes
@@ -88,23 +88,7 @@ export function statsOfPlayerStatement(d1: D1Database, player: Player, now: Date
 export type PlayerStats = UserStats & { played: number; wins: number; lastDailyDate: string | null };
 
 export function emptyPlayerStats(): PlayerStats {
-  return {
-    totalGames: 0,
-    totalScore: 0,
-    averageScore: 0,
-    totalTime: 0,
-    averageTime: 0,
-    bestScore: 0,
-    gamesWon: 0,
-    winRate: 0,
-    currentStreak: 0,
-    bestStreak: 0,
-    guessHistogram: {},
-    generatedAt: null,
-    played: 0,
-    wins: 0,
-    lastDailyDate: null,
-  };
+  return { ...emptyUserStats(), played: 0, wins: 0, lastDailyDate: null };
 }
 
 type Row = typeof playerStats.$inferSelect;
