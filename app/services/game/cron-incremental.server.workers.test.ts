@@ -4,9 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
 import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
-import { rebuildGameStats, resetAggregates } from "./cron.server";
+import { rebuildGameStats } from "./cron.server";
 import { oracleRebuild } from "./cron-oracle.test-helper";
-import { type GameInput, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+import {
+  clearGames,
+  type GameInput,
+  insertDataset,
+  insertGame,
+  insertUser,
+} from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
 const T0 = new Date("2026-11-10T00:00:00Z").getTime();
@@ -14,14 +20,7 @@ const MINUTE = 60_000;
 
 type Board = { total: number; entries: { rank: number; userId: number; score: number; timeSpent: number }[] };
 
-async function clearAll() {
-  await db.delete(gameRecords);
-  await db.delete(datasetStats);
-  await resetAggregates(env.DB);
-  const keys = (await env.KV.list()).keys;
-  await Promise.all(keys.map((key) => env.KV.delete(key.name)));
-  await db.update(datasets).set({ isPublic: false });
-}
+const clearAll = () => clearGames(db, env.DB, env.KV);
 
 const board = (name: string) => env.KV.get<Board>(`lb:${name}`, "json");
 

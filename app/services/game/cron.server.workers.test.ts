@@ -1,13 +1,12 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
-import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
-import worker from "../../../workers/app";
-import { rebuildGameStats, resetAggregates } from "./cron.server";
-import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+import { boardBests, datasetStats, datasets, globalTotals } from "~db/schema";
+import { rebuildGameStats } from "./cron.server";
+import { runScheduled } from "./run-cron.test-helper";
+import { clearGames, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
 // These tests are about board mechanics: any public dataset with one player counts on the global
@@ -15,12 +14,7 @@ const db = database(env.DB);
 const testEnv = { ...env, BOARD_MIN_ENTRIES: "1", BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
 const NOW = new Date("2026-11-22T12:00:00Z");
 
-async function runCron(at = NOW, cron = "*/10 * * * *", runEnv: object = testEnv) {
-  const controller = createScheduledController({ scheduledTime: at, cron });
-  const ctx = createExecutionContext();
-  await worker.scheduled?.(controller, runEnv as typeof env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const runCron = (at = NOW, cron = "*/10 * * * *", runEnv: object = testEnv) => runScheduled(runEnv, at, cron);
 
 async function snapshot() {
   const keys = (await env.KV.list()).keys.map((key) => key.name).sort();
@@ -33,14 +27,7 @@ async function snapshot() {
   };
 }
 
-async function clearGames() {
-  await db.delete(gameRecords);
-  await db.delete(datasetStats);
-  await resetAggregates(env.DB);
-  const keys = (await env.KV.list()).keys;
-  await Promise.all(keys.map((key) => env.KV.delete(key.name)));
-  await db.update(datasets).set({ isPublic: false });
-}
+const clearAll = () => clearGames(db, env.DB, env.KV);
 
 async function world() {
   const [ann, bob, cat, dan] = [
@@ -61,7 +48,7 @@ async function world() {
 }
 
 describe("the cron rebuild (scheduled, inside workerd)", () => {
-  beforeEach(clearGames);
+  beforeEach(clearAll);
 
   it("ranks each user's best won game per dataset with competition ranks", async () => {
     const { ann, bob, cat, dan, set, on } = await world();

@@ -1,13 +1,12 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { dailyChallenges, datasets } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
-import worker from "../../../workers/app";
 import { dailyKvKey } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
+import { runScheduled } from "./run-cron.test-helper";
 import { insertDataset, insertGame } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -22,17 +21,8 @@ const get = async (path: string, token?: string) => {
   };
 };
 
-async function runCron() {
-  const ctx = createExecutionContext();
-  // Any public dataset counts on the global board here (the fair-board thresholds have their own tests).
-  const boardEnv = { ...env, BOARD_MIN_ENTRIES: "1", BOARD_MIN_PLAYERS: "1" };
-  await worker.scheduled?.(
-    createScheduledController({ scheduledTime: Date.now(), cron: "*/10 * * * *" }),
-    boardEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
+// Any public dataset counts on the global board here (the fair-board thresholds have their own tests).
+const runCron = () => runScheduled({ ...env, BOARD_MIN_ENTRIES: "1", BOARD_MIN_PLAYERS: "1" });
 
 describe("stats, leaderboard and daily endpoints", () => {
   it("serve what the cron job stored, with the caller's own row", async () => {

@@ -1,10 +1,9 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { users } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
-import worker from "../../../workers/app";
+import { runScheduled } from "./run-cron.test-helper";
 import { insertDataset, insertGame } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -19,15 +18,7 @@ const page = async (path: string, cookie = "") => {
   return { status: response.status, html: await response.text() };
 };
 
-async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled?.(
-    createScheduledController({ scheduledTime: Date.now(), cron: "*/10 * * * *" }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
+const runCron = () => runScheduled(env);
 
 describe("game list, daily challenge and leaderboard pages", () => {
   it("render in both languages", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~db/index";
-import { datasets, datasetVersions, entries, gameRecords, users } from "~db/schema";
+import { datasetStats, datasets, datasetVersions, entries, gameRecords, users } from "~db/schema";
+import { resetAggregates } from "./cron.server";
 
 let counter = 0;
 const next = () => ++counter + Math.floor(Math.random() * 1e6) * 1000;
@@ -114,4 +115,14 @@ export async function insertGame(db: Database, game: GameInput) {
     .returning();
   if (!row) throw new Error("game not inserted");
   return row;
+}
+
+/** Empties games, their aggregates and every KV key, and makes every dataset private: a clean slate per test. */
+export async function clearGames(db: Database, d1: D1Database, kv: KVNamespace) {
+  await db.delete(gameRecords);
+  await db.delete(datasetStats);
+  await resetAggregates(d1);
+  const keys = (await kv.list()).keys;
+  await Promise.all(keys.map((key) => kv.delete(key.name)));
+  await db.update(datasets).set({ isPublic: false });
 }
