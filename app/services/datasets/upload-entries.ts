@@ -14,6 +14,7 @@ export type ValidEntry = {
   aliases: string[];
   imageUrl: string | null;
   attributes: Record<string, CellValue>;
+  /** `|key|key|` over the name, its per-locale labels and aliases. */
   searchKey: string;
 };
 

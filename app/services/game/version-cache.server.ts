@@ -1,27 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { defaultLocale, isLocale } from "~/i18n/config";
+import type { ValidEntry } from "~/services/datasets/upload-entries";
 import { DomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
 import { entrySearchKey } from "~/utils/search-key";
 import type { Database } from "~db/index";
-import {
-  type AttributeColumn,
-  type CellValue,
-  datasetVersions,
-  entries,
-  type LocalizedText,
-} from "~db/schema";
+import { type AttributeColumn, datasetVersions, entries } from "~db/schema";
 
-export type GameEntry = {
+/** A stored entry as games read it: an upload's entry (its fields, upload-entries.ts) with its row id. */
+export type GameEntry = Omit<ValidEntry, "position"> & {
   id: number;
-  name: string;
-  labels: LocalizedText | null;
-  aliases: string[];
-  imageUrl: string | null;
-  attributes: Record<string, CellValue>;
-  /** `|key|key|` over the name, its per-locale labels and aliases. */
-  searchKey: string;
-  /** Same, names and labels only: a name beats someone else's alias. */
+  /** Like searchKey, names and labels only: a name beats someone else's alias. */
   nameKey: string;
 };
 
