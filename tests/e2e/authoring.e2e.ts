@@ -49,11 +49,11 @@ const TEXT = {
 } as const;
 
 const CITIES = [
-  ["Paris", "2100000", "48.86", "2.35", "-250"],
+  ["Paris", "2500000", "48.86", "2.35", "-250"],
   ["Rome", "2800000", "41.9", "12.5", "-753"],
   ["Tokyo", "three million", "35.68", "139.69", "1457"],
   ["Cairo", "10000000", "30.04", "31.24", "969"],
-  ["Kyoto", "1460000", "35.01", "135.77", "794"],
+  ["Kyoto", "1000000", "35.01", "135.77", "794"],
   ["Lima", "9700000", "-12.05", "-77.04", "1535"],
   ["Oslo", "700000", "59.91", "10.75", "1040"],
   ["Hanoi", "8000000", "21.03", "105.85", "1010"],
@@ -62,6 +62,12 @@ const CITIES = [
   ["Kyiv", "2900000", "50.45", "30.52", "482"],
   ["Baghdad", "7600000", "33.31", "44.36", "762"],
 ];
+const populationOf = (city: string) => Number(CITIES.find(([name]) => name === city)?.[1]);
+const nearCity = (city: string) =>
+  CITIES.map(([name]) => name).find((name) => {
+    const gap = Math.abs(populationOf(name) - populationOf(city));
+    return name !== city && gap > 0 && gap <= 500_000;
+  });
 const motto = (name: string) =>
   `${name} is a city that a patient traveller will recognise from this long and rather wordy description.`;
 
@@ -178,14 +184,33 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       await player.getByRole("button", { name: text.start }).click();
       const box = player.getByRole("combobox");
       await box.waitFor();
-      await box.fill(`Kyiv ${locale}-${jsEnabled}`);
-      if (jsEnabled) {
-        await player.getByRole("option").first().waitFor();
-        await box.press("ArrowDown");
-        await box.press("Enter");
-      } else {
-        await player.getByRole("button", { name: text.guess, exact: true }).click();
-      }
+      const suffix = `${locale}-${jsEnabled}`;
+      const [drawn] = await queryD1<{ name: string }>(
+        sql`SELECT e.name FROM game_records r JOIN entries e ON e.id = r.answer_entry_id WHERE r.dataset_id = ${datasetId}`,
+      );
+      const answerCity = drawn.name.slice(0, -suffix.length - 1);
+      // Within the 500,000 tolerance but not equal: "≈" (every city but Tokyo, whose cell is empty, has one).
+      const near = nearCity(answerCity);
+      const other = CITIES.map(([name]) => name).find((name) => name !== answerCity && name !== near);
+      const guessCity = async (name: string, attempts: number) => {
+        await box.fill(`${name} ${suffix}`);
+        if (jsEnabled) {
+          await player.getByRole("option").first().waitFor();
+          await box.press("ArrowDown");
+          await box.press("Enter");
+        } else {
+          await player.getByRole("button", { name: text.guess, exact: true }).click();
+        }
+        await expect.poll(() => player.locator(".game-table tbody tr").count()).toBe(attempts);
+      };
+      await guessCity(near ?? "Lima", 1);
+      const populationCell = player.locator(".game-table tbody tr td").first();
+      expect(await populationCell.getAttribute("data-status")).toBe(near ? "near" : "unknown");
+      if (near) expect(await populationCell.textContent()).toContain("≈");
+      // The motto hint reveals after two guesses, in the answer's words.
+      expect(await player.locator(".game-hints").textContent()).not.toContain(motto(answerCity));
+      await guessCity(other ?? "Oslo", 2);
+      await expect.poll(() => player.locator(".game-hints").textContent()).toContain(motto(answerCity));
       await expect.poll(() => player.locator(".game-table thead").textContent()).toContain(text.shownLabel);
     });
   }
