@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { forgetPublic } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasets, favorites, profiles, users } from "~db/schema";
@@ -26,16 +25,15 @@ const recount = (datasetId: number) => sql`(SELECT count(*) FROM favorites WHERE
 const forgetCounts = (deps: DatasetDeps, datasetId: number) =>
   forgetPublic(deps, [`dataset:${datasetId}`, `page:${datasetId}:1`, `page:${datasetId}:2`]);
 
-/** Writes the favorite row (insert or delete) and recounts the dataset's favorites in one batch. */
-async function changeFavorite(
-  deps: DatasetDeps,
-  userId: number,
-  datasetId: number,
-  write: BatchItem<"sqlite">,
-): Promise<void> {
+/** Adds or removes the favorite row and recounts the dataset's favorites in one batch. */
+async function changeFavorite(deps: DatasetDeps, userId: number, datasetId: number, favorited: boolean) {
   await getDataset(deps, datasetId, userId);
   await deps.db.batch([
-    write,
+    favorited
+      ? deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing()
+      : deps.db
+          .delete(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId))),
     deps.db
       .update(datasets)
       // A favorite is not an edit: updated_at stays (drizzle would bump it via $onUpdate).
@@ -51,12 +49,7 @@ export async function addFavorite(
   userId: number,
   datasetId: number,
 ): Promise<FavoriteStatus> {
-  await changeFavorite(
-    deps,
-    userId,
-    datasetId,
-    deps.db.insert(favorites).values({ userId, datasetId }).onConflictDoNothing(),
-  );
+  await changeFavorite(deps, userId, datasetId, true);
   return getFavoriteStatus(deps, userId, datasetId);
 }
 
@@ -65,12 +58,7 @@ export async function removeFavorite(
   userId: number,
   datasetId: number,
 ): Promise<FavoriteStatus> {
-  await changeFavorite(
-    deps,
-    userId,
-    datasetId,
-    deps.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId))),
-  );
+  await changeFavorite(deps, userId, datasetId, false);
   return { datasetId, isFavorited: false, favoritedAt: null };
 }
 

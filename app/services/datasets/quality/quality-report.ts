@@ -308,52 +308,50 @@ function playTree(table: FeedbackTable, candidates: number[], player: Player, de
 /** Exact optimal play (expected and worst case separately), memoized over candidate subsets. */
 function exactOptimal(table: FeedbackTable, n: number): { expected: number; worst: number } {
   const all = Array.from({ length: n }, (_, i) => i);
-  const totals = new Map<number, number>();
-  const worsts = new Map<number, number>();
   const maskOf = (items: number[]) => items.reduce((mask, i) => mask | (1 << i), 0);
+  // The best first guess for the candidates C: a guess's cost starts at `start` (is the guess in C?)
+  // and folds in each group of answers it leaves with `add`; `none` when no guess splits C.
+  const search = (
+    start: (guessInSet: boolean) => number,
+    add: (cost: number, group: number[], again: (group: number[]) => number) => number,
+    none: (size: number) => number,
+  ) => {
+    const memo = new Map<number, number>();
+    const best = (candidates: number[]): number => {
+      if (candidates.length === 1) return 1;
+      const mask = maskOf(candidates);
+      const known = memo.get(mask);
+      if (known !== undefined) return known;
+      const inSet = new Set(candidates);
+      let min = Number.POSITIVE_INFINITY;
+      for (const g of all) {
+        const groups = split(table, g, candidates);
+        if (!inSet.has(g) && groups.length <= 1) continue;
+        let cost = start(inSet.has(g));
+        for (const group of groups) {
+          cost = add(cost, group, best);
+          if (cost >= min) break;
+        }
+        min = Math.min(min, cost);
+      }
+      if (min === Number.POSITIVE_INFINITY) min = none(candidates.length);
+      memo.set(mask, min);
+      return min;
+    };
+    return best;
+  };
   // Sum over the answers in C of the guesses needed, minimised over the first guess.
-  const total = (candidates: number[]): number => {
-    if (candidates.length === 1) return 1;
-    const mask = maskOf(candidates);
-    const known = totals.get(mask);
-    if (known !== undefined) return known;
-    const inSet = new Set(candidates);
-    let best = Number.POSITIVE_INFINITY;
-    for (const g of all) {
-      const groups = split(table, g, candidates);
-      if (!inSet.has(g) && groups.length <= 1) continue;
-      let sum = inSet.has(g) ? 1 : 0;
-      for (const group of groups) {
-        sum += group.length + total(group);
-        if (sum >= best) break;
-      }
-      best = Math.min(best, sum);
-    }
-    if (best === Number.POSITIVE_INFINITY) best = (candidates.length * (candidates.length + 1)) / 2;
-    totals.set(mask, best);
-    return best;
-  };
-  const worst = (candidates: number[]): number => {
-    if (candidates.length === 1) return 1;
-    const mask = maskOf(candidates);
-    const known = worsts.get(mask);
-    if (known !== undefined) return known;
-    const inSet = new Set(candidates);
-    let best = Number.POSITIVE_INFINITY;
-    for (const g of all) {
-      const groups = split(table, g, candidates);
-      if (!inSet.has(g) && groups.length <= 1) continue;
-      let w = 1;
-      for (const group of groups) {
-        w = Math.max(w, 1 + worst(group));
-        if (w >= best) break;
-      }
-      best = Math.min(best, w);
-    }
-    if (best === Number.POSITIVE_INFINITY) best = candidates.length;
-    worsts.set(mask, best);
-    return best;
-  };
+  const total = search(
+    (guessInSet) => (guessInSet ? 1 : 0),
+    (sum, group, again) => sum + group.length + again(group),
+    (size) => (size * (size + 1)) / 2,
+  );
+  // The most guesses any answer in C needs, minimised over the first guess.
+  const worst = search(
+    () => 1,
+    (w, group, again) => Math.max(w, 1 + again(group)),
+    (size) => size,
+  );
   return { expected: total(all) / n, worst: worst(all) };
 }
 
