@@ -42,6 +42,10 @@ function callback(provider: string, state: string, stored: StoredOAuth) {
   return { stored, received: { provider, state, code: "the-code" }, origin: "http://localhost" };
 }
 
+/** A Google callback whose state matches the stored one, with the PKCE verifier the first step kept. */
+const googleCallback = (state: string, codeVerifier: string) =>
+  callback("google", state, { state, provider: "google", codeVerifier, redirectTo: null } as StoredOAuth);
+
 describe("OAuth2 with a mocked provider", () => {
   it("offers only providers with both client id and secret", () => {
     expect(enabledOAuthProviders(oauthEnv)).toEqual(["github", "google"]);
@@ -110,14 +114,7 @@ describe("OAuth2 with a mocked provider", () => {
       email_verified: true,
       name: "G",
     });
-    const state = "d".repeat(32);
-    const stored = {
-      state,
-      provider: "google",
-      codeVerifier: "v".repeat(43),
-      redirectTo: null,
-    } as StoredOAuth;
-    const { user } = await completeOAuth(deps, callback("google", state, stored));
+    const { user } = await completeOAuth(deps, googleCallback("d".repeat(32), "v".repeat(43)));
     expect(user.id).toBe(existing.user.id);
     expect(seen[0].body).toContain(`code_verifier=${"v".repeat(43)}`);
   });
@@ -130,14 +127,7 @@ describe("OAuth2 with a mocked provider", () => {
       email_verified: false,
       name: "Mallory",
     });
-    const state = "e".repeat(32);
-    const stored = {
-      state,
-      provider: "google",
-      codeVerifier: "w".repeat(43),
-      redirectTo: null,
-    } as StoredOAuth;
-    const { user } = await completeOAuth(deps, callback("google", state, stored));
+    const { user } = await completeOAuth(deps, googleCallback("e".repeat(32), "w".repeat(43)));
     expect(user.id).not.toBe(existing.user.id);
     expect(user.email).toBeNull();
   });
