@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { SessionUser } from "~/services/auth/sessions.server";
 import type { AppDeps } from "~/services/deps.server";
 import { profiles } from "~db/schema";
 
 /** What the site header needs to know about the signed-in user. */
-export type ShellUser = {
-  id: number;
-  username: string;
-  nickname: string | null;
-  avatarUrl: string | null;
-  theme: "light" | "dark" | "system";
-};
+export type ShellUser = Pick<SessionUser, "id" | "username" | "nickname" | "avatarUrl" | "theme">;
 
 /** The profile fields the shell shows, for a user known by id (bearer requests). */
 export async function profileShellFields(deps: Pick<AppDeps, "db">, userId: number) {
