@@ -17,6 +17,13 @@ import {
 const db = database(env.DB);
 const T0 = new Date("2026-11-10T00:00:00Z").getTime();
 const MINUTE = 60_000;
+const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
+/** The fields that put a game on a test dataset's current version, its answer the first entry. */
+const onFirstEntry = (set: Awaited<ReturnType<typeof insertDataset>>) => ({
+  datasetId: set.id,
+  versionId: set.versionId,
+  answerEntryId: set.entryIds[0] ?? 0,
+});
 
 type Board = { total: number; entries: { rank: number; userId: number; score: number; timeSpent: number }[] };
 
@@ -100,9 +107,7 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
           const result = pick(["won", "won", "won", "lost", "abandoned", "playing"] as const);
           const game: GameInput = {
             userId: user?.id ?? null,
-            datasetId: set.id,
-            versionId: set.versionId,
-            answerEntryId: set.entryIds[0] ?? 0,
+            ...onFirstEntry(set),
             result,
             score: result === "won" ? pick([300, 500, 500, 800, 1000]) : 0,
             duration: pick([10, 20, 20, 40]),
@@ -191,14 +196,11 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
   beforeEach(clearAll);
   // The production thresholds: wrangler.toml [vars] (20 entries, 10 players).
   const prodEnv = env as unknown as AppEnv;
-  const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
 
   async function playedBy(set: Awaited<ReturnType<typeof insertDataset>>, userId: number, score: number) {
     return insertGame(db, {
       userId,
-      datasetId: set.id,
-      versionId: set.versionId,
-      answerEntryId: set.entryIds[0] ?? 0,
+      ...onFirstEntry(set),
       score,
       attempts: 1,
       duration: 5,
@@ -239,9 +241,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
     const tenth = await insertUser(db);
     await insertGame(db, {
       userId: tenth.id,
-      datasetId: big.id,
-      versionId: big.versionId,
-      answerEntryId: big.entryIds[0] ?? 0,
+      ...onFirstEntry(big),
       score: 100,
       startTime: at(15),
       updatedAt: at(16),
@@ -276,7 +276,6 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
 describe("deletes and plays (issue 11 items 2 and 5)", () => {
   beforeEach(clearAll);
   const testEnv = { ...env, BOARD_MIN_ENTRIES: "20", BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
-  const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
 
   it("a change to a dataset alone moves the boards at the next tick; a delete keeps others' history", async () => {
     const author = await insertUser(db);
@@ -286,9 +285,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
     for (const s of [set, other]) {
       await insertGame(db, {
         userId: player.id,
-        datasetId: s.id,
-        versionId: s.versionId,
-        answerEntryId: s.entryIds[0] ?? 0,
+        ...onFirstEntry(s),
         score: 500,
         startTime: at(0),
         updatedAt: at(1),
@@ -323,7 +320,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
   it("counts one play per player (or guest address) per dataset per day", async () => {
     const set = await insertDataset(db, { size: 25 });
     const rival = await insertDataset(db, { size: 25 });
-    const base = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
+    const base = onFirstEntry(set);
     // 30 anonymous games from one address within a second.
     for (let i = 0; i < 30; i++) {
       await insertGame(db, {
@@ -340,9 +337,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
       for (const s of [rival, rival]) {
         await insertGame(db, {
           userId: player.id,
-          datasetId: s.id,
-          versionId: s.versionId,
-          answerEntryId: s.entryIds[0] ?? 0,
+          ...onFirstEntry(s),
           startTime: at(0),
           updatedAt: at(1),
         });
