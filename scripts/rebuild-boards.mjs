@@ -10,24 +10,15 @@
 //                                              scheduled handler (`wrangler dev --test-scheduled`)
 //   --persist-to DIR                           another local state folder
 //
-// The statements are those of RESET_AGGREGATES in app/services/game/cron-tick-sql.server.ts.
+// The statements are RESET_AGGREGATES (app/services/game/reset-aggregates.json), as the cron runs them.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { wranglerEnv } from "./wrangler-env.mjs";
 
-const RESET = [
-  "DELETE FROM cron_batch",
-  "DELETE FROM dataset_agg",
-  "DELETE FROM dataset_plays",
-  "DELETE FROM dataset_players",
-  "DELETE FROM board_bests",
-  "DELETE FROM daily_bests",
-  "DELETE FROM global_totals",
-  "DELETE FROM dataset_agg",
-  "DELETE FROM cron_touched",
-  "DELETE FROM cron_state",
-  "INSERT INTO cron_state (key, value) VALUES ('global_count', '0'), ('rebuilding', '1')",
-];
+const RESET = JSON.parse(
+  readFileSync(new URL("../app/services/game/reset-aggregates.json", import.meta.url), "utf8"),
+);
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

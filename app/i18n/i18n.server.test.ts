@@ -2,21 +2,12 @@
 // fallback chains computed once) must read exactly like a plain i18next instance.
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultLocale, supportedLocales } from "./config";
-import { allNamespaces, getI18nInstance, getT, resources } from "./i18n.server";
+import { supportedLocales } from "./config";
+import { allNamespaces, getI18nInstance, getT, i18nInitOptions, resources } from "./i18n.server";
 
 function plainT(locale: string, ns: string) {
   const instance = createInstance();
-  instance.init({
-    lng: locale,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...supportedLocales],
-    resources,
-    ns: allNamespaces,
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
+  instance.init(i18nInitOptions(locale));
   return instance.getFixedT(locale, ns as "common");
 }
 

@@ -123,6 +123,20 @@ function rememberPlainKeys(t: TranslateFn): TranslateFn {
   return remembering;
 }
 
+/** How the server's i18next instance of a locale is set up (tests compare against a plain one). */
+export function i18nInitOptions(locale: string) {
+  return {
+    lng: locale,
+    fallbackLng: defaultLocale,
+    supportedLngs: [...supportedLocales],
+    resources,
+    ns: allNamespaces,
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  };
+}
+
 // Resources are static, so one initialized instance per locale serves every request.
 const instances = new Map<Locale, I18n>();
 
@@ -130,16 +144,7 @@ export function getI18nInstance(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createInstance();
-    instance.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: defaultLocale,
-      supportedLngs: [...supportedLocales],
-      resources,
-      ns: allNamespaces,
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-    });
+    instance.use(initReactI18next).init(i18nInitOptions(locale));
     withFixedTranslations(instance);
     instances.set(locale, instance);
   }

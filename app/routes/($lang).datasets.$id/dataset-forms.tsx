@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/datasets/field";
+import { FieldErrors, FormError } from "~/components/ui/form-field";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { ForkSource } from "~/services/datasets/dataset-view.server";
 import { localized } from "~/utils/localized";
@@ -37,7 +38,6 @@ export function ForkForm({ defaultName, reply, busy }: { defaultName: string; re
   const errorText = useErrorText();
   const formError = errorText(errorsOf(reply, ""));
   const nameError = errorText(errorsOf(reply, "name"));
-  const noteError = errorText(errorsOf(reply, "note"));
   const sent = reply?.initialValue as { name?: string; note?: string } | undefined;
   return (
     <details className="action-panel" open={reply ? true : undefined}>
@@ -45,11 +45,7 @@ export function ForkForm({ defaultName, reply, busy }: { defaultName: string; re
       <Form method="post" className="prose" aria-labelledby="fork-title">
         <h2 id="fork-title">{t("detail.forkTitle")}</h2>
         <input type="hidden" name="intent" value="fork" />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError id="fork-form-error" message={formError} />
         <div className="field">
           <label htmlFor="fork-name">{t("detail.forkName")}</label>
           <input
@@ -61,11 +57,7 @@ export function ForkForm({ defaultName, reply, busy }: { defaultName: string; re
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? "fork-name-error" : undefined}
           />
-          {nameError ? (
-            <p id="fork-name-error" className="field-error" role="alert">
-              {nameError}
-            </p>
-          ) : null}
+          <FieldErrors id="fork-name-error" errors={errorsOf(reply, "name")} ns="datasets" />
         </div>
         <div className="checkbox">
           <input id="fork-public" name="isPublic" type="checkbox" defaultChecked />
@@ -74,11 +66,7 @@ export function ForkForm({ defaultName, reply, busy }: { defaultName: string; re
         <div className="field">
           <label htmlFor="fork-note">{t("detail.forkNote")}</label>
           <textarea id="fork-note" name="note" maxLength={500} rows={2} defaultValue={sent?.note ?? ""} />
-          {noteError ? (
-            <p className="field-error" role="alert">
-              {noteError}
-            </p>
-          ) : null}
+          <FieldErrors id="fork-note-error" errors={errorsOf(reply, "note")} ns="datasets" />
         </div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t("detail.forkSubmit")}
@@ -100,11 +88,7 @@ export function DeleteDatasetForm({ name, reply, busy }: { name: string; reply: 
       <Form method="post" className="prose">
         <input type="hidden" name="intent" value="delete" />
         <p>{t("detail.deleteHint")}</p>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError id="delete-form-error" message={formError} />
         <div className="field">
           <label htmlFor="delete-confirm">{t("detail.deleteConfirmLabel", { name })}</label>
           <input
@@ -116,11 +100,7 @@ export function DeleteDatasetForm({ name, reply, busy }: { name: string; reply: 
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? "delete-confirm-error" : undefined}
           />
-          {nameError ? (
-            <p id="delete-confirm-error" className="field-error" role="alert">
-              {nameError}
-            </p>
-          ) : null}
+          <FieldErrors id="delete-confirm-error" errors={errorsOf(reply, "confirmName")} ns="datasets" />
         </div>
         <button type="submit" className="button button--danger" disabled={busy}>
           {t("detail.deleteSubmit")}

@@ -1,3 +1,5 @@
+import resetAggregates from "./reset-aggregates.json";
+
 // The incremental cron tick (ADR 007): each statement reads only this tick's records (`cron_batch`), the
 // keys they touch, or what changed since the last tick (`cron_touched`, filled by the triggers of
 // migration 0005). Every upsert is idempotent (keep-first / keep-best / insert-or-ignore), so a record
@@ -188,17 +190,8 @@ WHERE plays_count <> 0 AND id NOT IN (SELECT dataset_id FROM dataset_agg)`;
 export const READ_TOUCHED = "SELECT kind, key FROM cron_touched WHERE kind IN ('b', 'day', 'g')";
 export const CLEAR_TOUCHED = "DELETE FROM cron_touched";
 
-/** Repairs: empties every aggregate (the next ticks rebuild them from all records). */
-export const RESET_AGGREGATES = [
-  "DELETE FROM cron_batch",
-  "DELETE FROM dataset_agg",
-  "DELETE FROM dataset_plays",
-  "DELETE FROM dataset_players",
-  "DELETE FROM board_bests",
-  "DELETE FROM daily_bests",
-  "DELETE FROM global_totals",
-  "DELETE FROM dataset_agg",
-  "DELETE FROM cron_touched",
-  "DELETE FROM cron_state",
-  "INSERT INTO cron_state (key, value) VALUES ('global_count', '0'), ('rebuilding', '1')",
-];
+/**
+ * Repairs: empties every aggregate (the next ticks rebuild them from all records). The statements
+ * live in JSON so that `scripts/rebuild-boards.mjs` runs the very same list.
+ */
+export const RESET_AGGREGATES: readonly string[] = resetAggregates;
