@@ -1,6 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, isLocale, supportedLocales } from "./i18n/config";
@@ -29,16 +29,17 @@ async function hydrate() {
       defaultNS: "common",
       interpolation: { escapeValue: false },
     });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
+  // Not in startTransition: React 18 time-slices a transition hydration, and a click on a link
+  // landing between two slices forces a sync hydration that can throw "Root did not complete"
+  // (React error #345, seen in CI on the language switch). One uninterrupted pass is a few ms here.
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </I18nextProvider>,
+  );
 }
 
 hydrate();
