@@ -10,6 +10,8 @@ export function useErrorText(ns: FormErrorNamespace = "auth") {
   const { t } = useTranslation(ns);
   // A key may carry a count after a colon (`errors.throttled:2`, minutes to wait).
   const text = (entry: string) => {
+    // A finished sentence is already in the page's language (`pageIssueMessage`: a rule with no key).
+    if (/[.。!！?？]$/.test(entry)) return entry;
     const [key, count] = entry.split(":");
     const options = count === undefined ? {} : { count: Number(count) || 1 };
     return t(key as "errors.generic", { ...options, defaultValue: t("errors.generic") });
