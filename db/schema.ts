@@ -335,6 +335,10 @@ export const dailyChallenges = sqliteTable("daily_challenges", {
  * D1 batch that ends one of their games: a game counts the moment it ends, no cron in between.
  * The current streak is derived on read from the last run (it breaks when a day passes).
  */
+/**
+ * One row per player with a finished game, kept by triggers on `game_records` (migration 0008: each
+ * game folds in once, when it ends); `player-stats.server.ts` holds the full recompute (repairs, claims).
+ */
 export const playerStats = sqliteTable("player_stats", {
   /** `u:<userId>` or `g:<guestId>`. */
   playerKey: text("player_key").primaryKey(),
