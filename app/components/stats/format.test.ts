@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatPercent, timeLeft } from "./format";
+import { formatDuration, formatNumber, formatPercent, formatUtcDate, timeLeft } from "./format";
 
 describe("formatDuration", () => {
   it("shows minutes and seconds, and hours when needed", () => {
@@ -25,5 +25,26 @@ describe("timeLeft", () => {
 describe("formatPercent", () => {
   it("formats a 0–1 rate for the locale", () => {
     expect(formatPercent(0.875, "en-US")).toBe("87.5%");
+  });
+});
+
+describe("cached formatters", () => {
+  it("write what a new Intl formatter per call wrote, in both locales", () => {
+    for (const locale of ["zh-CN", "en-US"]) {
+      for (const iso of ["2024-05-01T23:30:00.000Z", "1999-12-31T00:00:00.000Z"]) {
+        expect(formatUtcDate(iso, locale)).toBe(
+          new Date(iso).toLocaleDateString(locale, { timeZone: "UTC" }),
+        );
+      }
+      expect(formatNumber(1234.567, locale, 1)).toBe(
+        new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1234.567),
+      );
+      expect(formatNumber(1234.567, locale)).toBe(new Intl.NumberFormat(locale).format(1235));
+      expect(formatPercent(0.5, locale)).toBe(
+        new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(0.5),
+      );
+    }
+    expect(formatUtcDate("2024-05-01T23:30:00.000Z", "zh-CN")).toBe("2024/5/1");
+    expect(formatUtcDate("2024-05-01T23:30:00.000Z", "en-US")).toBe("5/1/2024");
   });
 });

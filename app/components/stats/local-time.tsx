@@ -9,6 +9,23 @@ const FIELDS: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
 };
 
+// One formatter per locale and kind (building one per render cost the server a tenth of a ms).
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(locale: string, timeOnly: boolean, local: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeOnly}|${local}`;
+  let format = formats.get(key);
+  if (!format) {
+    const fields = timeOnly ? { hour: FIELDS.hour, minute: FIELDS.minute } : FIELDS;
+    const options: Intl.DateTimeFormatOptions = local
+      ? { ...fields, timeZoneName: "short" }
+      : { ...fields, timeZone: "UTC", timeZoneName: "short" };
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A time in the reader's time zone. The server cannot know it, so the server (and the first client
  * render, to hydrate cleanly) writes UTC; the browser then switches to local time.
@@ -17,9 +34,5 @@ export function LocalTime({ iso, timeOnly = false }: { iso: string; timeOnly?: b
   const locale = useCurrentLocale();
   const [local, setLocal] = useState(false);
   useEffect(() => setLocal(true), []);
-  const fields = timeOnly ? { hour: FIELDS.hour, minute: FIELDS.minute } : FIELDS;
-  const options: Intl.DateTimeFormatOptions = local
-    ? { ...fields, timeZoneName: "short" }
-    : { ...fields, timeZone: "UTC", timeZoneName: "short" };
-  return <time dateTime={iso}>{new Intl.DateTimeFormat(locale, options).format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatFor(locale, timeOnly, local).format(new Date(iso))}</time>;
 }

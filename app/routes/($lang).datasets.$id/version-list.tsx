@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatUtcDate } from "~/components/stats/format";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { VersionView } from "~/services/datasets/versions.server";
 
@@ -23,7 +24,7 @@ export function VersionList({
           <p className="muted">
             {t("detail.versionMeta", {
               count: version.entriesCount,
-              date: new Date(version.createdAt).toLocaleDateString(locale, { timeZone: "UTC" }),
+              date: formatUtcDate(version.createdAt, locale),
             })}
           </p>
           <p>{version.changelog || t("detail.noChangelog")}</p>
@@ -73,7 +74,7 @@ export function DeletedVersions({ versions, busy }: { versions: DeletedVersion[]
               <span>
                 {t("detail.version", { version: version.version })} ·{" "}
                 {t("my.restoreUntil", {
-                  date: new Date(version.restoreUntil).toLocaleDateString(locale, { timeZone: "UTC" }),
+                  date: formatUtcDate(version.restoreUntil, locale),
                 })}
               </span>{" "}
               <button type="submit" className="button button--ghost button--sm" disabled={busy}>

@@ -69,6 +69,8 @@ export async function getDatasetPage(
   page: number,
 ): Promise<DatasetPageData> {
   const dataset = await getDataset(deps, id, viewerId);
-  if (!dataset.isPublic || dataset.ownerId === viewerId) return load(deps, dataset, page);
+  // An ownerless (seeded) dataset and an anonymous viewer are not "the owner": both ids are null.
+  const isOwner = viewerId !== null && dataset.ownerId === viewerId;
+  if (!dataset.isPublic || isOwner) return load(deps, dataset, page);
   return readThrough(deps, `page:${id}:${page}`, () => load(deps, dataset, page));
 }
