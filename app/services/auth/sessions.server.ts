@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, sessions, users } from "~db/schema";
@@ -71,13 +72,9 @@ export async function createSession(
   return { token, expiresAt: values.expiresAt, rememberMe: options.rememberMe, familyId };
 }
 
-/** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 30 s ago). */
-export async function findSessionUser(
-  db: Database,
-  token: string,
-  now = Date.now(),
-): Promise<SessionUser | null> {
-  const row = await db
+// Every signed-in page asks this (the root loader's shell user): built once per database.
+const sessionUserByHash = prepared((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -94,8 +91,17 @@ export async function findSessionUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.tokenHash, await sha256Hex(token)))
-    .get();
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare(),
+);
+
+/** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 30 s ago). */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<SessionUser | null> {
+  const row = await sessionUserByHash(db).get({ tokenHash: await sha256Hex(token) });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now || !row.isActive) return null;
   if (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS) return null;
   return {
