@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { getT } from "~/i18n/i18n.server";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
-import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { TEMPLATES, templateCsv } from "~/services/datasets/templates";
+import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { localized } from "~/utils/localized";
 import { pageLoader } from "~/web/page.server";
 

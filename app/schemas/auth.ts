@@ -1,4 +1,15 @@
 import { z } from "zod";
+import {
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  IDENTIFIER_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../utils/auth-fields";
+
+export { HONEYPOT_FIELD };
 
 /** Messages are i18n keys of the `auth` namespace (`errors.*`), translated where they are shown. */
 export const identifierTypes = ["username", "email", "phone"] as const;
@@ -10,15 +21,15 @@ export const PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
 export const usernameSchema = z
   .string({ error: "errors.required" })
   .trim()
-  .min(3, "errors.usernameTooShort")
-  .max(64, "errors.usernameTooLong")
+  .min(USERNAME_MIN, "errors.usernameTooShort")
+  .max(USERNAME_MAX, "errors.usernameTooLong")
   .regex(USERNAME_PATTERN, "errors.usernameChars");
 
 export const emailSchema = z
   .string({ error: "errors.required" })
   .trim()
   .toLowerCase()
-  .max(254, "errors.emailTooLong")
+  .max(EMAIL_MAX, "errors.emailTooLong")
   .pipe(z.email("errors.emailInvalid"));
 
 export const phoneSchema = z
@@ -29,8 +40,8 @@ export const phoneSchema = z
 
 export const newPasswordSchema = z
   .string({ error: "errors.required" })
-  .min(8, "errors.passwordTooShort")
-  .max(128, "errors.passwordTooLong");
+  .min(PASSWORD_MIN, "errors.passwordTooShort")
+  .max(PASSWORD_MAX, "errors.passwordTooLong");
 
 /** The identifier's type when the client did not say: an `@` is an email, digits a phone number. */
 export function detectIdentifierType(identifier: string): IdentifierType {
@@ -49,7 +60,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
 export const registerSchema = z
   .object({
     identifierType: z.enum(identifierTypes).optional(),
-    identifier: z.string().trim().max(254, "errors.identifierTooLong").optional(),
+    identifier: z.string().trim().max(IDENTIFIER_MAX, "errors.identifierTooLong").optional(),
     username: usernameSchema,
     email: optional(emailSchema),
     phone: optional(phoneSchema),
@@ -81,17 +92,15 @@ export const loginSchema = z.object({
     .string({ error: "errors.required" })
     .trim()
     .min(1, "errors.required")
-    .max(254, "errors.identifierTooLong"),
+    .max(IDENTIFIER_MAX, "errors.identifierTooLong"),
   password: z
     .string({ error: "errors.required" })
     .min(1, "errors.required")
-    .max(128, "errors.passwordTooLong"),
+    .max(PASSWORD_MAX, "errors.passwordTooLong"),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-/** The honeypot field of the public forms: people never see it, so it stays empty. */
-export const HONEYPOT_FIELD = "dd_contact_trap";
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 
 export const registerFormSchema = z
@@ -100,7 +109,7 @@ export const registerFormSchema = z
     email: optional(emailSchema),
     phone: optional(phoneSchema),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "errors.required" }).max(128, "errors.passwordTooLong"),
+    confirmPassword: z.string({ error: "errors.required" }).max(PASSWORD_MAX, "errors.passwordTooLong"),
     redirectTo: z.string().max(2048).optional(),
     ...honeypot,
   })

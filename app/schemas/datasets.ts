@@ -1,28 +1,26 @@
 import { z } from "zod";
+import {
+  ATTRIBUTE_TYPES,
+  DATASET_DESCRIPTION_MAX,
+  DATASET_LANGUAGES,
+  DATASET_NAME_MAX,
+  DATASET_SORTS,
+  DATASET_TYPES,
+  type DatasetSort,
+  type DatasetType,
+} from "../utils/dataset-fields";
 import { MAX_PAGE } from "./page-param";
 
+export {
+  ATTRIBUTE_TYPES,
+  DATASET_LANGUAGES,
+  DATASET_SORTS,
+  DATASET_TYPES,
+  type DatasetSort,
+  type DatasetType,
+};
+
 // Zod messages are locale keys (namespace "datasets"), translated where they are shown.
-export const DATASET_TYPES = [
-  "science",
-  "geography",
-  "astronomy",
-  "history",
-  "games",
-  "anime",
-  "sports",
-  "music",
-  "movies",
-  "people",
-  "animals",
-  "food",
-  "other",
-] as const;
-export type DatasetType = (typeof DATASET_TYPES)[number];
-
-export const DATASET_LANGUAGES = ["zh-CN", "en-US"] as const;
-export const DATASET_SORTS = ["newest", "favorites", "plays"] as const;
-export type DatasetSort = (typeof DATASET_SORTS)[number];
-
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -91,8 +89,8 @@ export function cleanText(max: number, tooLongKey = `errors.tooLong${max}`) {
   );
 }
 
-const name = visibleName(64);
-const description = cleanText(5000);
+const name = visibleName(DATASET_NAME_MAX);
+const description = cleanText(DATASET_DESCRIPTION_MAX);
 const language = z.enum(DATASET_LANGUAGES, "errors.invalidChoice");
 const type = z.enum(DATASET_TYPES, "errors.invalidChoice");
 
@@ -254,7 +252,6 @@ export const updateVersionSchema = z.object({
 });
 export type UpdateVersionInput = z.output<typeof updateVersionSchema>;
 
-export const ATTRIBUTE_TYPES = ["text", "set", "number", "date", "ordinal", "geo", "hint"] as const;
 export const ATTRIBUTE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const UPLOAD_MAX_ENTRIES = 5000;
 export const UPLOAD_MAX_ATTRIBUTES = 50;

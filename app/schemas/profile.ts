@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { formatSocialLines, genders, profileLanguages, themes } from "../utils/profile-fields";
 
-export const genders = ["male", "female", "other", "unspecified"] as const;
-export const themes = ["light", "dark", "system"] as const;
-export const profileLanguages = ["zh-CN", "en-US"] as const;
+export { formatSocialLines, genders, profileLanguages, themes };
 
 const httpUrl = z
   .string()
@@ -63,12 +62,6 @@ export function parseSocialLines(text: string): Record<string, string> {
     else links[trimmed] = "";
   }
   return links;
-}
-
-export function formatSocialLines(links: Record<string, string> | null | undefined): string {
-  return Object.entries(links ?? {})
-    .map(([name, url]) => `${name} ${url}`)
-    .join("\n");
 }
 
 export function parseInterests(text: string): string[] {

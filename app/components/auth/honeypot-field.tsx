@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "~/schemas/auth";
+import { HONEYPOT_FIELD } from "~/utils/auth-fields";
 
 /** Invisible to people (and skipped by keyboard and screen readers); bots that fill every field give themselves away. */
 export function HoneypotField() {

@@ -1,23 +1,17 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { type ServerFormReply, serverForm } from "~/components/ui/server-form";
 
-/** conform set up as every account form is: validate on blur, again on input, errors translated. */
-export function useAuthForm<Schema extends z.ZodObject>(
+/**
+ * Every account form: checked by the server alone (the same zod schema as the API, in
+ * `pageAction`), its reply shown next to the fields, the typed values kept (never a password).
+ */
+export function useAuthForm<Name extends string>(
   id: string,
-  schema: Schema,
-  lastResult: SubmissionResult<string[]> | undefined,
+  names: readonly Name[],
+  lastResult: ServerFormReply,
 ) {
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const { form, fields } = serverForm(id, names, lastResult);
   const formError = useFormErrorMessage(form.errors);
   const busy = useNavigation().state === "submitting";
   return { form, fields, formError, busy };

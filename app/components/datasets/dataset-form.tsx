@@ -1,15 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DATASET_LANGUAGES, DATASET_TYPES, datasetFormSchema } from "~/schemas/datasets";
+import { inputProps, type ServerFormReply, serverForm } from "~/components/ui/server-form";
+import {
+  DATASET_DESCRIPTION_MAX,
+  DATASET_LANGUAGES,
+  DATASET_NAME_MAX,
+  DATASET_TYPES,
+} from "~/utils/dataset-fields";
 import { Field, useErrorText } from "./field";
 
 export type DatasetFormDefaults = {
@@ -22,7 +19,10 @@ export type DatasetFormDefaults = {
   tags: string;
 };
 
-/** Create and edit share one form; it posts to the page's own action, so it works without JavaScript. */
+/**
+ * Create and edit share one form; it posts to the page's own action, so it works without
+ * JavaScript. The server checks it (`datasetFormSchema` in `pageAction`): no zod in the browser.
+ */
 export function DatasetForm({
   id,
   defaults,
@@ -31,39 +31,45 @@ export function DatasetForm({
 }: {
   id: string;
   defaults: DatasetFormDefaults;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: ServerFormReply;
   submitLabel: string;
 }) {
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
   const navigation = useNavigation();
   const errorText = useErrorText();
-  const [form, fields] = useForm({
+  const { form, fields } = serverForm(
     id,
+    ["name", "description", "type", "language", "tags", "isPublic", "allowFork"],
     lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(datasetFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: datasetFormSchema }),
-  });
+    defaults,
+  );
   const formError = errorText(form.errors);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" id={form.id} noValidate={form.noValidate}>
       {formError ? (
         <div id={form.errorId} className="form-error" role="alert">
           {formError}
         </div>
       ) : null}
       <Field field={fields.name} label={t("form.name")}>
-        {(aria) => <input {...getInputProps(fields.name, { type: "text" })} {...aria} maxLength={64} />}
+        {(aria) => (
+          <input {...inputProps(fields.name, "text")} {...aria} required maxLength={DATASET_NAME_MAX} />
+        )}
       </Field>
       <Field field={fields.description} label={t("form.description")}>
-        {(aria) => <textarea {...getTextareaProps(fields.description)} {...aria} maxLength={5000} />}
+        {(aria) => (
+          <textarea
+            name={fields.description.name}
+            defaultValue={fields.description.defaultValue}
+            {...aria}
+            maxLength={DATASET_DESCRIPTION_MAX}
+          />
+        )}
       </Field>
       <Field field={fields.type} label={t("form.type")}>
         {(aria) => (
-          <select {...getSelectProps(fields.type)} {...aria}>
+          <select name={fields.type.name} defaultValue={fields.type.defaultValue} {...aria}>
             {DATASET_TYPES.map((type) => (
               <option key={type} value={type}>
                 {tc(`datasetTypes.types.${type}`)}
@@ -74,7 +80,7 @@ export function DatasetForm({
       </Field>
       <Field field={fields.language} label={t("form.language")}>
         {(aria) => (
-          <select {...getSelectProps(fields.language)} {...aria}>
+          <select name={fields.language.name} defaultValue={fields.language.defaultValue} {...aria}>
             {DATASET_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`languages.${language}`)}
@@ -84,15 +90,15 @@ export function DatasetForm({
         )}
       </Field>
       <Field field={fields.tags} label={t("form.tags")} hint={t("form.tagsHint")}>
-        {(aria) => <input {...getInputProps(fields.tags, { type: "text" })} {...aria} />}
+        {(aria) => <input {...inputProps(fields.tags, "text")} {...aria} />}
       </Field>
       <div className="field">
         <label className="checkbox" htmlFor={fields.isPublic.id}>
-          <input {...getInputProps(fields.isPublic, { type: "checkbox" })} />
+          <input {...inputProps(fields.isPublic, "checkbox")} />
           {t("form.isPublic")}
         </label>
         <label className="checkbox" htmlFor={fields.allowFork.id}>
-          <input {...getInputProps(fields.allowFork, { type: "checkbox" })} />
+          <input {...inputProps(fields.allowFork, "checkbox")} />
           {t("form.allowFork")}
         </label>
       </div>

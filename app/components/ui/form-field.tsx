@@ -1,6 +1,6 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldMeta } from "./server-form";
 
 /** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */
 export type FormErrorNamespace = "auth" | "datasets";
@@ -39,7 +39,7 @@ export function FieldErrors({
 }
 
 export type FieldProps = {
-  field: FieldMetadata<unknown>;
+  field: Pick<FieldMeta, "id" | "errorId" | "errors">;
   label: string;
   hint?: string;
   ns?: FormErrorNamespace;

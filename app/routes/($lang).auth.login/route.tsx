@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -12,8 +11,10 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { HoneypotField } from "~/components/auth/honeypot-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { FormError, FormField } from "~/components/ui/form-field";
+import { inputProps } from "~/components/ui/server-form";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { loginWithPassword } from "~/services/auth/login.server";
+import { IDENTIFIER_MAX, PASSWORD_MAX } from "~/utils/auth-fields";
 import { DomainError } from "~/utils/domain-error";
 import { clientIp } from "~/web/auth-request.server";
 import { signIn } from "~/web/auth-session.server";
@@ -49,7 +50,11 @@ export default function LoginPage() {
   const { redirectTo, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
   const { t } = useTranslation("auth");
-  const { form, fields, formError, busy } = useAuthForm("login-form", loginFormSchema, actionData?.result);
+  const { form, fields, formError, busy } = useAuthForm(
+    "login-form",
+    ["identifier", "password", "rememberMe"],
+    actionData?.result,
+  );
   return (
     <AuthPage
       id="login"
@@ -59,32 +64,39 @@ export default function LoginPage() {
       redirectTo={redirectTo}
       other={{ question: t("login.noAccount"), label: t("login.registerLink"), path: "/auth/register" }}
     >
-      <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
+      <Form
+        method="post"
+        id={form.id}
+        noValidate={form.noValidate}
+        aria-describedby={formError ? form.errorId : undefined}
+      >
         <FormError id={form.errorId} message={formError} />
         <HoneypotField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField field={fields.identifier} label={t("login.identifier")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.identifier, { type: "text" })}
+              {...inputProps(fields.identifier, "text")}
               {...aria}
+              required
+              maxLength={IDENTIFIER_MAX}
               autoComplete="username"
-              key={fields.identifier.key}
             />
           )}
         </FormField>
         <FormField field={fields.password} label={t("login.password")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.password, { type: "password" })}
+              {...inputProps(fields.password, "password")}
               {...aria}
+              required
+              maxLength={PASSWORD_MAX}
               autoComplete="current-password"
-              key={fields.password.key}
             />
           )}
         </FormField>
         <div className="field checkbox">
-          <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} key={fields.rememberMe.key} />
+          <input {...inputProps(fields.rememberMe, "checkbox")} />
           <label htmlFor={fields.rememberMe.id}>{t("login.rememberMe")}</label>
         </div>
         <button type="submit" className="button button--primary button--lg" disabled={busy}>

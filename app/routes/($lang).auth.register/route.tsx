@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -12,8 +11,10 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { HoneypotField } from "~/components/auth/honeypot-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { FormError, FormField } from "~/components/ui/form-field";
+import { inputProps } from "~/components/ui/server-form";
 import { HONEYPOT_FIELD, registerFormSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth/register.server";
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/utils/auth-fields";
 import { DomainError } from "~/utils/domain-error";
 import { signIn } from "~/web/auth-session.server";
 import { afterLoginPath, requireGuest } from "~/web/guards.server";
@@ -60,7 +61,7 @@ export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const { form, fields, formError, busy } = useAuthForm(
     "register-form",
-    registerFormSchema,
+    ["username", "email", "phone", "password", "confirmPassword"],
     actionData?.result,
   );
   return (
@@ -72,58 +73,62 @@ export default function RegisterPage() {
       redirectTo={redirectTo}
       other={{ question: t("register.haveAccount"), label: t("register.loginLink"), path: "/auth/login" }}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form
+        method="post"
+        id={form.id}
+        noValidate={form.noValidate}
+        aria-describedby={formError ? form.errorId : undefined}
+      >
         <FormError id={form.errorId} message={formError} />
         <HoneypotField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField field={fields.username} label={t("register.username")} hint={t("register.usernameHint")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.username, { type: "text" })}
+              {...inputProps(fields.username, "text")}
               {...aria}
+              required
+              minLength={USERNAME_MIN}
+              maxLength={USERNAME_MAX}
               autoComplete="username"
-              key={fields.username.key}
             />
           )}
         </FormField>
         <FormField field={fields.email} label={t("register.email")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.email, { type: "email" })}
+              {...inputProps(fields.email, "email")}
               {...aria}
+              maxLength={EMAIL_MAX}
               autoComplete="email"
-              key={fields.email.key}
             />
           )}
         </FormField>
         <FormField field={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")}>
           {(aria) => (
-            <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              {...aria}
-              autoComplete="tel"
-              inputMode="tel"
-              key={fields.phone.key}
-            />
+            <input {...inputProps(fields.phone, "tel")} {...aria} autoComplete="tel" inputMode="tel" />
           )}
         </FormField>
         <FormField field={fields.password} label={t("register.password")} hint={t("register.passwordHint")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.password, { type: "password" })}
+              {...inputProps(fields.password, "password")}
               {...aria}
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
               autoComplete="new-password"
-              key={fields.password.key}
             />
           )}
         </FormField>
         <FormField field={fields.confirmPassword} label={t("register.confirmPassword")}>
           {(aria) => (
             <input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
+              {...inputProps(fields.confirmPassword, "password")}
               {...aria}
+              required
+              maxLength={PASSWORD_MAX}
               autoComplete="new-password"
-              key={fields.confirmPassword.key}
             />
           )}
         </FormField>

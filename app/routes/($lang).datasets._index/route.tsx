@@ -6,8 +6,8 @@ import datasetStyles from "~/components/datasets/datasets.css?url";
 import { Pager } from "~/components/datasets/pager";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
+import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/utils/dataset-fields";
 import { pageLoader } from "~/web/page.server";
 import { parseBrowseQuery } from "./browse-query";
 

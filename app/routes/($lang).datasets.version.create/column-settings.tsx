@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
-import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
+import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { localized } from "~/utils/localized";
 import type { AttributeType } from "~db/schema";
 

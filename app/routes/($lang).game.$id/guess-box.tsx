@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,14 +28,15 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "guess";
   const refusal = gameActionView(actionData);
   const mine = refusal.intent === "guess" || refusal.intent === "giveup";
-  const [form, fields] = useForm({ id: "guess-form", lastResult: mine ? refusal.reply : undefined });
   const [query, setQuery] = useState(refusal.guess);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { options, loading } = useSuggestions(suggestEndpoint, versionId, query);
   const listId = useId();
   const statusId = useId();
-  const errorId = `${fields.guess.id}-error`;
+  // The server judges every guess (it resolves the typed name); its refusal is shown under the box.
+  const inputId = "guess-form-guess";
+  const errorId = `${inputId}-error`;
   const shown = open && query.trim() !== "";
   const isGuessed = (option: Suggestion) => guessedIds.includes(option.id);
   const input = useRef<HTMLInputElement>(null);
@@ -93,21 +93,21 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
     }
   };
 
-  const errors = [...(form.errors ?? []), ...(fields.guess.errors ?? [])];
+  const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
-    <Form method="post" preventScrollReset className="guess-form" {...getFormProps(form)}>
+    <Form method="post" preventScrollReset className="guess-form" id="guess-form" noValidate>
       <input type="hidden" name="intent" value="guess" />
       {children}
-      <label htmlFor={fields.guess.id} className="guess-form__label visually-hidden">
+      <label htmlFor={inputId} className="guess-form__label visually-hidden">
         {t("guess.label")}
       </label>
       <div className="guess-form__row">
         <div className="combobox">
           <input
             ref={input}
-            id={fields.guess.id}
-            name={fields.guess.name}
+            id={inputId}
+            name="guess"
             className="input"
             type="text"
             role="combobox"

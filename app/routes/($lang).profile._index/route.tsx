@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -15,13 +7,15 @@ import authStyles from "~/components/auth/auth.css?url";
 import { AvatarPreview } from "~/components/auth/avatar-preview";
 import { UserStatsPanel } from "~/components/stats/user-stats-panel";
 import { FormField } from "~/components/ui/form-field";
+import { inputProps, serverForm } from "~/components/ui/server-form";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { formatSocialLines, genders, profileFormSchema, profileLanguages, themes } from "~/schemas/profile";
+import { profileFormSchema } from "~/schemas/profile";
 import { findUserById } from "~/services/auth/users.server";
 import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
+import { formatSocialLines, genders, profileLanguages, themes } from "~/utils/profile-fields";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUserForPage } from "~/web/guards.server";
 import { pageAction } from "~/web/page.server";
@@ -72,13 +66,25 @@ export default function ProfilePage() {
   const lp = useLocalePath();
   const navigation = useNavigation();
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl ?? "");
-  const [form, fields] = useForm({
-    id: "profile-form",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
-    defaultValue: {
+  // Checked by the server alone (`profileFormSchema` in the action): no zod in the browser.
+  const { form, fields } = serverForm(
+    "profile-form",
+    [
+      "nickname",
+      "avatarUrl",
+      "gender",
+      "birthday",
+      "location",
+      "bio",
+      "language",
+      "timezone",
+      "theme",
+      "website",
+      "socialLinks",
+      "interests",
+    ],
+    actionData?.result,
+    {
       nickname: profile.nickname ?? "",
       avatarUrl: profile.avatarUrl ?? "",
       gender: profile.gender,
@@ -92,7 +98,7 @@ export default function ProfilePage() {
       socialLinks: formatSocialLines(profile.socialLinks),
       interests: (profile.interests ?? []).join(", "),
     },
-  });
+  );
   const busy = navigation.state === "submitting";
   return (
     <section className="profile-page" aria-labelledby="profile-title">
@@ -108,23 +114,17 @@ export default function ProfilePage() {
         <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
       </p>
       <UserStatsPanel stats={stats} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" id={form.id} noValidate={form.noValidate}>
         <fieldset>
           <legend>{t("profile.publicSection")}</legend>
           <AvatarPreview url={avatarUrl} />
           <div className="profile-grid">
             <FormField field={fields.nickname} label={t("profile.nickname")}>
-              {(aria) => (
-                <input
-                  {...getInputProps(fields.nickname, { type: "text" })}
-                  {...aria}
-                  key={fields.nickname.key}
-                />
-              )}
+              {(aria) => <input {...inputProps(fields.nickname, "text")} {...aria} />}
             </FormField>
             <FormField field={fields.gender} label={t("profile.gender")}>
               {(aria) => (
-                <select {...getSelectProps(fields.gender)} {...aria} key={fields.gender.key}>
+                <select name={fields.gender.name} defaultValue={fields.gender.defaultValue} {...aria}>
                   {genders.map((gender) => (
                     <option key={gender} value={gender}>
                       {t(`profile.genders.${gender}`)}
@@ -137,9 +137,8 @@ export default function ProfilePage() {
           <FormField field={fields.avatarUrl} label={t("profile.avatarUrl")} hint={t("profile.avatarHint")}>
             {(aria) => (
               <input
-                {...getInputProps(fields.avatarUrl, { type: "url" })}
+                {...inputProps(fields.avatarUrl, "url")}
                 {...aria}
-                key={fields.avatarUrl.key}
                 onChange={(event) => setAvatarUrl(event.currentTarget.value)}
               />
             )}
@@ -149,31 +148,17 @@ export default function ProfilePage() {
           <legend>{t("profile.privateSection")}</legend>
           <div className="profile-grid">
             <FormField field={fields.birthday} label={t("profile.birthday")}>
-              {(aria) => (
-                <input
-                  {...getInputProps(fields.birthday, { type: "date" })}
-                  {...aria}
-                  key={fields.birthday.key}
-                />
-              )}
+              {(aria) => <input {...inputProps(fields.birthday, "date")} {...aria} />}
             </FormField>
             <FormField field={fields.location} label={t("profile.location")}>
-              {(aria) => (
-                <input
-                  {...getInputProps(fields.location, { type: "text" })}
-                  {...aria}
-                  key={fields.location.key}
-                />
-              )}
+              {(aria) => <input {...inputProps(fields.location, "text")} {...aria} />}
             </FormField>
           </div>
           <FormField field={fields.bio} label={t("profile.bio")}>
-            {(aria) => <textarea {...getTextareaProps(fields.bio)} {...aria} key={fields.bio.key} />}
+            {(aria) => <textarea name={fields.bio.name} defaultValue={fields.bio.defaultValue} {...aria} />}
           </FormField>
           <FormField field={fields.website} label={t("profile.website")}>
-            {(aria) => (
-              <input {...getInputProps(fields.website, { type: "url" })} {...aria} key={fields.website.key} />
-            )}
+            {(aria) => <input {...inputProps(fields.website, "url")} {...aria} />}
           </FormField>
           <FormField
             field={fields.socialLinks}
@@ -181,7 +166,11 @@ export default function ProfilePage() {
             hint={t("profile.socialLinksHint")}
           >
             {(aria) => (
-              <textarea {...getTextareaProps(fields.socialLinks)} {...aria} key={fields.socialLinks.key} />
+              <textarea
+                name={fields.socialLinks.name}
+                defaultValue={fields.socialLinks.defaultValue}
+                {...aria}
+              />
             )}
           </FormField>
           <FormField
@@ -189,13 +178,7 @@ export default function ProfilePage() {
             label={t("profile.interests")}
             hint={t("profile.interestsHint")}
           >
-            {(aria) => (
-              <input
-                {...getInputProps(fields.interests, { type: "text" })}
-                {...aria}
-                key={fields.interests.key}
-              />
-            )}
+            {(aria) => <input {...inputProps(fields.interests, "text")} {...aria} />}
           </FormField>
         </fieldset>
         <fieldset>
@@ -203,7 +186,7 @@ export default function ProfilePage() {
           <div className="profile-grid">
             <FormField field={fields.theme} label={t("profile.theme")}>
               {(aria) => (
-                <select {...getSelectProps(fields.theme)} {...aria} key={fields.theme.key}>
+                <select name={fields.theme.name} defaultValue={fields.theme.defaultValue} {...aria}>
                   {themes.map((theme) => (
                     <option key={theme} value={theme}>
                       {t(`profile.themes.${theme}`)}
@@ -214,7 +197,7 @@ export default function ProfilePage() {
             </FormField>
             <FormField field={fields.language} label={t("profile.language")}>
               {(aria) => (
-                <select {...getSelectProps(fields.language)} {...aria} key={fields.language.key}>
+                <select name={fields.language.name} defaultValue={fields.language.defaultValue} {...aria}>
                   <option value="">{t("profile.languageDefault")}</option>
                   {profileLanguages.map((language) => (
                     <option key={language} value={language}>
@@ -226,7 +209,7 @@ export default function ProfilePage() {
             </FormField>
             <FormField field={fields.timezone} label={t("profile.timezone")}>
               {(aria) => (
-                <select {...getSelectProps(fields.timezone)} {...aria} key={fields.timezone.key}>
+                <select name={fields.timezone.name} defaultValue={fields.timezone.defaultValue} {...aria}>
                   <option value="">{t("profile.timezoneDefault")}</option>
                   {zones.map((zone) => (
                     <option key={zone} value={zone}>

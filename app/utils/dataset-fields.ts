@@ -1,0 +1,30 @@
+/**
+ * The dataset forms' choices and limits, shared by the zod schemas (`app/schemas/datasets.ts`) and
+ * the pages' controls. No zod here: pages import this in the browser (issue 13, first-visit
+ * JavaScript).
+ */
+export const DATASET_TYPES = [
+  "science",
+  "geography",
+  "astronomy",
+  "history",
+  "games",
+  "anime",
+  "sports",
+  "music",
+  "movies",
+  "people",
+  "animals",
+  "food",
+  "other",
+] as const;
+export type DatasetType = (typeof DATASET_TYPES)[number];
+
+export const DATASET_LANGUAGES = ["zh-CN", "en-US"] as const;
+export const DATASET_SORTS = ["newest", "favorites", "plays"] as const;
+export type DatasetSort = (typeof DATASET_SORTS)[number];
+
+export const DATASET_NAME_MAX = 64;
+export const DATASET_DESCRIPTION_MAX = 5000;
+
+export const ATTRIBUTE_TYPES = ["text", "set", "number", "date", "ordinal", "geo", "hint"] as const;
