@@ -1,6 +1,6 @@
 import type { Database } from "~db/index";
 import { isGuestId } from "./guest-player";
-import { statsOfPlayerStatement } from "./player-stats.server";
+import { recomputePlayerStatsStatement } from "./player-stats.server";
 
 // ?1 = guest id, ?2 = user id, ?3 = now (ms).
 const UNRANK_TAKEN_DAYS = `UPDATE game_records SET is_ranked = 0, updated_at = ?3
@@ -13,7 +13,9 @@ const DROP_GUEST_STATS = "DELETE FROM player_stats WHERE player_key = 'g:' || ?1
  * Sign-up / sign-in: the guest's games become the account's, history kept (the guest id stays on
  * them). A daily the guest played is the account's attempt of that day, unless the account already
  * had one (then the guest's becomes an unranked replay). The account's stats are recomputed in
- * the same batch. Returns how many games were claimed.
+ * the same batch (a merge of streaks is no O(1) fold; a claim is rare), and the guest's row goes:
+ * the guest has no unclaimed record left, so its next game starts a row from nothing. Returns how
+ * many games were claimed.
  */
 export async function claimGuestGames(
   deps: { db: Database; now: () => Date },
@@ -26,7 +28,7 @@ export async function claimGuestGames(
   const [, claimed] = await d1.batch([
     d1.prepare(UNRANK_TAKEN_DAYS).bind(guestId, userId, now),
     d1.prepare(CLAIM).bind(guestId, userId, now),
-    statsOfPlayerStatement(d1, { userId, guestId: null }, deps.now()),
+    recomputePlayerStatsStatement(d1, { userId, guestId: null }, deps.now()),
     d1.prepare(DROP_GUEST_STATS).bind(guestId),
   ]);
   return claimed.meta.changes ?? 0;

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import type { Database } from "~db/index";
 import { gameRecords } from "~db/schema";
-import { statsOfRecordStatement } from "./player-stats.server";
 import type { GuessLogRow } from "./record-access.server";
 import type { GameRecordRow } from "./record-view.server";
 import { gameAccuracy, gameScore } from "./score";
@@ -36,8 +35,8 @@ export function endingFields(
 
 /**
  * Ends a record unless something ended it first (first end wins): the update only matches a
- * record still playing. The player's stats are recomputed in the same D1 batch (a game counts the
- * moment it ends; recomputing is idempotent). Returns the record as it now stands.
+ * record still playing. The player's stats follow in the same write (a trigger folds the game in on
+ * the playing -> ended transition, migration 0008). Returns the record as it now stands.
  */
 export async function finishRecord(
   db: Database,
@@ -48,13 +47,10 @@ export async function finishRecord(
   otherInfo?: Record<string, unknown> | null,
 ): Promise<GameRecordRow> {
   const fields = endingFields(record, guesses, outcome, now);
-  const update = db
+  await db
     .update(gameRecords)
     .set(otherInfo === undefined ? fields : { ...fields, otherInfo })
-    .where(and(eq(gameRecords.id, record.id), eq(gameRecords.result, "playing")))
-    .toSQL();
-  const d1 = db.$client;
-  await d1.batch([d1.prepare(update.sql).bind(...update.params), statsOfRecordStatement(d1, record.id, now)]);
+    .where(and(eq(gameRecords.id, record.id), eq(gameRecords.result, "playing")));
   const [current] = await db.select().from(gameRecords).where(eq(gameRecords.id, record.id));
   return current ?? record;
 }

@@ -1,6 +1,5 @@
 import type { Database } from "~db/index";
 import type { GuessFeedback } from "./feedback";
-import { statsOfRecordStatement } from "./player-stats.server";
 import type { RecordMeta } from "./record-meta.server";
 
 export type GuessWrite = {
@@ -64,14 +63,10 @@ export async function writeGuess(db: Database, write: GuessWrite): Promise<Guess
   const insert = d1
     .prepare(INSERT_GUESS)
     .bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at);
-  // A win ends the game: the player's stats follow in the same transaction.
+  // A win ends the game: the player's stats follow in the same statement (a trigger, migration 0008).
   const [, updated] = await d1.batch<RecordRow>(
     won
-      ? [
-          insert,
-          d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds)),
-          statsOfRecordStatement(d1, record.id, now),
-        ]
+      ? [insert, d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))]
       : [insert, d1.prepare(COUNT_ATTEMPT).bind(record.id, at)],
   );
   const stored = updated.results[0];

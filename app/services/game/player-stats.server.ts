@@ -6,10 +6,24 @@ import { type Player, playerKey } from "./guest-player";
 import { emptyUserStats, type UserStats } from "./stats-types.server";
 
 /**
- * One player's stats recomputed from their finished records (idempotent: running it twice writes
- * the same row). `me` names the player; `now` is the last parameter. A user's records are theirs
- * (claimed guest games included); a guest's are the unclaimed ones with its guest id. Streaks:
- * islands of consecutive UTC days with a won ranked daily (`julianday - row_number`).
+ * How `player_stats` is kept (issue 13 item 5, migration 0008): database triggers fold each game into
+ * its player's row the moment it ends, in O(1) rows read and written whatever the player's history
+ * (the ending write alone; nothing here is in the guess batch). They fire on the record's `playing` ->
+ * ended transition, which the ending updates make at most once (`WHERE result = 'playing'`), so a
+ * retried end or two racing tabs count a game once; and on a record inserted already ended.
+ *
+ * This file keeps the FULL recompute of one player's row, the definition the triggers follow and the
+ * repair path: a claim (the guest's records change owner) runs it, so does a first read of a player
+ * without a row, and a workerd test compares it with the triggers' result on random histories.
+ *
+ * The rules: `played` counts finished records (won, lost, abandoned/given up), `wins` the won ones;
+ * score and time are summed (time = duration, 0 when missing), `best_score` is the maximum; the
+ * histogram counts won games by guesses. A user's records are theirs (claimed guest games
+ * included); a guest's are the unclaimed ones with its guest id. Soft-deleted datasets change
+ * nothing (ADR 010: records are never deleted). Streaks: islands of consecutive UTC days with a won
+ * ranked daily (`julianday - row_number`); `last_run` is the island ending on the last win day;
+ * `last_daily_*` the latest ranked daily and whether it was won. `me` names the player; `now` is the
+ * last parameter. Idempotent: running it twice writes the same row.
  */
 function upsertSql(me: string, now: string): string {
   const columns = "score, COALESCE(duration, 0) AS spent, attempts, result, daily_date, is_ranked";
@@ -65,20 +79,15 @@ ON CONFLICT (player_key) DO UPDATE SET played = excluded.played, wins = excluded
   histogram = excluded.histogram, updated_at = excluded.updated_at`;
 }
 
-const BY_RECORD = upsertSql("SELECT user_id AS uid, guest_id AS gid FROM game_records WHERE id = ?1", "?2");
 // D1 binds JS numbers as REAL: cast, or the key would read `u:5.0`.
 const BY_PLAYER = upsertSql("SELECT CAST(?1 AS INTEGER) AS uid, ?2 AS gid", "?3");
 
-/**
- * The statement that refreshes the stats of a record's player: put it in the SAME D1 batch as the
- * write that ends the game, so the game counts the moment it ends.
- */
-export function statsOfRecordStatement(d1: D1Database, recordId: number, now: Date): D1PreparedStatement {
-  return d1.prepare(BY_RECORD).bind(recordId, now.getTime());
-}
-
-/** The same for a player named directly (after a guest's games are claimed, or a first read). */
-export function statsOfPlayerStatement(d1: D1Database, player: Player, now: Date): D1PreparedStatement {
+/** The full recompute of a player's row (after a guest's games are claimed, a first read, a repair). */
+export function recomputePlayerStatsStatement(
+  d1: D1Database,
+  player: Player,
+  now: Date,
+): D1PreparedStatement {
   return d1
     .prepare(BY_PLAYER)
     .bind(player.userId, player.userId === null ? player.guestId : null, now.getTime());
@@ -129,8 +138,8 @@ function toStats(row: Row, today: string): PlayerStats {
 }
 
 /**
- * A player's stats as of their last finished game. A player whose row is missing (games finished
- * before this table existed) gets it computed once here.
+ * A player's stats as of their last finished game. A player without a row has finished no game (the
+ * triggers create it with the first); it is computed once here all the same, a repair if it was lost.
  */
 export async function getPlayerStats(
   deps: { db: Database; now: () => Date },
@@ -141,7 +150,7 @@ export async function getPlayerStats(
   const read = () => deps.db.select().from(playerStats).where(eq(playerStats.playerKey, key));
   let [row] = await read();
   if (!row) {
-    await statsOfPlayerStatement(deps.db.$client, player, deps.now()).run();
+    await recomputePlayerStatsStatement(deps.db.$client, player, deps.now()).run();
     [row] = await read();
   }
   return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
