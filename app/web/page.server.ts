@@ -11,6 +11,8 @@ import type { z } from "zod";
 import { type Locale, localeFromPath } from "~/i18n/config";
 import type { AppDeps } from "~/services/deps.server";
 import { type DomainErrorCode, isDomainError } from "~/utils/domain-error";
+import { issueText } from "~/utils/http/api-messages.server";
+import { hasOwnKey, missingIsRequired } from "~/utils/http/validation";
 import { pageNotFound } from "~/utils/not-found.server";
 import { type AuthUser, getAuthUser } from "./current-user.server";
 import { type FormReplyOptions, replyWithDomainError } from "./form-reply.server";
@@ -89,6 +91,15 @@ export function pageLoader<T>(handler: (input: PageInput) => Promise<T>) {
   };
 }
 
+/**
+ * A field error of a page form: the schema's own key (the page translates it in its namespace), else
+ * the API's words for zod's rule in the page's language (`issueText`), a finished sentence the page
+ * shows as it is — never zod's English default, with or without JavaScript.
+ */
+export function pageIssueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  return hasOwnKey(issue) ? issue.message : issueText(issue, locale);
+}
+
 /** A refused form: conform's reply for the page, with the status and headers of the refusal. */
 export type FormFailure = { result: SubmissionResult<string[]> };
 
@@ -117,11 +128,12 @@ export function pageAction<S extends z.ZodType, T>(
     try {
       const form = await (options.formData ?? ((request: Request) => request.formData()))(args.request);
       const resolved = typeof schema === "function" ? await schema(input) : schema;
-      const submission = parseWithZod(form, { schema: resolved }) as Submission<
-        z.input<S>,
-        string[],
-        z.output<S>
-      >;
+      const submission = parseWithZod(form, {
+        schema: resolved,
+        error: missingIsRequired,
+        formatError: (issues: z.core.$ZodIssue[]) =>
+          issues.map((issue) => pageIssueMessage(issue, input.locale)),
+      }) as Submission<z.input<S>, string[], z.output<S>>;
       // Every page write is rate-limited here, refused forms included: 429 as a form message.
       const intent = form.get("intent");
       const limited = await limitPageRequest(input, typeof intent === "string" ? intent : null).then(

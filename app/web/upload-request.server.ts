@@ -157,11 +157,11 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
 /** The page's read of an upload form: a too-large or unreadable body comes back as a refusal to show. */
 export async function readUploadFormForPage(
   request: Request,
-): Promise<{ ok: true; upload: UploadForm } | { ok: false; status: number; message: string }> {
+): Promise<{ ok: true; upload: UploadForm } | { ok: false; status: number; error: DomainError }> {
   try {
     return { ok: true, upload: await readUploadForm(request) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return { ok: false, status: error.status, message: error.message };
+    return { ok: false, status: error.status, error };
   }
 }

@@ -2,12 +2,12 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
-import type { UploadPreview } from "~/services/datasets/upload-draft.server";
 import { localized } from "~/utils/localized";
 import { ColumnSettings } from "./column-settings";
+import type { PagePreview } from "./upload-action.server";
 import { UploadProblems } from "./upload-problems";
 
-type Props = { draftId: string; changelog: string; preview: Omit<UploadPreview, "plan">; busy: boolean };
+type Props = { draftId: string; changelog: string; preview: PagePreview; busy: boolean };
 
 /** A form field's error keys (the API's, e.g. `errors.tooLong5000`) in the page's language. */
 function FieldErrors({ id, keys }: { id: string; keys: string[] | undefined }) {
@@ -96,7 +96,13 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
                 {preview.columns.map((column) => (
                   <th scope="col" key={column.key}>
                     {localized(column.label, locale, column.key)}{" "}
-                    <span className="muted">({t(`attributeTypes.${column.type}`)})</span>
+                    <span className="muted">
+                      (
+                      {t(`attributeTypes.${column.type}` as "attributeTypes.text", {
+                        defaultValue: column.type,
+                      })}
+                      )
+                    </span>
                   </th>
                 ))}
               </tr>

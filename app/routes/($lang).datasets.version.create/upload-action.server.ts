@@ -1,4 +1,5 @@
 import { data } from "@remix-run/cloudflare";
+import type { Locale } from "~/i18n/config";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import {
@@ -10,17 +11,38 @@ import {
 } from "~/services/datasets/upload-draft.server";
 import { createVersion } from "~/services/datasets/versions.server";
 import { DomainError } from "~/utils/domain-error";
+import { domainErrorMessage } from "~/utils/http/api-messages.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { PageInput } from "~/web/page.server";
 import { columnOverrides, readUploadFormForPage } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
+/** The preview the page shows: no plan, and its refusal already worded in the page's language. */
+export type PagePreview = Omit<UploadPreview, "plan" | "refusal">;
+
 export type UploadActionData = {
   draftId: string | null;
   changelog: string;
-  preview: Omit<UploadPreview, "plan"> | null;
+  preview: PagePreview | null;
   formError: string | null;
 };
+
+/**
+ * A refused file in the page's language (never the service's English): a row rule's words
+ * (`uploadErrors.<code>`), else the API's sentence for the refusal (its reason, or its first bad
+ * field and problem). The changelog's own errors stay next to the changelog.
+ */
+function wordedPreview(preview: Omit<UploadPreview, "plan">, locale: Locale): PagePreview {
+  const { refusal, ...rest } = preview;
+  if (!refusal) return rest;
+  const otherFields = Object.keys(rest.fieldErrors).filter((field) => field !== "changelog");
+  if (!rest.fileError && otherFields.length === 0) return rest;
+  const t = getT(locale, "datasets");
+  const reason = rest.fileError?.reason ?? "fields";
+  const rowRule = t(`uploadErrors.${reason}` as "uploadErrors.notText", { defaultValue: "" });
+  const message = rowRule || domainErrorMessage(refusal, locale);
+  return { ...rest, fileError: { reason, message } };
+}
 
 const reply = (body: UploadActionData, status = 200) => data(body, { status });
 
@@ -36,7 +58,7 @@ export async function runUploadAction(input: PageInput) {
   const kv = input.deps.kv;
   const read = await readUploadFormForPage(input.request);
   if (!read.ok) {
-    const formError = t("upload.tooLarge", { message: read.message });
+    const formError = t("upload.tooLarge", { message: domainErrorMessage(read.error, input.locale) });
     return reply({ draftId: null, changelog: "", preview: null, formError }, read.status);
   }
   const { form, file, changelog } = read.upload;
@@ -49,7 +71,8 @@ export async function runUploadAction(input: PageInput) {
     const formError = draftId ? t("upload.draftExpired") : t("upload.noFile");
     return reply({ draftId: null, changelog, preview: null, formError }, 400);
   }
-  const { plan, ...preview } = previewDraft(draft, columnOverrides(form), changelog);
+  const { plan, ...checked } = previewDraft(draft, columnOverrides(form), changelog);
+  const preview = wordedPreview(checked, input.locale);
   const failed =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   if (form.get("intent") !== "save" || failed || !plan) {

@@ -62,6 +62,8 @@ export type UploadPreview = {
   geo: (GeoPair & { joined: boolean }) | null;
   quality: QualityReport | null;
   plan: UploadPlan | null;
+  /** The refusal itself (server-side only: the page words it in its language), null when none. */
+  refusal: DomainError | null;
 };
 
 const PREVIEW_ROWS = 10;
@@ -92,6 +94,7 @@ function refusalOf(error: DomainError) {
     errorCount: details.errors?.length ?? 0,
     fieldErrors: details.fields ?? {},
     fileError: details.fields && !details.errors ? null : { reason, message: error.message },
+    refusal: error,
   };
 }
 
@@ -138,6 +141,7 @@ export function previewDraft(
     geo: null,
     quality: null,
     plan: null,
+    refusal: null,
   };
   let plan: ReturnType<typeof planFromText>;
   try {

@@ -59,14 +59,14 @@ export function assertUploadLimits(entries: number, attributes: number): void {
       "TOO_LARGE",
       `An upload holds at most ${UPLOAD_MAX_ENTRIES} entries; this one has ${entries}`,
       { limit: UPLOAD_MAX_ENTRIES, entries },
-    );
+    ).because("uploadTooManyEntries");
   }
   if (attributes > UPLOAD_MAX_ATTRIBUTES) {
     throw new DomainError(
       "TOO_LARGE",
       `An upload holds at most ${UPLOAD_MAX_ATTRIBUTES} attributes; this one has ${attributes}`,
       { limit: UPLOAD_MAX_ATTRIBUTES, attributes },
-    );
+    ).because("uploadTooManyAttributes");
   }
 }
 
@@ -86,7 +86,9 @@ function normalizeColumn(raw: unknown): unknown {
 /** design §2 JSON: `{changelog, attribute_types, entries}` (camelCase accepted too). */
 export function planFromJson(raw: unknown): UploadPlan {
   if (!isRecord(raw))
-    throw new DomainError("INVALID", "Expected a JSON object with attribute_types and entries");
+    throw new DomainError("INVALID", "Expected a JSON object with attribute_types and entries").because(
+      "uploadNotObject",
+    );
   const columns = raw.attribute_types ?? raw.attributeTypes;
   const entries = raw.entries;
   if (!Array.isArray(columns) || !Array.isArray(entries)) {
@@ -95,7 +97,7 @@ export function planFromJson(raw: unknown): UploadPlan {
         ...(Array.isArray(columns) ? {} : { attribute_types: ["expected an array"] }),
         ...(Array.isArray(entries) ? {} : { entries: ["expected an array"] }),
       },
-    });
+    }).because("uploadNoArrays");
   }
   assertUploadLimits(entries.length, columns.length);
   return {
@@ -149,7 +151,9 @@ function blankCellsThatDoNotFit(column: AttributeColumn, entries: Record<string,
 
 function tooLargeCsv(cap: string, limit: number): DomainError {
   const what = cap === "lines" ? "lines" : "fields on one line";
-  return new DomainError("TOO_LARGE", `A CSV holds at most ${limit} ${what}`, { limit, cap });
+  return new DomainError("TOO_LARGE", `A CSV holds at most ${limit} ${what}`, { limit, cap }).because(
+    cap === "lines" ? "csvTooManyLines" : "csvTooManyFields",
+  );
 }
 
 /** A CSV with inferred column types, changed where the author chose otherwise. */

@@ -13,7 +13,7 @@ export function planFromText(
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new DomainError("INVALID", "The file is not valid JSON");
+      throw new DomainError("INVALID", "The file is not valid JSON").because("uploadNotJson");
     }
     const plan = planFromJson(raw);
     return { ...plan, changelog: changelog || plan.changelog };

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { attributeTypesSchema, type UpdateVersionInput } from "~/schemas/datasets";
+import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
-import { fieldErrors } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/http/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
@@ -74,11 +74,11 @@ export type UploadCheck = {
 };
 
 /** Validates a plan without storing it; `entries` holds the normalized rows for storing. */
+const uploadColumnsSchema = versionPayloadSchema.pick({ attributeTypes: true });
+
 export function checkUploadPlan(plan: UploadPlan) {
-  const parsed = attributeTypesSchema.safeParse(plan.attributeTypes);
-  if (!parsed.success) {
-    throw new DomainError("INVALID", "Invalid attribute_types", { fields: fieldErrors(parsed.error) });
-  }
+  // The zod issues stay on the refusal (InvalidInputError) so the API and the upload page word them.
+  const parsed = parseOrThrow(uploadColumnsSchema, { attributeTypes: plan.attributeTypes });
   if (plan.changelog.length > 5000) {
     throw new DomainError("INVALID", "Invalid changelog", { fields: { changelog: ["errors.tooLong5000"] } });
   }
@@ -88,7 +88,7 @@ export function checkUploadPlan(plan: UploadPlan) {
       error_count: 1,
     });
   }
-  const columns = parsed.data as AttributeColumn[];
+  const columns = parsed.attributeTypes as AttributeColumn[];
   const check = checkEntries(columns, plan.entries);
   return { columns, ...check };
 }

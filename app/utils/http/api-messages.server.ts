@@ -74,6 +74,16 @@ function issueProblem(issue: z.core.$ZodIssue, find: Lookup): string | null {
   }
 }
 
+/**
+ * One zod issue in words of `locale`, as a finished sentence: the schema's own key translated, else
+ * words for zod's rule (`api:zod.*`). THE rule the API's messages and the page forms share (pages keep
+ * their schema keys and show this text for rules without one: `pageAction`).
+ */
+export function issueText(issue: z.core.$ZodIssue, locale: Locale): string {
+  const find = lookupIn(locale);
+  return sentence(issueProblem(issue, find) ?? find("zod.invalid") ?? "?", locale);
+}
+
 function fieldSentence(field: string, problem: string, find: Lookup, locale: Locale): string {
   const template = field === "_" ? "invalidValue" : "invalidField";
   return sentence(find(template, { field, problem: withoutStop(problem) }) ?? problem, locale);

@@ -4,9 +4,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
 
 function tooLarge(limit: number): DomainError {
-  return new DomainError("TOO_LARGE", `Request body is larger than ${Math.round(limit / 1024)} KB`, {
+  const kb = Math.round(limit / 1024);
+  return new DomainError("TOO_LARGE", `Request body is larger than ${kb} KB`, {
     limit_bytes: limit,
-  });
+    limit_kb: kb,
+  }).because("bodyTooLarge");
 }
 
 /** Reads a body, refusing (413) as soon as it passes `limit` bytes, whatever Content-Length says. */

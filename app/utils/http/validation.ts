@@ -7,6 +7,13 @@ const TRANSLATION_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
 export const hasOwnKey = (issue: z.core.$ZodIssue) => TRANSLATION_KEY.test(issue.message);
 
+/**
+ * A parse's error map for forms (a schema's own message still wins): a value that is missing — an
+ * empty form field, which conform reads as absent — is `errors.required`, not "expected string".
+ */
+export const missingIsRequired: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "errors.required" : undefined;
+
 /** The machine-readable key of an issue: the schema's key, else one named after zod's issue code. */
 export function issueKey(issue: z.core.$ZodIssue): string {
   if (hasOwnKey(issue)) return issue.message;
