@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FullProfile, ProfileUpdate, PublicProfile } from "~/schemas/profile";
+import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
@@ -52,6 +53,27 @@ async function ensureProfile(db: Database, userId: number): Promise<ProfileRow> 
 
 export async function getFullProfile(db: Database, userId: number): Promise<FullProfile> {
   return toFull(await ensureProfile(db, userId));
+}
+
+// The /profile page's read: the account and its profile row in one statement, built once.
+const accountWithProfile = prepared((db) =>
+  db
+    .select({ username: users.username, email: users.email, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
+/** The signed-in user's own profile and account names (username, email), in one read. */
+export async function getOwnProfile(
+  db: Database,
+  userId: number,
+): Promise<{ profile: FullProfile; account: { username: string; email: string | null } }> {
+  const row = await accountWithProfile(db).get({ userId });
+  if (!row) throw new DomainError("NOT_FOUND", "User not found");
+  const account = { username: row.username, email: row.email ?? null };
+  return { profile: toFull(row.profile ?? (await ensureProfile(db, userId))), account };
 }
 
 export async function getPublicProfile(db: Database, userId: number): Promise<PublicProfile> {

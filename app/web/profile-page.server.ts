@@ -4,13 +4,17 @@ import { getPublicProfile } from "~/services/profile.server";
 import { pageNotFound } from "~/utils/not-found.server";
 import { getAuthUser } from "./current-user.server";
 
-/** Every IANA time zone the runtime knows (for the profile's select), with a small fallback. */
+let zones: string[] | null = null;
+
+/** Every IANA time zone the runtime knows (for the profile's select), with a small fallback; listed once per isolate. */
 export function timeZones(): string[] {
+  if (zones) return zones;
   try {
-    return Intl.supportedValuesOf("timeZone");
+    zones = Intl.supportedValuesOf("timeZone");
   } catch {
-    return ["UTC", "Asia/Shanghai", "Asia/Tokyo", "Europe/London", "Europe/Berlin", "America/New_York"];
+    zones = ["UTC", "Asia/Shanghai", "Asia/Tokyo", "Europe/London", "Europe/Berlin", "America/New_York"];
   }
+  return zones;
 }
 
 /** /users/{id} and /profile/{id}: the public profile only, plus whether it is the viewer's own. */

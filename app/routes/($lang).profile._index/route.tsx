@@ -12,9 +12,8 @@ import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { profileFormSchema } from "~/schemas/profile";
-import { findUserById } from "~/services/auth/users.server";
 import { getUserStats } from "~/services/game/stats.server";
-import { getFullProfile, updateProfile } from "~/services/profile.server";
+import { getOwnProfile, updateProfile } from "~/services/profile.server";
 import { formatSocialLines, genders, profileLanguages, themes } from "~/utils/profile-fields";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUserForPage } from "~/web/guards.server";
@@ -29,18 +28,11 @@ export const handle = { i18n: ["auth", "leaderboard"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
-  const [profile, user, stats] = await Promise.all([
-    getFullProfile(context.deps.db, authUser.id),
-    findUserById(context.deps.db, authUser.id),
+  const [{ profile, account }, stats] = await Promise.all([
+    getOwnProfile(context.deps.db, authUser.id),
     getUserStats(context.deps, authUser.id),
   ]);
-  return {
-    title: t("profile.metaTitle"),
-    profile,
-    account: { username: user?.username ?? authUser.username, email: user?.email ?? null },
-    timeZones: timeZones(),
-    stats,
-  };
+  return { title: t("profile.metaTitle"), profile, account, timeZones: timeZones(), stats };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];

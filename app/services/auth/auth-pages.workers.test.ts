@@ -219,6 +219,24 @@ describe("profile pages", () => {
     expect(await (await get(`/en-US/profile/${user.id}`)).text()).toContain("Female");
   });
 
+  it("/profile shows the account's username and email, and makes a missing profile row", async () => {
+    const { user, sessionCookie } = await createTestUser(env.DB);
+    await env.DB.prepare("DELETE FROM profiles WHERE user_id = ?").bind(user.id).run();
+    const page = await get("/en-US/profile", sessionCookie);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain(`<dd>${user.username}</dd>`);
+    expect(text).toContain(`<dd>${user.email}</dd>`);
+    // The new row starts with the username as nickname.
+    expect(text).toContain(`value="${user.username}"`);
+    const row = await env.DB.prepare("SELECT nickname FROM profiles WHERE user_id = ?").bind(user.id).first();
+    expect(row).toEqual({ nickname: user.username });
+    const other = await createTestUser(env.DB, { email: null });
+    const noEmail = await (await get("/en-US/profile", other.sessionCookie)).text();
+    expect(noEmail).toContain(`<dd>${other.user.username}</dd>`);
+    expect(noEmail).toContain("<dd>Not set</dd>");
+  });
+
   it("keeps what was stored when a field is invalid, with a translated error", async () => {
     const { sessionCookie } = await createTestUser(env.DB, { nickname: "Keep" });
     const response = await postForm(
