@@ -1,22 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { columnLabel, formatCell } from "~/components/datasets/cell-format";
 import { Pager } from "~/components/datasets/pager";
-import { useCurrentLocale } from "~/i18n/use-locale-path";
-import type { DatasetPageData } from "~/services/datasets/dataset-page.server";
-import { localized } from "~/utils/localized";
-import type { AttributeColumn } from "~db/schema";
+import type { EntriesView } from "./page-view.server";
 
-export function EntriesTable({
-  columns,
-  entries,
-}: {
-  columns: AttributeColumn[];
-  entries: DatasetPageData["entries"];
-}) {
+/** One page of the latest version's entries, formatted by the loader (page-view.server.ts). */
+export function EntriesTable({ entries }: { entries: EntriesView }) {
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
-  const locale = useCurrentLocale();
   if (entries.total === 0) return <p className="empty">{t("detail.noEntries")}</p>;
+  const { columns } = entries;
   return (
     <>
       <div className="table-wrap">
@@ -29,7 +20,7 @@ export function EntriesTable({
               <th scope="col">{t("detail.name")}</th>
               {columns.map((column) => (
                 <th scope="col" key={column.key}>
-                  {columnLabel(column, locale)}
+                  {column.label}
                   <span className="visually-hidden"> ({t(`attributeTypes.${column.type}`)})</span>
                 </th>
               ))}
@@ -39,13 +30,13 @@ export function EntriesTable({
           <tbody>
             {entries.rows.map((entry) => (
               <tr key={entry.id}>
-                <th scope="row">{localized(entry.labels, locale, entry.name)}</th>
-                {columns.map((column) => (
-                  <td key={column.key} data-type={column.type}>
-                    {formatCell(column, entry.attributes[column.key], locale)}
+                <th scope="row">{entry.name}</th>
+                {entry.cells.map((cell, i) => (
+                  <td key={columns[i].key} data-type={columns[i].type}>
+                    {cell}
                   </td>
                 ))}
-                <td>{entry.aliases.join(", ")}</td>
+                <td>{entry.aliases}</td>
               </tr>
             ))}
           </tbody>

@@ -23,6 +23,7 @@ import { pageLoader } from "~/web/page.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
 import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
 import { EntriesTable } from "./entries-table";
+import { datasetPageView } from "./page-view.server";
 import { DatasetStatsSlot } from "./stats-slot";
 import { DeletedVersions, VersionList } from "./version-list";
 
@@ -45,7 +46,9 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
   return withInit(
     {
-      ...data,
+      dataset: data.dataset,
+      quality: data.quality,
+      ...datasetPageView(data, locale),
       title: `${title} — Datadle`,
       viewerId: viewer?.id ?? null,
       isOwner,
@@ -211,14 +214,15 @@ export default function DatasetPage() {
         </p>
       ) : null}
       <DatasetStatsSlot stats={stats} />
-      {quality && latest ? <QualityReportView report={quality} columns={latest.attributeTypes} /> : null}
+      {quality && latest ? (
+        <QualityReportView
+          report={quality}
+          columns={entries.columns.map(({ key, label }) => ({ key, label: { [locale]: label } }))}
+        />
+      ) : null}
       <section aria-labelledby="entries-title" className="section">
         <h2 id="entries-title">{t("detail.entries")}</h2>
-        {latest ? (
-          <EntriesTable columns={latest.attributeTypes} entries={entries} />
-        ) : (
-          <p className="empty">{t("detail.noVersions")}</p>
-        )}
+        {latest ? <EntriesTable entries={entries} /> : <p className="empty">{t("detail.noVersions")}</p>}
       </section>
       <section aria-labelledby="versions-title" className="section">
         <h2 id="versions-title">{t("detail.versions")}</h2>

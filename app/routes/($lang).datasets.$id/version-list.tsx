@@ -2,14 +2,14 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatUtcDate } from "~/components/stats/format";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
-import type { VersionView } from "~/services/datasets/versions.server";
+import type { VersionItem } from "./page-view.server";
 
 export function VersionList({
   versions,
   canDelete = false,
   busy = false,
 }: {
-  versions: VersionView[];
+  versions: VersionItem[];
   canDelete?: boolean;
   busy?: boolean;
 }) {

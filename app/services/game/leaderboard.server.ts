@@ -1,4 +1,5 @@
 import { leaderboardSchema } from "~/schemas/game-stats";
+import { readKvJson } from "~/services/kv-json.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { getVisibleDataset } from "../datasets/visibility.server";
@@ -22,7 +23,7 @@ export async function readLeaderboard(
   board: string,
   viewerId: number | null,
 ): Promise<Leaderboard> {
-  const parsed = storedBoard.safeParse(await kv.get(boardKvKey(board), "json"));
+  const parsed = await readKvJson(kv, boardKvKey(board), (json) => storedBoard.safeParse(json));
   const stored = parsed.success ? parsed.data : { board, generatedAt: null, total: 0, entries: [] };
   const me =
     viewerId === null

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
+import { readKvJson } from "~/services/kv-json.server";
 import type { Database } from "~db/index";
 import { datasetStats } from "~db/schema";
 import { getPlayerStats } from "./player-stats.server";
@@ -19,7 +20,9 @@ export async function getDatasetStats(
   { db, kv }: { db: Database; kv: KVNamespace },
   datasetId: number,
 ): Promise<DatasetStats> {
-  const cached = datasetStatsSchema.safeParse(await kv.get(datasetStatsKvKey(datasetId), "json"));
+  const cached = await readKvJson(kv, datasetStatsKvKey(datasetId), (json) =>
+    datasetStatsSchema.safeParse(json),
+  );
   if (cached.success && cached.data.datasetId === datasetId) return cached.data;
   const row = await db.query.datasetStats.findFirst({ where: eq(datasetStats.datasetId, datasetId) });
   return row ? toDatasetStats(row) : emptyDatasetStats(datasetId);
