@@ -126,6 +126,28 @@ describe("server-checked forms", () => {
     });
   }
 
+  it("the register button is on the first screen of a phone (390×844) and of a laptop (1280×800)", async () => {
+    for (const locale of ["zh-CN", "en-US"] as const) {
+      const page = await newPage({ locale });
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${text[locale].prefix}/auth/register`);
+        await ready(page);
+        const button = await page
+          .getByRole("button", { name: text[locale].submit, exact: true })
+          .boundingBox();
+        const bottom = button ? button.y + button.height : Number.POSITIVE_INFINITY;
+        expect(bottom, `${locale} ${width}×${height}`).toBeLessThanOrEqual(height);
+        // Not crammed: the fields keep a phone-friendly height.
+        const input = await page.getByLabel(text[locale].username, { exact: true }).boundingBox();
+        expect(input?.height ?? 0).toBeGreaterThanOrEqual(40);
+      }
+    }
+  });
+
   it.skipIf(!jsEnabled)("account pages download no zod and no conform", async () => {
     const page = await newPage();
     const scripts: Promise<string>[] = [];

@@ -12,14 +12,16 @@ type AuthPageProps = {
   /** The other page of the pair (login ↔ register), which keeps `redirectTo`. */
   other: { question: string; label: string; path: "/auth/login" | "/auth/register" };
   children: ReactNode;
+  /** A longer form: wider on large screens, with its paired fields side by side (auth.css). */
+  wide?: boolean;
 };
 
 /** The frame shared by the login and register pages: heading, form, OAuth buttons, the other page. */
-export function AuthPage({ id, title, intro, providers, redirectTo, other, children }: AuthPageProps) {
+export function AuthPage({ id, title, intro, providers, redirectTo, other, children, wide }: AuthPageProps) {
   const lp = useLocalePath();
   const otherHref = `${lp(other.path)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
-    <section className="auth-page card" aria-labelledby={`${id}-title`}>
+    <section className={`auth-page card${wide ? " auth-page--wide" : ""}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{title}</h1>
       <p className="muted">{intro}</p>
       {children}

@@ -72,6 +72,7 @@ export default function RegisterPage() {
       providers={providers}
       redirectTo={redirectTo}
       other={{ question: t("register.haveAccount"), label: t("register.loginLink"), path: "/auth/login" }}
+      wide
     >
       <Form
         method="post"
@@ -94,44 +95,48 @@ export default function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField field={fields.email} label={t("register.email")}>
-          {(aria) => (
-            <input
-              {...inputProps(fields.email, "email")}
-              {...aria}
-              maxLength={EMAIL_MAX}
-              autoComplete="email"
-            />
-          )}
-        </FormField>
-        <FormField field={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")}>
-          {(aria) => (
-            <input {...inputProps(fields.phone, "tel")} {...aria} autoComplete="tel" inputMode="tel" />
-          )}
-        </FormField>
-        <FormField field={fields.password} label={t("register.password")} hint={t("register.passwordHint")}>
-          {(aria) => (
-            <input
-              {...inputProps(fields.password, "password")}
-              {...aria}
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField field={fields.confirmPassword} label={t("register.confirmPassword")}>
-          {(aria) => (
-            <input
-              {...inputProps(fields.confirmPassword, "password")}
-              {...aria}
-              required
-              maxLength={PASSWORD_MAX}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <div className="auth-page__pair">
+          <FormField field={fields.email} label={t("register.email")}>
+            {(aria) => (
+              <input
+                {...inputProps(fields.email, "email")}
+                {...aria}
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+              />
+            )}
+          </FormField>
+          <FormField field={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")}>
+            {(aria) => (
+              <input {...inputProps(fields.phone, "tel")} {...aria} autoComplete="tel" inputMode="tel" />
+            )}
+          </FormField>
+        </div>
+        <div className="auth-page__pair">
+          <FormField field={fields.password} label={t("register.password")} hint={t("register.passwordHint")}>
+            {(aria) => (
+              <input
+                {...inputProps(fields.password, "password")}
+                {...aria}
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <FormField field={fields.confirmPassword} label={t("register.confirmPassword")}>
+            {(aria) => (
+              <input
+                {...inputProps(fields.confirmPassword, "password")}
+                {...aria}
+                required
+                maxLength={PASSWORD_MAX}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+        </div>
         <button type="submit" className="button button--primary button--lg" disabled={busy}>
           {busy ? t("register.submitting") : t("register.submit")}
         </button>
