@@ -2,9 +2,13 @@
 // them (issue 13 item 5, player_stats), one request at a time: the Worker isolate's CPU per ending
 // guess (V8 profile, bench/cpu.mjs), and the CPU of the whole `wrangler dev` process tree per ending
 // guess (/proc utime+stime: the Worker, the local D1's SQLite, where the stats statement runs, and
-// wrangler's proxy), measured in a second pass without the profiler. The history is generated rows (a third of them ranked
+// wrangler's proxy), measured in a second pass without the profiler. Then D1's own figures for the
+// ending write (rows read, SQL ms, from each statement's meta) at 100 and 3,000 prior games, next to the
+// full recompute that used to run in that write, from the workerd test that asserts them
+// (app/services/game/player-stats.server.workers.test.ts; PLAYER_STATS_BENCH_D1=0 skips it). The history is generated rows (a third of them ranked
 // dailies on consecutive past days, a quarter lost); each measured request is the winning guess of
 // a fresh game of that player. Picked up by `npm run bench` (BENCH_ONLY=player-stats for this alone).
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { queryLocalD1 } from "../tests/e2e/support/local-worker.mjs";
 import { signUp } from "./pages.mjs";
@@ -165,5 +169,25 @@ export default async function benchPlayerStats(context) {
   }
   console.log(
     `(${COUNT} ending guesses per pass; server CPU from /proc of the wrangler dev tree, 10 ms ticks / ${COUNT})`,
+  );
+  if (process.env.PLAYER_STATS_BENCH_D1 === "0") return;
+  const test = spawnSync(
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "vitest.workers.config.ts",
+      "app/services/game/player-stats.server.workers.test.ts",
+      "-t",
+      "reads as many rows",
+    ],
+    { env: process.env, encoding: "utf8" },
+  );
+  const line = `${test.stdout}`.split("\n").find((text) => text.includes("PLAYER_STATS "));
+  console.log(
+    line
+      ? `\nD1 (local workerd), ${line.slice(line.indexOf("PLAYER_STATS ") + 13)}`
+      : `\nD1 figures: the workerd test printed none (exit ${test.status})`,
   );
 }

@@ -9,7 +9,9 @@
 -- the repair path; a workerd test checks the two agree on random histories.
 --
 -- Invariant: a player with a finished record has a row equal to the full recompute, so a missing row
--- means "no finished games yet". The last statement below establishes it for existing data.
+-- means "no finished games yet". The last statement below establishes it for existing data. Apply this
+-- migration before deploying the code that stops running the recompute at game end (the old code's
+-- recompute after the triggers' fold still writes the right row, so that order is safe).
 
 -- One ended game, as the triggers hand it to the fold. Inserting into this (always empty) view runs
 -- the fold; `daily_day` is the day of a ranked daily, else NULL.
@@ -72,9 +74,9 @@ BEGIN
 		CASE WHEN NEW.is_ranked = 1 THEN NEW.daily_date END, NEW.updated_at);
 END;
 --> statement-breakpoint
--- Every player's row rebuilt from their finished records (the same rules as the full recompute).
-DELETE FROM `player_stats`;
---> statement-breakpoint
+-- rebuild-all-player-stats: every player's row from their finished records (the full recompute's rules),
+-- one upsert so a game ending meanwhile is never lost (the triggers above already count it). Also the
+-- repair of every row: `node scripts/rebuild-player-stats.mjs` runs this statement.
 INSERT INTO `player_stats` (`player_key`, `played`, `wins`, `total_score`, `best_score`, `total_time`, `best_streak`,
 	`last_run`, `last_win_day`, `last_daily_day`, `last_daily_won`, `histogram`, `updated_at`)
 WITH finished AS MATERIALIZED (
@@ -119,4 +121,10 @@ SELECT t.key, t.games, t.won, t.score_sum, t.best, t.time_sum, coalesce(s.best, 
 FROM totals t
 LEFT JOIN streaks s ON s.key = t.key
 LEFT JOIN last_daily l ON l.key = t.key
-LEFT JOIN histograms h ON h.key = t.key;
+LEFT JOIN histograms h ON h.key = t.key
+WHERE true
+ON CONFLICT (`player_key`) DO UPDATE SET `played` = excluded.`played`, `wins` = excluded.`wins`,
+	`total_score` = excluded.`total_score`, `best_score` = excluded.`best_score`, `total_time` = excluded.`total_time`,
+	`best_streak` = excluded.`best_streak`, `last_run` = excluded.`last_run`, `last_win_day` = excluded.`last_win_day`,
+	`last_daily_day` = excluded.`last_daily_day`, `last_daily_won` = excluded.`last_daily_won`,
+	`histogram` = excluded.`histogram`, `updated_at` = excluded.`updated_at`;
