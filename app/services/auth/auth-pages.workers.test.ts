@@ -211,6 +211,10 @@ describe("profile pages", () => {
     const after = await (await get("/profile", sessionCookie)).text();
     expect(after).toContain('data-theme="dark"');
     expect(after).toContain("private bio");
+    // Every zone the runtime knows is an option; the saved one is selected.
+    expect(after).toContain('<option value="Europe/Paris" selected="">Europe/Paris</option>');
+    expect(after).toContain('<option value="Asia/Tokyo">Asia/Tokyo</option>');
+    expect(after.match(/<option value="[A-Za-z_]+\/[^"]+">/g)?.length).toBeGreaterThan(300);
     const publicPage = await (await get(`/users/${user.id}`)).text();
     expect(publicPage).toContain("Nick");
     expect(publicPage).toContain("https://example.com/me.png");
