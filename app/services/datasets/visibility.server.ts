@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
@@ -13,14 +14,22 @@ export function canSeeDataset(
   return dataset.isPublic || (viewerId !== null && dataset.ownerId === viewerId);
 }
 
+// Every game page and the leaderboard's dataset board ask this: built once per database.
+const liveDatasetById = prepared((db) =>
+  db
+    .select()
+    .from(datasets)
+    .where(and(eq(datasets.id, sql.placeholder("id")), isNull(datasets.deletedAt)))
+    .limit(1)
+    .prepare(),
+);
+
 export async function getVisibleDataset(
   { db }: { db: Database },
   datasetId: number,
   viewerId: number | null,
 ): Promise<DatasetRow> {
-  const dataset = await db.query.datasets.findFirst({
-    where: and(eq(datasets.id, datasetId), isNull(datasets.deletedAt)),
-  });
+  const dataset = await liveDatasetById(db).get({ id: datasetId });
   if (!dataset || !canSeeDataset(dataset, viewerId)) throw new DomainError("NOT_FOUND", "Dataset not found");
   return dataset;
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { prepared } from "~/services/db/prepared.server";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
@@ -32,6 +33,37 @@ const playable = and(
   isNull(datasets.deletedAt),
 );
 
+// The /game list and the leaderboard's picker are read on every view: built once per database.
+const playablePage = prepared((db) =>
+  db
+    .select({
+      dataset: datasets,
+      averageGuesses: datasetStats.averageGuesses,
+      difficulty: latestDifficulty,
+    })
+    .from(datasets)
+    .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
+    .where(playable)
+    .orderBy(desc(datasets.playsCount), asc(datasets.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+const playableCount = prepared((db) =>
+  db.select({ total: count() }).from(datasets).where(playable).prepare(),
+);
+
+const playableNames = prepared((db) =>
+  db
+    .select({ id: datasets.id, name: datasets.name, nameI18n: datasets.nameI18n })
+    .from(datasets)
+    .where(playable)
+    .orderBy(asc(datasets.name))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
 /** The /game list: public datasets with enough entries, most played first (stored counts, no aggregation). */
 export async function listPlayableDatasets(
   { db }: { db: Database },
@@ -40,19 +72,8 @@ export async function listPlayableDatasets(
 ): Promise<PlayablePage> {
   const pageSize = options.pageSize ?? 20;
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        dataset: datasets,
-        averageGuesses: datasetStats.averageGuesses,
-        difficulty: latestDifficulty,
-      })
-      .from(datasets)
-      .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
-      .where(playable)
-      .orderBy(desc(datasets.playsCount), asc(datasets.id))
-      .limit(pageSize)
-      .offset((options.page - 1) * pageSize),
-    db.select({ total: count() }).from(datasets).where(playable),
+    playablePage(db).all({ limit: pageSize, offset: (options.page - 1) * pageSize }),
+    playableCount(db).all(),
   ]);
   const total = totals[0]?.total ?? 0;
   return {
@@ -78,11 +99,6 @@ export async function listPlayableDatasetNames(
   locale: Locale,
   limit = 200,
 ): Promise<{ id: number; name: string }[]> {
-  const rows = await db
-    .select({ id: datasets.id, name: datasets.name, nameI18n: datasets.nameI18n })
-    .from(datasets)
-    .where(playable)
-    .orderBy(asc(datasets.name))
-    .limit(limit);
+  const rows = await playableNames(db).all({ limit });
   return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, locale, row.name) }));
 }

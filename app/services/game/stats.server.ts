@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
+import { prepared } from "~/services/db/prepared.server";
 import { readKvJson } from "~/services/kv-json.server";
 import type { Database } from "~db/index";
 import { datasetStats } from "~db/schema";
@@ -11,6 +12,16 @@ import {
   emptyDatasetStats,
   type UserStats,
 } from "./stats-types.server";
+
+// The dataset and game pages read this on every view when KV holds no stats yet (no game ended).
+const statsByDataset = prepared((db) =>
+  db
+    .select()
+    .from(datasetStats)
+    .where(eq(datasetStats.datasetId, sql.placeholder("datasetId")))
+    .limit(1)
+    .prepare(),
+);
 
 /**
  * A dataset's stats as the cron job last stored them (KV, else D1, else zeros). The caller checks
@@ -24,7 +35,7 @@ export async function getDatasetStats(
     datasetStatsSchema.safeParse(json),
   );
   if (cached.success && cached.data.datasetId === datasetId) return cached.data;
-  const row = await db.query.datasetStats.findFirst({ where: eq(datasetStats.datasetId, datasetId) });
+  const row = await statsByDataset(db).get({ datasetId });
   return row ? toDatasetStats(row) : emptyDatasetStats(datasetId);
 }
 
