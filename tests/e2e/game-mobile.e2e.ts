@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
 import { newPage, pageErrors } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
-import { jsEnabled } from "./support/env";
+import { baseUrl, jsEnabled, unique } from "./support/env";
 
 /**
  * Issue 10 (design §1): the game page on a phone (390×844) and a desktop (1280×800), in both
@@ -264,4 +264,73 @@ describe("the site header on a phone", () => {
     expect(await noHorizontalOverflow(page)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
+});
+
+/**
+ * Controls a thumb taps that are under 44 px tall on this page (design §1): buttons, summaries,
+ * selects, tags, header and footer links. Inline links inside a sentence are text, not targets.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      "button, .button, summary, select, .tag, .brand, .account-link, .footer-links a, [role=button]";
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0 || element.closest(".skip-link")) return false;
+        return getComputedStyle(element).visibility !== "hidden" && rect.height < 44;
+      })
+      .map((element) => `${element.tagName} "${(element.textContent ?? "").trim().slice(0, 24)}"`);
+  });
+
+const PASSWORD = "a-long-unusual-pass-42";
+
+/** A signed-in page: an account made through the API, its session cookie given to the browser. */
+async function signedInPhonePage(locale: Locale) {
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: unique("mob"), password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("dd_session="))
+    ?.split(";")[0]
+    .slice("dd_session=".length);
+  const { page } = await phonePage(locale, 390, 844);
+  await page.context().addCookies([{ name: "dd_session", value: session ?? "", url: baseUrl }]);
+  return page;
+}
+
+describe("every screen around the game on a phone (390×844)", () => {
+  it.each(LOCALES)(
+    "%s: hard mode, leaderboard, profile and dataset page fit the screen with 44 px tap targets",
+    async (locale) => {
+      const text = TEXT[locale];
+      const page = await signedInPhonePage(locale);
+      const datasetId = await elementsId();
+      await page.goto(`${text.prefix}/game/${datasetId}`);
+      await loaded(page);
+      expect(await smallTargets(page)).toEqual([]);
+      // Hard mode: the box is checked from its label, then a guess; the page still fits.
+      await page.locator('input[name="hardMode"]').check();
+      await page.getByRole("button", { name: text.start }).click();
+      await page.getByRole("combobox").waitFor();
+      const [name] = (await decoys(page, 1)).map((row) => displayName(row, locale));
+      await guess(page, name, 1, false);
+      expect(await noHorizontalOverflow(page)).toBe(true);
+      expect(await smallTargets(page)).toEqual([]);
+      await page.getByRole("button", { name: text.giveUp }).click();
+      await page.getByTestId("game-over").waitFor();
+      expect(await smallTargets(page)).toEqual([]);
+      for (const path of ["/leaderboard", "/profile", `/datasets/${datasetId}`]) {
+        expect((await page.goto(`${text.prefix}${path}`))?.status()).toBe(200);
+        expect({ path, fits: await noHorizontalOverflow(page) }).toEqual({ path, fits: true });
+        expect({ path, small: await smallTargets(page) }).toEqual({ path, small: [] });
+      }
+      expect(pageErrors(page)).toEqual([]);
+    },
+    SLOW,
+  );
 });
