@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
 import { localized } from "~/utils/localized";
-import { DifficultyBadge } from "./quality-report";
+import { DifficultyBadge } from "./difficulty-badge";
 
 export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {
   return localized(dataset.nameI18n, locale, dataset.name);

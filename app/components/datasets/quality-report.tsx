@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
-import type { Difficulty, GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
+import type { GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
 import { localized } from "~/utils/localized";
 import type { AttributeColumn } from "~db/schema";
+import { DifficultyBadge } from "./difficulty-badge";
 
 type Props = {
   report: QualityReport;
@@ -11,17 +12,6 @@ type Props = {
   columns?: Pick<AttributeColumn, "key" | "label">[];
   headingLevel?: 2 | 3;
 };
-
-/** A difficulty label ("Easy", "Medium", "Hard") for cards and lists. */
-export function DifficultyBadge({ difficulty }: { difficulty: Difficulty | null | undefined }) {
-  const { t } = useTranslation("datasets");
-  if (!difficulty) return null;
-  return (
-    <span className={`badge badge--difficulty badge--${difficulty}`}>
-      {t("quality.difficulty", { label: t(`quality.levels.${difficulty}`) })}
-    </span>
-  );
-}
 
 function columnNames(keys: string[], columns: Props["columns"], locale: Locale) {
   return keys

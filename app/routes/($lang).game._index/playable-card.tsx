@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DifficultyBadge } from "~/components/datasets/quality-report";
+import { DifficultyBadge } from "~/components/datasets/difficulty-badge";
 import { formatNumber } from "~/components/stats/format";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { PlayableDataset } from "~/services/game/stats-playable.server";
