@@ -178,6 +178,13 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
       await over.waitFor();
       const stats = over.getByTestId("player-stats");
       await stats.waitFor();
+      // The end screen's heading is not under the (sticky) header, where the page scrolled to it.
+      const covered = await page.evaluate(() => {
+        const header = document.querySelector(".site-header")?.getBoundingClientRect();
+        const title = document.querySelector("#game-over-title")?.getBoundingClientRect();
+        return Boolean(header && title && title.top < header.bottom && title.bottom > 0);
+      });
+      expect(covered).toBe(false);
       expect(await stats.locator('[data-stat="played"] dd').textContent()).toMatch(/^[1-9]\d*$/);
       expect(await stats.locator('[data-stat="winRate"] dd').textContent()).toMatch(/%/);
       expect(await stats.locator(".game-dist__row").count()).toBe(8);
