@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { newPage, pageErrors } from "./support/browser";
+import { baseUrl, unique } from "./support/env";
+
+/**
+ * A page form refused by the server shows its reasons in the page's language next to the fields,
+ * with and without JavaScript (the same reply): never zod's English default ("Too small",
+ * "Invalid input: expected string"), and what the user typed stays in the form.
+ */
+const ZOD_ENGLISH = /Too small|Too big|Invalid input|expected (string|number|boolean)|received undefined/;
+
+async function signedInPage() {
+  const response = await fetch(`${baseUrl}/api/v1/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: unique("fe"), password: "a-long-unusual-pass-42" }),
+  });
+  expect(response.status).toBe(200);
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("dd_session="))
+    ?.split(";")[0]
+    .slice("dd_session=".length);
+  const page = await newPage({ locale: "zh-CN" });
+  await page.context().addCookies([{ name: "dd_session", value: session ?? "", url: baseUrl }]);
+  return page;
+}
+
+describe("page form errors in zh-CN", () => {
+  it("create dataset: an empty name says 此项必填 next to the name, the description is kept", async () => {
+    const page = await signedInPage();
+    await page.goto("/datasets/create");
+    await page.locator("#create-dataset-description").fill("保留的描述");
+    await page.locator("#create-dataset-name").fill("");
+    await page.locator('form#create-dataset button[type="submit"]').click();
+    const error = page.locator("#create-dataset-name-error");
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toBe("此项必填");
+    expect(await page.locator("#create-dataset-name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#create-dataset-description").inputValue()).toBe("保留的描述");
+    expect(await page.locator("main").textContent()).not.toMatch(ZOD_ENGLISH);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("profile: a rule without its own message key is worded in Chinese, the nickname kept", async () => {
+    const page = await signedInPage();
+    await page.goto("/profile");
+    await page.locator("#profile-form-nickname").fill("留下的昵称");
+    // The language select holds only valid choices: send a value the schema refuses (max 8 characters).
+    await page.locator("#profile-form-language").evaluate((select) => {
+      const option = document.createElement("option");
+      option.value = "much-too-long";
+      option.textContent = "x";
+      select.appendChild(option);
+      (select as HTMLSelectElement).value = "much-too-long";
+    });
+    await page.locator('form#profile-form button[type="submit"]').first().click();
+    await page.locator("#profile-form-language-error").waitFor({ timeout: 15_000 });
+    expect(await page.locator("#profile-form-language-error").textContent()).toBe("不能超过 8 个字符。");
+    expect(await page.locator("#profile-form-nickname").inputValue()).toBe("留下的昵称");
+    expect(await page.locator("main").textContent()).not.toMatch(ZOD_ENGLISH);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
