@@ -47,12 +47,12 @@ describe("page form errors in zh-CN", () => {
     await page.goto("/profile");
     await page.locator("#profile-form-nickname").fill("留下的昵称");
     // The language select holds only valid choices: send a value the schema refuses (max 8 characters).
-    await page.locator("#profile-form-language").evaluate((select) => {
+    await page.locator("#profile-form-language").evaluate((select: HTMLSelectElement) => {
       const option = document.createElement("option");
       option.value = "much-too-long";
       option.textContent = "x";
       select.appendChild(option);
-      (select as HTMLSelectElement).value = "much-too-long";
+      select.value = "much-too-long";
     });
     await page.locator('form#profile-form button[type="submit"]').first().click();
     await page.locator("#profile-form-language-error").waitFor({ timeout: 15_000 });
