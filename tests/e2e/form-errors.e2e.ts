@@ -47,7 +47,8 @@ describe("page form errors in zh-CN", () => {
     await page.goto("/profile");
     await page.locator("#profile-form-nickname").fill("留下的昵称");
     // The language select holds only valid choices: send a value the schema refuses (max 8 characters).
-    await page.locator("#profile-form-language").evaluate((select: HTMLSelectElement) => {
+    await page.locator("#profile-form-language").evaluate((element) => {
+      const select = element as unknown as HTMLSelectElement;
       const option = document.createElement("option");
       option.value = "much-too-long";
       option.textContent = "x";
