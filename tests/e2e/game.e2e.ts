@@ -133,6 +133,16 @@ describe.each(players)("$who", ({ signedIn }) => {
       );
       expect(await page.locator(".game-play").textContent()).not.toMatch(answerWord);
       await expectNoA11yViolations(page);
+      // The same name again is refused: the message is shown, not covered by the suggestion list.
+      const box = page.getByRole("combobox");
+      await box.fill(displayName(decoy, locale));
+      await box.press("Enter");
+      const refusal = page.locator(".guess-form [role=alert]");
+      await expect
+        .poll(() => refusal.textContent(), { timeout: 10_000 })
+        .toContain(displayName(decoy, locale));
+      expect(await page.locator("[role=listbox]:visible").count()).toBe(0);
+      expect(await page.locator(".game-table tbody tr").count()).toBe(1);
       await guess(page, locale, displayName(answer, locale), 2);
       const over = page.locator(".game-over");
       await expect.poll(() => over.locator("h2").textContent()).toBe(TEXT[locale].won);

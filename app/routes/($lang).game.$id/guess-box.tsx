@@ -62,6 +62,8 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
     if (!wasBusy.current || navigation.state !== "idle") return;
     wasBusy.current = false;
     if (document.activeElement !== input.current) input.current?.focus({ preventScroll: true });
+    // Focusing opens the list (onFocus); after a refusal it would cover the message under the box.
+    setOpen(false);
   }, [busy, navigation.state]);
 
   const choose = (option: Suggestion) => {
