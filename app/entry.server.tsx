@@ -1,25 +1,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.node";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPath } from "./i18n/config";
 import { getI18nInstance } from "./i18n/i18n.server";
+import { isBotAgent } from "./utils/bot-agent";
 import { NonceProvider } from "./utils/nonce-provider";
 import { botErrorResponse } from "./utils/not-found.server";
-
-// isbot's one big regular expression cost about 0.05 ms per call; a visitor's user agent repeats.
-const botAgents = new Map<string, boolean>();
-function isBotAgent(userAgent: string): boolean {
-  let bot = botAgents.get(userAgent);
-  if (bot === undefined) {
-    bot = isbot(userAgent);
-    if (botAgents.size >= 200) botAgents.clear();
-    botAgents.set(userAgent, bot);
-  }
-  return bot;
-}
 
 /**
  * React's Node renderer writing into a web ReadableStream. The "worker" build of react-dom/server

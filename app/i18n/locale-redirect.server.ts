@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import { isBotAgent } from "../utils/bot-agent";
 import { defaultLocale, type Locale, localeFromPath, localizePath } from "./config";
 import { browserLanguageDetector } from "./i18n.server";
 import { languageSwitchPrefix, readLocaleCookie, serializeLocaleCookie } from "./locale-cookie";
@@ -10,7 +10,7 @@ function isPersonPageRequest(request: Request, pathname: string): boolean {
   if (pathname.startsWith(languageSwitchPrefix)) return false;
   if (!(request.headers.get("Accept") ?? "").includes("text/html")) return false;
   const userAgent = request.headers.get("User-Agent");
-  return !(userAgent && isbot(userAgent));
+  return !(userAgent && isBotAgent(userAgent));
 }
 
 function redirectTo(url: URL, locale: Locale, setCookie: string | null): Response {
