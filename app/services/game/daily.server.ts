@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { prepared } from "~/services/db/prepared.server";
 import type { AppEnv } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
@@ -124,19 +125,44 @@ export async function computeDailyPick(
  * A player's daily game of `date`: the ranked (counted) one, else their first one (an owner's
  * unranked play). Null when they have not played that day.
  */
-export async function findDailyPlay(db: Database, player: Player, date: string) {
-  const owner =
-    player.userId !== null
-      ? eq(gameRecords.userId, player.userId)
-      : player.guestId
-        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
-        : null;
-  if (!owner) return null;
-  const [row] = await db
+// The user's and the guest's form of the same statement, each built once per database.
+const dailyPlayOrder = [desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id)] as const;
+const userDailyPlay = prepared((db) =>
+  db
     .select()
     .from(gameRecords)
-    .where(and(owner, eq(gameRecords.dailyDate, date)))
-    .orderBy(desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id))
-    .limit(1);
+    .where(
+      and(
+        eq(gameRecords.userId, sql.placeholder("userId")),
+        eq(gameRecords.dailyDate, sql.placeholder("date")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .limit(1)
+    .prepare(),
+);
+const guestDailyPlay = prepared((db) =>
+  db
+    .select()
+    .from(gameRecords)
+    .where(
+      and(
+        isNull(gameRecords.userId),
+        eq(gameRecords.guestId, sql.placeholder("guestId")),
+        eq(gameRecords.dailyDate, sql.placeholder("date")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .limit(1)
+    .prepare(),
+);
+
+export async function findDailyPlay(db: Database, player: Player, date: string) {
+  const row =
+    player.userId !== null
+      ? await userDailyPlay(db).get({ userId: player.userId, date })
+      : player.guestId
+        ? await guestDailyPlay(db).get({ guestId: player.guestId, date })
+        : undefined;
   return row ?? null;
 }

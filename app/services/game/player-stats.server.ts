@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { prepared } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
 import { playerStats } from "~db/schema";
 import { addDays, dailyDateOf } from "./daily-date.server";
@@ -137,6 +138,14 @@ function toStats(row: Row, today: string): PlayerStats {
   };
 }
 
+const playerStatsByKey = prepared((db) =>
+  db
+    .select()
+    .from(playerStats)
+    .where(eq(playerStats.playerKey, sql.placeholder("key")))
+    .prepare(),
+);
+
 /**
  * A player's stats as of their last finished game. A player without a row has finished no game (the
  * triggers create it with the first); it is computed once here all the same, a repair if it was lost.
@@ -147,11 +156,11 @@ export async function getPlayerStats(
 ): Promise<PlayerStats> {
   const key = playerKey(player);
   if (!key) return emptyPlayerStats();
-  const read = () => deps.db.select().from(playerStats).where(eq(playerStats.playerKey, key));
-  let [row] = await read();
+  const read = () => playerStatsByKey(deps.db).get({ key });
+  let row = await read();
   if (!row) {
     await recomputePlayerStatsStatement(deps.db.$client, player, deps.now()).run();
-    [row] = await read();
+    row = await read();
   }
   return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
 }
