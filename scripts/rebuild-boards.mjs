@@ -11,10 +11,8 @@
 //   --persist-to DIR                           another local state folder
 //
 // The statements are RESET_AGGREGATES (app/services/game/reset-aggregates.json), as the cron runs them.
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { wranglerEnv } from "./wrangler-env.mjs";
+import { d1Execute } from "./wrangler-env.mjs";
 
 const RESET = JSON.parse(
   readFileSync(new URL("../app/services/game/reset-aggregates.json", import.meta.url), "utf8"),
@@ -27,22 +25,7 @@ const tickAt = option("--tick");
 const ticks = Number(option("--ticks") ?? 1);
 const persistTo = option("--persist-to");
 
-const bin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  [
-    bin,
-    "d1",
-    "execute",
-    "DB",
-    remote ? "--remote" : "--local",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-    "--command",
-    `${RESET.join(";\n")};`,
-  ],
-  { stdio: "inherit", env: remote ? process.env : wranglerEnv() },
-);
-if (result.status !== 0) process.exit(result.status ?? 1);
+d1Execute(`${RESET.join(";\n")};`, { remote, persistTo });
 console.log(
   `Aggregates emptied (${remote ? "remote" : "local"} D1): the next cron ticks rebuild the boards and stats.`,
 );

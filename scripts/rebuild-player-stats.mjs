@@ -9,10 +9,8 @@
 //   node scripts/rebuild-player-stats.mjs            the local D1 (.wrangler/state)
 //   node scripts/rebuild-player-stats.mjs --remote   the production D1 (after `npx wrangler login`)
 //   --persist-to DIR                                 another local state folder
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { wranglerEnv } from "./wrangler-env.mjs";
+import { d1Execute } from "./wrangler-env.mjs";
 
 const migration = readFileSync(
   new URL("../migrations/0008_player-stats-incremental.sql", import.meta.url),
@@ -31,20 +29,5 @@ const sql = statement
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
 const persistTo = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : null;
-const bin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  [
-    bin,
-    "d1",
-    "execute",
-    "DB",
-    remote ? "--remote" : "--local",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-    "--command",
-    sql,
-  ],
-  { stdio: "inherit", env: remote ? process.env : wranglerEnv() },
-);
-if (result.status !== 0) process.exit(result.status ?? 1);
+d1Execute(sql, { remote, persistTo });
 console.log(`player_stats rebuilt from the game records (${remote ? "remote" : "local"} D1).`);

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,4 +18,18 @@ export function wranglerEnv(extra = {}) {
     WRANGLER_LOG_PATH: `${root}.wrangler/logs`,
     ...extra,
   };
+}
+
+/**
+ * Runs SQL text on the app's D1 with `wrangler d1 execute`: the local state (or `persistTo`), or the
+ * production database with `remote` (the user's own wrangler login). Exits the process on failure.
+ */
+export function d1Execute(sql, { remote = false, persistTo = null } = {}) {
+  const bin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+  const location = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const result = spawnSync(process.execPath, [bin, "d1", "execute", "DB", ...location, "--command", sql], {
+    stdio: "inherit",
+    env: remote ? process.env : wranglerEnv(),
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
