@@ -1,27 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
+import { signInFreshAccount } from "./support/accounts";
 import { isJavaScriptEnabled, newPage } from "./support/browser";
-import { baseUrl, unique } from "./support/env";
+import { unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
 
 /** A new account signed in through the API; its session cookie is given to a fresh browser page. */
 async function signedInPage(): Promise<Page> {
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: unique("ds"), password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("dd_session="))
-    ?.split(";")[0]
-    .split("=");
-  expect(session).toBeTruthy();
   const page = await newPage();
-  await page.context().addCookies([{ name: "dd_session", value: session?.[1] ?? "", url: baseUrl }]);
+  await signInFreshAccount(page, "ds", { password: PASSWORD });
   return page;
 }
 

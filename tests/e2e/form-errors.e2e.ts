@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { signInFreshAccount } from "./support/accounts";
 import { newPage, pageErrors } from "./support/browser";
-import { baseUrl, unique } from "./support/env";
 
 /**
  * A page form refused by the server shows its reasons in the page's language next to the fields,
@@ -10,19 +10,8 @@ import { baseUrl, unique } from "./support/env";
 const ZOD_ENGLISH = /Too small|Too big|Invalid input|expected (string|number|boolean)|received undefined/;
 
 async function signedInPage() {
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: unique("fe"), password: "a-long-unusual-pass-42" }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("dd_session="))
-    ?.split(";")[0]
-    .slice("dd_session=".length);
   const page = await newPage({ locale: "zh-CN" });
-  await page.context().addCookies([{ name: "dd_session", value: session ?? "", url: baseUrl }]);
+  await signInFreshAccount(page, "fe");
   return page;
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signInFreshAccount } from "./support/accounts";
 import { isJavaScriptEnabled, type Locale, newPage } from "./support/browser";
-import { baseUrl, jsEnabled, unique } from "./support/env";
+import { jsEnabled, unique } from "./support/env";
 
 /**
  * Account and dataset forms are checked by the server alone (issue 13: no zod, no conform runtime
@@ -64,15 +65,8 @@ async function fieldError(page: Page, label: string) {
 const randomIp = () => `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 async function signedInPage(locale: Locale) {
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": randomIp() },
-    body: JSON.stringify({ username: unique("frm"), password: "a-long-unusual-pass-42" }),
-  });
-  expect(response.status).toBe(200);
-  const [name, value] = (response.headers.get("Set-Cookie") ?? "").split(";")[0].split(/=(.*)/s);
   const page = await newPage({ locale });
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
+  await signInFreshAccount(page, "frm", { ip: randomIp() });
   return page;
 }
 

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
+import { signInFreshAccount } from "./support/accounts";
 import { newPage, pageErrors } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
-import { baseUrl, jsEnabled, unique } from "./support/env";
+import { jsEnabled } from "./support/env";
 
 /**
  * Issue 10 (design §1): the game page on a phone (390×844) and a desktop (1280×800), in both
@@ -294,19 +295,8 @@ const PASSWORD = "a-long-unusual-pass-42";
 
 /** A signed-in page: an account made through the API, its session cookie given to the browser. */
 async function signedInPhonePage(locale: Locale) {
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: unique("mob"), password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("dd_session="))
-    ?.split(";")[0]
-    .slice("dd_session=".length);
   const { page } = await phonePage(locale, 390, 844);
-  await page.context().addCookies([{ name: "dd_session", value: session ?? "", url: baseUrl }]);
+  await signInFreshAccount(page, "mob", { password: PASSWORD });
   return page;
 }
 
