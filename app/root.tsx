@@ -19,7 +19,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
-import { RouteNamespacesMeta } from "./i18n/route-namespaces";
+import { PageTranslations } from "./i18n/route-namespaces";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
 import { getToast } from "./utils/toast.server";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <RouteNamespacesMeta />
+        <PageTranslations />
         <Meta />
         <Links />
       </head>

@@ -53,12 +53,12 @@ child.on("exit", (code) => {
     "\nCron tick with 10,000 new records (local workerd + D1; rows from D1 meta of each statement)",
   );
   console.log(
-    "| existing records | tick wall ms | tick rows read | tick rows written | idle tick ms | idle rows read |",
+    "| existing records | tick wall ms | tick rows read | tick rows written | idle tick ms | idle rows read | history generated in s |",
   );
-  console.log("|---:|---:|---:|---:|---:|---:|");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
     console.log(
-      `| ${fmt(row.existing)} | ${fmt(row.tickMs)} | ${fmt(row.tickRowsRead)} | ${fmt(row.tickRowsWritten)} | ${fmt(row.idleMs)} | ${fmt(row.idleRowsRead)} |`,
+      `| ${fmt(row.existing)} | ${fmt(row.tickMs)} | ${fmt(row.tickRowsRead)} | ${fmt(row.tickRowsWritten)} | ${fmt(row.idleMs)} | ${fmt(row.idleRowsRead)} | ${fmt(Math.round(row.seedMs / 1000))} |`,
     );
   }
   if (rows.length >= 2) {

@@ -1,6 +1,8 @@
 // The Chrome DevTools protocol on `wrangler dev --inspector-port`: send a method, await its result.
 import WebSocket from "ws";
 
+const SEND_TIMEOUT_MS = 120_000;
+
 export async function openInspector(inspectorPort) {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   if (!targets[0]) throw new Error("the dev inspector lists no Worker");
@@ -11,6 +13,13 @@ export async function openInspector(inspectorPort) {
   });
   let lastId = 0;
   const pending = new Map();
+  // A Worker that went away (wrangler dev exited) must fail the row, not hang the bench.
+  const failAll = (reason) => {
+    for (const settle of pending.values()) settle({ error: { message: reason } });
+    pending.clear();
+  };
+  socket.on("close", () => failAll("the dev inspector closed"));
+  socket.on("error", (error) => failAll(`the dev inspector failed: ${error.message}`));
   socket.on("message", (data) => {
     const message = JSON.parse(data.toString());
     const settle = pending.get(message.id);
@@ -23,9 +32,16 @@ export async function openInspector(inspectorPort) {
       lastId += 1;
       const id = lastId;
       return new Promise((resolve, reject) => {
-        pending.set(id, (message) =>
-          message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result),
+        const timer = setTimeout(
+          () => pending.get(id)?.({ error: { message: `no answer in ${SEND_TIMEOUT_MS / 1000} s` } }),
+          SEND_TIMEOUT_MS,
         );
+        pending.set(id, (message) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+          else resolve(message.result);
+        });
         socket.send(JSON.stringify({ id, method, params }));
       });
     },

@@ -13,6 +13,8 @@ export async function measure({ url, method = "GET", headers = {}, body, setupRe
     url,
     connections: CONNECTIONS,
     amount: amount ?? CONNECTIONS * 4,
+    // A Worker that went away answers every request with an error: stop instead of waiting.
+    bailout: 1000,
     method,
     headers,
     body,

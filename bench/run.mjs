@@ -55,7 +55,7 @@ const shareTarget = (name) =>
 /** One GET; a connection the loaded machine dropped is retried once. */
 async function get(url, headers, retry = true) {
   try {
-    const response = await fetch(url, { headers, redirect: "manual" });
+    const response = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     return response.status;
   } catch (error) {

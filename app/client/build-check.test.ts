@@ -80,6 +80,20 @@ describe("startBuildCheck", () => {
     expect(onNewerBuild).toHaveBeenCalledTimes(1);
   });
 
+  it("with checkNow checks at once, then every hour", async () => {
+    const files: Builds = { "/builds/latest.json": { id: "a", timestamp: 1 } };
+    const { fetch, urls } = fakeFetch(files);
+    const onNewerBuild = vi.fn();
+    startBuildCheck({ currentId: "a", onNewerBuild, fetch, now: () => 7, checkNow: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urls).toEqual(["/builds/latest.json?t=7"]);
+    files["/builds/latest.json"] = { id: "b", timestamp: 2 };
+    await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS - 1);
+    expect(onNewerBuild).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onNewerBuild).toHaveBeenCalledWith({ id: "b", timestamp: 2 });
+  });
+
   it("stops when told", async () => {
     const { fetch, urls } = fakeFetch({});
     const stop = startBuildCheck({ currentId: "a", onNewerBuild: vi.fn(), fetch });

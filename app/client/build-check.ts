@@ -1,5 +1,6 @@
-/** spec §9: the running page asks once an hour whether a newer build is live. */
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+import { BUILD_CHECK_INTERVAL_MS } from "./build-check-interval";
+
+export { BUILD_CHECK_INTERVAL_MS };
 
 export type BuildMeta = { id: string; timestamp: number };
 
@@ -45,19 +46,22 @@ type BuildCheckOptions = {
   fetch?: FetchLike;
   intervalMs?: number;
   now?: () => number;
+  /** Check once at once too (the caller already waited the first interval). */
+  checkNow?: boolean;
 };
 
-/** Checks every hour until a newer build is found (then reports it once and stops). Returns a stop function. */
+/** Checks every hour (and at once with `checkNow`) until a newer build is found (then reports it once and stops). Returns a stop function. */
 export function startBuildCheck({
   currentId,
   onNewerBuild,
   fetch: fetchImpl = (url, init) => fetch(url, init),
   intervalMs = BUILD_CHECK_INTERVAL_MS,
   now = Date.now,
+  checkNow = false,
 }: BuildCheckOptions): () => void {
   let stopped = false;
   let checking = false;
-  const timer = setInterval(async () => {
+  const check = async () => {
     if (checking || stopped) return;
     checking = true;
     const newer = await findNewerBuild(fetchImpl, currentId, now());
@@ -66,7 +70,9 @@ export function startBuildCheck({
       stop();
       onNewerBuild(newer);
     }
-  }, intervalMs);
+  };
+  const timer = setInterval(check, intervalMs);
+  if (checkNow) void check();
   function stop() {
     stopped = true;
     clearInterval(timer);

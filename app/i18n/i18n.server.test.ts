@@ -37,7 +37,7 @@ describe("server translations", () => {
     });
   }
 
-  it("hands out one t per language and namespace (react-i18next asks on every render)", () => {
+  it("hands out one t per language and namespace (getT asks on every request)", () => {
     const instance = getI18nInstance("en-US");
     expect(instance.getFixedT("en-US", "game")).toBe(instance.getFixedT("en-US", "game"));
     expect(instance.getFixedT("en-US", "game")).not.toBe(instance.getFixedT("en-US", "common"));

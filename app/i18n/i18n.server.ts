@@ -1,15 +1,9 @@
 import { createInstance, type i18n as I18n, type Namespace, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, type Locale, localeFromPath, supportedLocales } from "./config";
-import { groupByLocale, type Messages } from "./resources";
+import { allNamespaces, resources } from "./messages.server";
 
-const modules = import.meta.glob<Messages>("../../locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-export const resources = groupByLocale(modules);
-export const allNamespaces = Object.keys(resources[defaultLocale]);
+export { allNamespaces, resources };
 
 /** A first visit without the locale cookie: Accept-Language, then zh-CN. */
 export const browserLanguageDetector = new RemixI18Next({
@@ -35,9 +29,10 @@ type LanguageUtils = { toResolveHierarchy: (code: string, fallbackCode?: unknown
 
 /**
  * Resources are static on the server, so i18next's per-call work can be done once per isolate:
- * - `getFixedT` (react-i18next's `useTranslation` calls it in every component render) returns one
- *   `t` per language + namespace + key prefix, and that `t` remembers what each key translates to,
- *   with no options (most of a page's labels) or with flat ones (counts, names);
+ * - `getFixedT` (asked by `getT` in loaders, `meta` and API messages on every request; the document
+ *   render uses app/i18n/translate.ts instead, ADR 012) returns one `t` per language + namespace +
+ *   key prefix, and that `t` remembers what each key translates to, with no options (most labels)
+ *   or with flat ones (counts, names);
  * - the language fallback chain (`toResolveHierarchy`, which re-formats the language code on every
  *   call) is computed once per language, for the calls with options (plurals, interpolation).
  * A CPU profile of /game/1 had ~15% of the Worker's time in i18next's translate before this.
@@ -118,7 +113,7 @@ function rememberPlainKeys(t: TranslateFn): TranslateFn {
     }
     return value;
   }) as TranslateFn;
-  // react-i18next's <Trans> reads these from the t it is given.
+  // i18next's own `t` carries these; callers may read them.
   for (const property of ["lng", "ns", "keyPrefix"]) remembering[property] = t[property];
   return remembering;
 }
@@ -144,7 +139,7 @@ export function getI18nInstance(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createInstance();
-    instance.use(initReactI18next).init(i18nInitOptions(locale));
+    instance.init(i18nInitOptions(locale));
     withFixedTranslations(instance);
     instances.set(locale, instance);
   }

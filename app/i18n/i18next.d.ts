@@ -1,18 +1,23 @@
 import type auth from "../../locales/zh-CN/auth.json";
+import type authoring from "../../locales/zh-CN/authoring.json";
 import type common from "../../locales/zh-CN/common.json";
 import type datasets from "../../locales/zh-CN/datasets.json";
 import type game from "../../locales/zh-CN/game.json";
 import type leaderboard from "../../locales/zh-CN/leaderboard.json";
+import type legal from "../../locales/zh-CN/legal.json";
 
+// Typed keys for `t` (app/i18n/react.tsx types it with i18next's TFunction; types only).
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
       common: typeof common;
       auth: typeof auth;
+      authoring: typeof authoring;
       datasets: typeof datasets;
       game: typeof game;
       leaderboard: typeof leaderboard;
+      legal: typeof legal;
     };
   }
 }

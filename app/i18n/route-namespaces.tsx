@@ -1,9 +1,12 @@
-import { useMatches } from "@remix-run/react";
+import { matchRoutes, useMatches, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useNonce } from "~/utils/nonce-provider";
+import { useTranslations } from "./react";
 
 /**
  * Namespaces a route needs besides `common`, declared as `export const handle = { i18n: [...] }`.
- * The browser loads exactly these before hydrating; anything missed still loads on demand
- * (react-i18next suspends until it arrives), so a missing declaration costs a delay, not a bug.
+ * The document carries exactly these; anything missed still loads on demand (the page suspends
+ * until it arrives), so a missing declaration costs a delay, not a bug.
  */
 export type I18nHandle = { i18n?: string | readonly string[] };
 
@@ -16,12 +19,41 @@ export function namespacesOf(handles: readonly unknown[]): string[] {
   return [...found];
 }
 
-export const NAMESPACES_META = "i18n-namespaces";
+export const MESSAGES_ELEMENT_ID = "i18n-messages";
 
-/** `<meta name="i18n-namespaces">` for the matched routes, read by entry.client. */
-export function RouteNamespacesMeta() {
+/**
+ * The page's messages (its routes' namespaces, in its language) as JSON in the document, read by
+ * app/i18n/translations.client.ts before hydration (ADR 012). A client navigation keeps the first
+ * document's text (the browser's translations hold what it loaded since) and starts loading the
+ * namespaces of the page it goes to as soon as that page's route modules are known.
+ */
+export function PageTranslations() {
   const matches = useMatches();
+  const translations = useTranslations();
+  const navigation = useNavigation();
+  // Not a script that runs (JSON), but every script of the page carries the CSP nonce.
+  const nonce = useNonce();
+  useEffect(() => {
+    if (!navigation.location) return;
+    const pending = matchRoutes(window.__remixRouter.routes, navigation.location) ?? [];
+    for (const ns of namespacesOf(pending.map((match) => match.route.handle))) {
+      try {
+        translations.use(ns);
+      } catch {
+        // A namespace that failed to load: the page that needs it shows the error page.
+      }
+    }
+  }, [navigation.location, translations]);
   return (
-    <meta name={NAMESPACES_META} content={namespacesOf(matches.map((match) => match.handle)).join(",")} />
+    <script
+      type="application/json"
+      id={MESSAGES_ELEMENT_ID}
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the project's own messages, `<` escaped (serializeMessages)
+      dangerouslySetInnerHTML={{
+        __html: translations.documentJson(namespacesOf(matches.map((match) => match.handle))),
+      }}
+    />
   );
 }

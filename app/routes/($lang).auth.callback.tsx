@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { OAUTH_PROVIDER_KEY, OAUTH_STATE_KEY } from "~/utils/oauth-state";
 import { finishOAuthSignIn } from "~/web/oauth-callback.server";

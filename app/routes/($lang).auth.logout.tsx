@@ -6,10 +6,10 @@ import type {
 } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import authStyles from "~/components/auth/auth.css?url";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { logoutFromRequest } from "~/web/auth-session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { countPublicDatasetsByType } from "~/services/dataset-types.server";
 
-export const handle = { i18n: ["datasets"] };
+export const handle = { i18n: ["authoring"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getT(localeFromPath(new URL(request.url).pathname));
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function DatasetTypesPage() {
   const { types } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { t: tds } = useTranslation("datasets");
+  const { t: tds } = useTranslation("authoring");
   const lp = useLocalePath();
   const total = types.reduce((sum, item) => sum + item.count, 0);
   return (

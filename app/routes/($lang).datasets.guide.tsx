@@ -1,25 +1,26 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { TEMPLATES, templateCsv } from "~/services/datasets/templates";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { localized } from "~/utils/localized";
 import { pageLoader } from "~/web/page.server";
 
-export const handle = { i18n: ["datasets"] };
+export const handle = { i18n: ["datasets", "authoring"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 export const loader = pageLoader(async ({ locale }) => ({
-  title: getT(locale, "datasets")("guide.metaTitle"),
+  title: getT(locale, "authoring")("guide.metaTitle"),
 }));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 /** The authoring guide (issue 12): how a table becomes a game, templates and one example per type. */
 export default function AuthoringGuidePage() {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
+  const { t: tds } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
   const steps = t("guide.steps", { returnObjects: true }) as unknown as string[];
@@ -37,7 +38,7 @@ export default function AuthoringGuidePage() {
       <p>{t("guide.templatesIntro")}</p>
       {ATTRIBUTE_TYPES.map((type) => {
         const { column } = TEMPLATES[type];
-        const name = t(`attributeTypes.${type}`);
+        const name = tds(`attributeTypes.${type}`);
         return (
           <section
             key={type}

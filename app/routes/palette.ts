@@ -1,13 +1,27 @@
 import { type ActionFunctionArgs, replace } from "@remix-run/cloudflare";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { createToastHeaders } from "~/utils/toast.server";
 import { safeRedirectPath } from "~/web/guards.server";
 import { paletteCookieHeader, paletteFormSchema } from "~/web/palette.server";
 
-/** POST only: remembers the palette in a cookie and goes back to the page that asked. */
+/**
+ * POST only: remembers the palette in a cookie and goes back to the page that asked. A value the
+ * toggle never sends changes nothing and says so on that page, in its language (an unsafe or
+ * missing `redirectTo` goes home).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = paletteFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("palette must be one of: default, colorblind", { status: 400 });
-  const back = safeRedirectPath(parsed.data.redirectTo) ?? "/";
+  const form = Object.fromEntries(await request.formData());
+  const back = safeRedirectPath(form.redirectTo) ?? "/";
+  const parsed = paletteFormSchema.safeParse(form);
   // `replace`: with JavaScript the fetcher's redirect does not add a history entry.
+  if (!parsed.success) {
+    const t = getT(localeFromPath(new URL(back, "http://x").pathname), "game");
+    return replace(back, {
+      status: 303,
+      headers: await createToastHeaders({ type: "error", title: t("palette.invalid") }),
+    });
+  }
   return replace(back, {
     status: 303,
     headers: { "Set-Cookie": await paletteCookieHeader(parsed.data.palette) },

@@ -103,6 +103,9 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 
+/** Where to go after signing in: an unusable value (too long, repeated) is dropped, so the user lands home. */
+const redirectTo = z.string().max(2048).optional().catch(undefined);
+
 export const registerFormSchema = z
   .object({
     username: usernameSchema,
@@ -110,7 +113,7 @@ export const registerFormSchema = z
     phone: optional(phoneSchema),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "errors.required" }).max(PASSWORD_MAX, "errors.passwordTooLong"),
-    redirectTo: z.string().max(2048).optional(),
+    redirectTo,
     ...honeypot,
   })
   .refine((input) => input.password === input.confirmPassword, {
@@ -119,7 +122,7 @@ export const registerFormSchema = z
   });
 
 export const loginFormSchema = loginSchema.extend({
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo,
   ...honeypot,
 });
 

@@ -15,15 +15,19 @@ export type FeaturedDataset = {
   playsCount: number;
 };
 
-type FeaturedDeps = { db: Database; cloudflare?: { env: { KV: KVNamespace } } };
+type FeaturedDeps = { db: Database; kv?: KVNamespace };
 
-/** The most played and favorited public datasets, through the public-read cache when KV is there. */
+/**
+ * The most played and favorited public datasets, through the public-read cache when KV is there
+ * (the page's deps always have it: before, this looked for KV under a `cloudflare` key that deps no
+ * longer carry, so every home render built and ran the query).
+ */
 export async function listFeaturedDatasets(
   deps: FeaturedDeps,
   locale: Locale,
   limit = 6,
 ): Promise<FeaturedDataset[]> {
-  const kv = deps.cloudflare?.env.KV;
+  const kv = deps.kv;
   if (!kv) return queryFeatured(deps.db, locale, limit);
   return readThrough({ kv }, `featured:${locale}:${limit}`, () => queryFeatured(deps.db, locale, limit));
 }

@@ -6,7 +6,36 @@ export type FormReplyOptions = {
   fallbackKey?: string;
   /** Fields never echoed back (passwords). */
   hideFields?: string[];
+  /**
+   * The fields this page shows an error next to. A refusal naming any other field (a hidden input,
+   * the intent, a checkbox: nothing the user typed) is also the form's error, so it is never silent.
+   * Unset: every field's error is shown next to it.
+   */
+  shownFields?: readonly string[];
 };
+
+/** The form error for a value the page's own form never sends (a tampered or stale hidden field). */
+export const UNSHOWN_FIELD_KEY = "errors.badFormValue";
+
+/** `tags[0]`, `tags.0` → `tags`: the form field a path belongs to. */
+const topField = (name: string) => name.split(/[.[]/, 1)[0] ?? name;
+
+/**
+ * The form errors for field errors the page does not show next to a field (`shownFields`):
+ * the refusal's own reason when it names one, else `errors.badFormValue`. None when all are shown.
+ */
+export function unshownFieldFormErrors(
+  fieldErrors: Record<string, unknown> | null | undefined,
+  shownFields: readonly string[] | undefined,
+  reason?: string | null,
+): string[] | undefined {
+  if (!shownFields || !fieldErrors) return undefined;
+  const unshown = Object.keys(fieldErrors).some(
+    (name) => name !== "" && !shownFields.includes(topField(name)),
+  );
+  if (!unshown) return undefined;
+  return [reason && reason !== "invalidInput" ? `errors.${reason}` : UNSHOWN_FIELD_KEY];
+}
 
 /** The translation key a form shows for a refusal that names no field. */
 function formErrorKey(error: DomainError, fallbackKey: string): string {
@@ -26,7 +55,7 @@ function formErrorKey(error: DomainError, fallbackKey: string): string {
 export function replyWithDomainError<S extends Submission<unknown>>(
   submission: S,
   error: unknown,
-  { fallbackKey = "errors.failed", hideFields }: FormReplyOptions = {},
+  { fallbackKey = "errors.failed", hideFields, shownFields }: FormReplyOptions = {},
 ) {
   if (!isDomainError(error)) throw error;
   const details = (error.details ?? {}) as { field?: string; fields?: Record<string, string[]> };
@@ -41,7 +70,16 @@ export function replyWithDomainError<S extends Submission<unknown>>(
     };
   }
   if (error.code === "INVALID" && details.fields) {
-    return { status: 400, headers, result: submission.reply({ fieldErrors: details.fields, hideFields }) };
+    const formErrors = unshownFieldFormErrors(details.fields, shownFields, error.reason);
+    return {
+      status: 400,
+      headers,
+      result: submission.reply({
+        fieldErrors: details.fields,
+        hideFields,
+        ...(formErrors ? { formErrors } : {}),
+      }),
+    };
   }
   const formErrors = [formErrorKey(error, fallbackKey)];
   return { status: error.status, headers, result: submission.reply({ formErrors, hideFields }) };

@@ -6,6 +6,6 @@ import { getT } from "~/i18n/i18n.server";
 export const legalPageLoader =
   (page: "terms" | "privacy") =>
   ({ request }: LoaderFunctionArgs) => {
-    const t = getT(localeFromPath(new URL(request.url).pathname));
-    return { title: t("pageTitle", { page: t(`${page}.title`) }) };
+    const locale = localeFromPath(new URL(request.url).pathname);
+    return { title: getT(locale)("pageTitle", { page: getT(locale, "legal")(`${page}.title`) }) };
   };

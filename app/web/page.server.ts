@@ -15,7 +15,7 @@ import { issueText } from "~/utils/http/api-messages.server";
 import { hasOwnKey, missingIsRequired } from "~/utils/http/validation";
 import { pageNotFound } from "~/utils/not-found.server";
 import { type AuthUser, getAuthUser } from "./current-user.server";
-import { type FormReplyOptions, replyWithDomainError } from "./form-reply.server";
+import { type FormReplyOptions, replyWithDomainError, unshownFieldFormErrors } from "./form-reply.server";
 import { loginRedirect } from "./guards.server";
 import { limitPageRequest } from "./rate-limit.server";
 
@@ -145,8 +145,15 @@ export function pageAction<S extends z.ZodType, T>(
         return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
       }
       if (submission.status !== "success") {
+        // A bad hidden field (nothing the user can fix by typing) is also said as the form's error.
+        const formErrors = unshownFieldFormErrors(submission.error, options.shownFields);
         return data<FormFailure>(
-          { result: submission.reply({ hideFields: options.hideFields }) },
+          {
+            result: submission.reply({
+              hideFields: options.hideFields,
+              ...(formErrors ? { formErrors } : {}),
+            }),
+          },
           { status: 400 },
         );
       }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { addSessionCookie, registerAccount } from "./support/accounts";
 import { isJavaScriptEnabled, newPage } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { baseUrl, jsEnabled, unique } from "./support/env";
@@ -84,14 +85,7 @@ async function ready(page: Page) {
 
 /** A signed-up author (API) with a public dataset, and a page carrying their session. */
 async function author(locale: Locale) {
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: unique("au"), password: "an-authoring-pass-42" }),
-  });
-  expect(response.status).toBe(200);
-  const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
-  const session = response.headers.get("set-cookie")?.match(/dd_session=([^;]+)/)?.[1] ?? "";
+  const { token, session } = await registerAccount("au", { password: "an-authoring-pass-42" });
   const created = await fetch(`${baseUrl}/api/v1/dataset`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
@@ -100,7 +94,7 @@ async function author(locale: Locale) {
   expect(created.status).toBe(201);
   const datasetId = ((await created.json()) as { data: { id: number } }).data.id;
   const page = await newPage({ locale });
-  await page.context().addCookies([{ name: "dd_session", value: session, url: baseUrl }]);
+  await addSessionCookie(page, { session });
   return { page, datasetId };
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
+import { signInFreshAccount } from "./support/accounts";
 import { newPage } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { baseUrl, jsEnabled, unique } from "./support/env";
@@ -94,18 +95,8 @@ async function guess(page: Page, locale: Locale, name: string, expectedRows: num
 }
 
 async function signIn(page: Page) {
-  const username = unique("gamer");
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: "a-long-game-password-7", remember_me: true }),
-  });
-  expect(response.status).toBe(200);
-  const token = response.headers.get("set-cookie")?.match(/dd_session=([^;]+)/)?.[1];
-  if (!token) throw new Error("register set no session cookie");
-  await page.context().addCookies([{ name: "dd_session", value: token, url: baseUrl, sameSite: "Lax" }]);
-  const [user] = await queryD1<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`);
-  return user.id;
+  return (await signInFreshAccount(page, "gamer", { password: "a-long-game-password-7", rememberMe: true }))
+    .id;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

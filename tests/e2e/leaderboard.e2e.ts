@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
+import { addSessionCookie, registerAccount } from "./support/accounts";
 import { newPage } from "./support/browser";
 import { triggerCron } from "./support/cron";
 import { queryD1, sql } from "./support/d1";
@@ -12,19 +13,6 @@ const DATASET = 1;
 type Envelope<T> = { code: number; data: T };
 type Entry = { rank: number; user_id: number; username: string; score: number };
 type Board = { entries: Entry[]; me: Entry | null; total: number };
-
-async function signUp() {
-  const username = unique("lb");
-  const response = await fetch(`${baseUrl}/api/v1/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ identifier_type: "username", identifier: username, username, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as Envelope<{ user: { id: number }; access_token: string }>;
-  const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  return { username, id: body.data.user.id, token: body.data.access_token, cookie };
-}
 
 async function api<T>(path: string, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -46,7 +34,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe("stats and leaderboards (kept by the cron job)", () => {
   it("change after the cron runs, and the page highlights my own row", { timeout: 180_000 }, async () => {
-    const player = await signUp();
+    const player = await registerAccount("lb", { password: PASSWORD });
     const before = await api<{ total_games: number }>(`/api/v1/game/stats/dataset/${DATASET}`);
     expect(
       (await api<Board>(`/api/v1/game/leaderboard/dataset?dataset_id=${DATASET}`, player.token)).me,
@@ -90,8 +78,7 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     expect(global.me?.user_id).toBe(player.id);
 
     const page = await newPage({ locale: "en-US" });
-    const [name, value] = player.cookie.split("=");
-    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: baseUrl }]);
+    await addSessionCookie(page, player);
     await page.goto(`/en-US/leaderboard?dataset_id=${DATASET}`);
     expect(await page.locator("#board-rule").textContent()).toContain(
       "at least 20 entries and 10 different players",
@@ -120,10 +107,9 @@ describe("stats and leaderboards (kept by the cron job)", () => {
   });
 
   it("shows today's daily with a countdown, streaks and the archive", { timeout: 120_000 }, async () => {
-    const player = await signUp();
+    const player = await registerAccount("lb", { password: PASSWORD });
     const page = await newPage({ locale: "en-US" });
-    const [name, value] = player.cookie.split("=");
-    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: baseUrl }]);
+    await addSessionCookie(page, player);
     await page.goto("/en-US/daily-challenge");
     const play = page.getByRole("link", { name: "Play today's challenge" });
     expect(await play.getAttribute("href")).toMatch(/^\/en-US\/game\/\d+\?daily=1$/);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const isImageUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HONEYPOT_FIELD } from "~/utils/auth-fields";
 
 /** Invisible to people (and skipped by keyboard and screen readers); bots that fill every field give themselves away. */

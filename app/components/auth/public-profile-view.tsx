@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { UserDatasetsSlot } from "~/components/users/user-datasets-slot";
 import { UserStatsSlot } from "~/components/users/user-stats-slot";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { PublicProfile } from "~/schemas/profile";
 

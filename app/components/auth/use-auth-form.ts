@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type ServerFormReply, serverForm } from "~/components/ui/server-form";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * Every account form: checked by the server alone (the same zod schema as the API, in

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { inputProps, type ServerFormReply, serverForm } from "~/components/ui/server-form";
+import { useTranslation } from "~/i18n/react";
 import {
   DATASET_DESCRIPTION_MAX,
   DATASET_LANGUAGES,
@@ -8,6 +8,9 @@ import {
   DATASET_TYPES,
 } from "~/utils/dataset-fields";
 import { Field, useErrorText } from "./field";
+
+/** The fields that show their errors next to them (the checkboxes show none: see `shownFields`). */
+export const DATASET_FORM_SHOWN_FIELDS = ["name", "description", "type", "language", "tags"] as const;
 
 export type DatasetFormDefaults = {
   name: string;
@@ -40,7 +43,7 @@ export function DatasetForm({
   const errorText = useErrorText();
   const { form, fields } = serverForm(
     id,
-    ["name", "description", "type", "language", "tags", "isPublic", "allowFork"],
+    [...DATASET_FORM_SHOWN_FIELDS, "isPublic", "allowFork"],
     lastResult,
     defaults,
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { FavoriteView } from "~/services/datasets/favorites.server";
 import { DatasetCard } from "./dataset-card";

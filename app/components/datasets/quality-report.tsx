@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
 import { localized } from "~/utils/localized";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { DevStep } from "~/services/datasets/dev-steps.server";
 
 export function StepLog({ steps, ns }: { steps: DevStep[]; ns: "testFork" | "testUpload" }) {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="steps-title">

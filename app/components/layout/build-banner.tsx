@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { startBuildCheck } from "~/client/build-check";
+import { BUILD_CHECK_INTERVAL_MS } from "~/client/build-check-interval";
+import { useTranslation } from "~/i18n/react";
 
 type ManifestWindow = Window & { __remixManifest?: { version?: string } };
 
@@ -12,7 +12,20 @@ export function BuildBanner() {
   useEffect(() => {
     const currentId = (window as ManifestWindow).__remixManifest?.version;
     if (!currentId) return;
-    return startBuildCheck({ currentId, onNewerBuild: () => setNewerBuild(true) });
+    // The check's code loads when the first check is due, an hour in (issue 13: not on a first visit).
+    let stop: (() => void) | null = null;
+    let active = true;
+    const firstCheck = window.setTimeout(() => {
+      import("~/client/build-check").then(({ startBuildCheck }) => {
+        if (!active) return;
+        stop = startBuildCheck({ currentId, onNewerBuild: () => setNewerBuild(true), checkNow: true });
+      });
+    }, BUILD_CHECK_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(firstCheck);
+      stop?.();
+    };
   }, []);
 
   if (!newerBuild) return null;

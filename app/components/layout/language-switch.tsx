@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { supportedLocales } from "~/i18n/config";
 import { languageSwitchHref } from "~/i18n/locale-cookie";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** A thin bar (and a screen-reader message) while the next page loads. */
 export function NavigationProgress() {

@@ -1,7 +1,15 @@
-import { preloadRoute } from "~/client/route-preload";
-
-/** Handlers that preload a link's route modules on intent (hover, focus, touch) through the shared queue. */
+/**
+ * Handlers that preload a link's route modules on intent (hover, focus, touch) through the shared
+ * queue. The preloading code itself loads with the first intent (issue 13: not on a first visit).
+ */
 export function preloadOnIntent(path: string) {
-  const preload = () => preloadRoute(path);
+  const preload = () => {
+    import("~/client/route-preload").then(
+      ({ preloadRoute }) => preloadRoute(path),
+      () => {
+        // A failed load is retried on the next intent; the navigation itself loads what it needs.
+      },
+    );
+  };
   return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
 }

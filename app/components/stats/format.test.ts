@@ -47,4 +47,13 @@ describe("cached formatters", () => {
     expect(formatUtcDate("2024-05-01T23:30:00.000Z", "zh-CN")).toBe("2024/5/1");
     expect(formatUtcDate("2024-05-01T23:30:00.000Z", "en-US")).toBe("5/1/2024");
   });
+
+  it("remembers each date's text per locale and instant, whatever form the instant takes", () => {
+    const instant = Date.UTC(2025, 0, 2, 12);
+    expect(formatUtcDate(new Date(instant), "en-US")).toBe("1/2/2025");
+    expect(formatUtcDate(instant, "en-US")).toBe("1/2/2025");
+    expect(formatUtcDate(instant, "zh-CN")).toBe("2025/1/2");
+    expect(formatUtcDate(new Date(instant + 86_400_000), "en-US")).toBe("1/3/2025");
+    expect(formatUtcDate(instant, "en-US")).toBe("1/2/2025");
+  });
 });

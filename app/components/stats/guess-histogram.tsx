@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { histogramBars, histogramTotal } from "./histogram";
 
 /** Won games by number of guesses, as CSS bars; each bar also reads as text for screen readers. */

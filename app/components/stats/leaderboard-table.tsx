@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { Leaderboard, LeaderboardEntry } from "~/services/game/leaderboard-types.server";
 import "./stats.css";

@@ -1,58 +1,24 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { type ToastSnapshot, toastStore } from "~/client/toast-store";
+import { useState } from "react";
+import { lazyPart } from "~/components/layout/lazy-part";
 import type { Toast } from "~/utils/toast-types";
 
-// Layout effect in the browser so a server toast moves into the store before paint (no flicker).
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+/** The toast and its store: their code loads with the first toast, not on every first visit (issue 13). */
+const ToastList = lazyPart(() => import("./toast-list").then((module) => module.ToastList));
+
+/** Fetches the toast code ahead of a likely toast (a form sent, a page on its way). */
+export const preloadToasts = () => ToastList.preload().catch(() => {});
 
 /**
- * The one toast region (spec §9: one visible at a time). `serverToast` is the flash toast from
- * the root loader: rendered by the server so it shows without JavaScript, then queued in the store.
+ * The one toast region (spec §9: one visible at a time), always on the page so screen readers
+ * follow it. `serverToast` is the flash toast from the root loader: rendered by the server so it
+ * shows without JavaScript; from the first one on, the toast list stays mounted.
  */
 export function ToastViewport({ serverToast }: { serverToast: Toast | null }) {
-  const { t } = useTranslation();
-  const serverSnapshot = useMemo<ToastSnapshot>(() => {
-    const visible = serverToast ? { ...serverToast, open: true } : null;
-    return { toasts: visible ? [visible] : [], visible };
-  }, [serverToast]);
-  const { visible } = useSyncExternalStore(
-    toastStore.subscribe,
-    toastStore.getSnapshot,
-    () => serverSnapshot,
-  );
-
-  // The countdown pauses while the pointer or keyboard focus is on the toast (WCAG 2.2.1).
-  const holdWhileInUse = useCallback((element: HTMLDivElement | null) => {
-    // Unmounted (dismissed under the pointer): no pointerleave will come, so let the next one count down.
-    if (!element) {
-      toastStore.release();
-      return;
-    }
-    for (const type of ["pointerenter", "focusin"]) element.addEventListener(type, toastStore.hold);
-    for (const type of ["pointerleave", "focusout"]) element.addEventListener(type, toastStore.release);
-  }, []);
-
-  useBrowserLayoutEffect(() => {
-    if (serverToast) toastStore.show(serverToast);
-  }, [serverToast]);
-
+  const [shown, setShown] = useState(serverToast !== null);
+  if (serverToast && !shown) setShown(true);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
-      {visible ? (
-        <div key={visible.id} ref={holdWhileInUse} className={`toast toast--${visible.type}`}>
-          <p className="toast__title">{visible.title}</p>
-          {visible.description ? <p className="toast__description">{visible.description}</p> : null}
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={t("toast.close")}
-            onClick={() => toastStore.dismiss(visible.id)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ) : null}
+      {shown ? <ToastList serverToast={serverToast} /> : null}
     </div>
   );
 }

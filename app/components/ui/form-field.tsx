@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FieldMeta } from "./server-form";
 
 /** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { UserDatasets } from "~/services/datasets/user-datasets.server";
 

@@ -1,8 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listFeaturedDatasets } from "~/services/featured.server";
 import { findTodayDaily } from "~/services/game/daily-view.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { StatGrid } from "~/components/stats/stat-grid";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 
 /** The player's daily streak (a guest's too: it moves to the account at sign-up). */

@@ -68,4 +68,6 @@ export const datasetAction = pageAction(
         return redirectWithToast(here, { type: "success", title: t("detail.versionRestored") });
     }
   },
+  // The typed fields show their errors; a bad intent, version id or checkbox is the form's error.
+  { shownFields: ["name", "note", "confirmName"] },
 );

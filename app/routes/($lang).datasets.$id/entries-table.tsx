@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/datasets/pager";
+import { useTranslation } from "~/i18n/react";
 import type { EntriesView } from "./page-view.server";
 
 /** One page of the latest version's entries, formatted by the loader (page-view.server.ts). */

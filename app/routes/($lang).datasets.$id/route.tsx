@@ -5,12 +5,13 @@ import {
   type MetaFunction,
   data as withInit,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { QualityReportView } from "~/components/datasets/quality-report";
+import { Link } from "~/components/ui/link";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { pageParam } from "~/schemas/page-param";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
@@ -71,10 +72,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export const action = datasetAction;
 
 /** The reply of the form that was sent (its intent), for that form only. */
-function useReplyOf(intent: string): SubmissionResult<string[]> | undefined {
+/** A refused form's reply and the intent that sent it. */
+function useRefusal() {
   const reply = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
-  const sent = reply?.result?.initialValue as { intent?: string } | undefined;
-  return sent?.intent === intent ? reply?.result : undefined;
+  const sent = reply?.result?.initialValue as { intent?: unknown } | undefined;
+  const intent = typeof sent?.intent === "string" ? sent.intent : null;
+  /** The reply, for a form of these intents when the page shows that form. */
+  const replyOf = (intents: string[], shown = true) =>
+    shown && intent !== null && intents.includes(intent) ? reply?.result : undefined;
+  return { result: reply?.result, replyOf };
 }
 
 export default function DatasetPage() {
@@ -100,13 +106,13 @@ export default function DatasetPage() {
   const busy = navigation.state === "submitting";
   const latest = versions[0];
   const description = localized(dataset.descriptionI18n, locale, dataset.description);
-  const favoriteReply = useReplyOf(isFavorited ? "unfavorite" : "favorite");
-  const deleteVersionReply = useReplyOf("deleteVersion");
-  const restoreVersionReply = useReplyOf("restoreVersion");
-  const forkReply = useReplyOf("fork");
-  const deleteReply = useReplyOf("delete");
-  const versionReply = deleteVersionReply ?? restoreVersionReply;
-  const favoriteError = errorText(favoriteReply?.error?.[""] ?? undefined);
+  const refusal = useRefusal();
+  const versionReply = refusal.replyOf(["deleteVersion", "restoreVersion"]);
+  const forkReply = refusal.replyOf(["fork"], forkable);
+  const deleteReply = refusal.replyOf(["delete"], isOwner);
+  // Any other refusal (favorite, a stale or tampered form, a form this page no longer shows): under the title.
+  const otherReply = versionReply || forkReply || deleteReply ? undefined : refusal.result;
+  const favoriteError = errorText(otherReply?.error?.[""] ?? undefined);
   const versionError = errorText(versionReply?.error?.[""] ?? undefined);
   return (
     <article aria-labelledby="dataset-title">

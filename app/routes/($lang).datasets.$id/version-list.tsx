@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { formatUtcDate } from "~/components/stats/format";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { VersionItem } from "./page-view.server";
 

@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { Pager } from "~/components/datasets/pager";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/utils/dataset-fields";

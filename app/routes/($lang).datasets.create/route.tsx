@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { DatasetForm } from "~/components/datasets/dataset-form";
+import { DATASET_FORM_SHOWN_FIELDS, DatasetForm } from "~/components/datasets/dataset-form";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { datasetFormSchema } from "~/schemas/datasets";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,14 +24,18 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export const action = pageAction(datasetFormSchema, async ({ deps, requireUser, locale, value }) => {
-  const user = await requireUser();
-  const dataset = await createDataset(deps, user.id, value);
-  return redirectWithToast(localizePath(`/datasets/version/create?dataset_id=${dataset.id}`, locale), {
-    type: "success",
-    title: getT(locale, "datasets")("form.created"),
-  });
-});
+export const action = pageAction(
+  datasetFormSchema,
+  async ({ deps, requireUser, locale, value }) => {
+    const user = await requireUser();
+    const dataset = await createDataset(deps, user.id, value);
+    return redirectWithToast(localizePath(`/datasets/version/create?dataset_id=${dataset.id}`, locale), {
+      type: "success",
+      title: getT(locale, "datasets")("form.created"),
+    });
+  },
+  { shownFields: DATASET_FORM_SHOWN_FIELDS },
+);
 
 export default function CreateDatasetPage() {
   // Success redirects, so only a failure's reply ever reaches the page.

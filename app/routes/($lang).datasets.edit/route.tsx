@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { datasetTitle } from "~/components/datasets/dataset-card";
-import { DatasetForm } from "~/components/datasets/dataset-form";
+import { DATASET_FORM_SHOWN_FIELDS, DatasetForm } from "~/components/datasets/dataset-form";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { datasetFormSchema, idParamSchema } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
@@ -52,16 +52,20 @@ export const loader = pageLoader(async (input): Promise<EditData> => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export const action = pageAction(datasetFormSchema, async (input) => {
-  const id = datasetIdOf(input.url);
-  if (id === null) throw new DomainError("NOT_FOUND", "Dataset not found");
-  const { user, dataset } = await ownedDataset(input, id);
-  await updateDataset(input.deps, user.id, dataset.id, input.value);
-  return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
-    type: "success",
-    title: getT(input.locale, "datasets")("form.saved"),
-  });
-});
+export const action = pageAction(
+  datasetFormSchema,
+  async (input) => {
+    const id = datasetIdOf(input.url);
+    if (id === null) throw new DomainError("NOT_FOUND", "Dataset not found");
+    const { user, dataset } = await ownedDataset(input, id);
+    await updateDataset(input.deps, user.id, dataset.id, input.value);
+    return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
+      type: "success",
+      title: getT(input.locale, "datasets")("form.saved"),
+    });
+  },
+  { shownFields: DATASET_FORM_SHOWN_FIELDS },
+);
 
 function DatasetPicker({ choices }: { choices: DatasetView[] }) {
   const { t } = useTranslation("datasets");

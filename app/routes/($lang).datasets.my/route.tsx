@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { Pager } from "~/components/datasets/pager";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { restoreDatasetFormSchema } from "~/schemas/datasets";
 import { pageCount, pageParam } from "~/schemas/page-param";
@@ -58,7 +58,8 @@ export const action = pageAction(
     });
   },
   // Nothing left to restore (30 days passed, or restored in another tab) is this form's answer.
-  { formErrorCodes: ["NOT_FOUND"] },
+  // Its fields are hidden: a bad one is the form's error.
+  { formErrorCodes: ["NOT_FOUND"], shownFields: [] },
 );
 
 function RestoreButton({ id, label, busy }: { id: number; label: string; busy: boolean }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { localized } from "~/utils/localized";
@@ -19,11 +19,12 @@ const TOLERANCE_LABEL: Partial<Record<AttributeType, string>> = {
  * Without JavaScript the options follow the type of the last preview; with it, the type picked.
  */
 export function ColumnSettings({ column, locale }: { column: PreviewColumn; locale: Locale }) {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
+  const { t: tds } = useTranslation("datasets");
   const [type, setType] = useState<AttributeType>(column.type);
   const key = column.key;
   const label = localized(column.label, locale, column.header);
-  const typeName = (value: AttributeType) => t(`attributeTypes.${value}`);
+  const typeName = (value: AttributeType) => tds(`attributeTypes.${value}`);
   const inference = column.inference;
   const id = (field: string) => `${field}-${key}`;
   const toleranceKey = TOLERANCE_LABEL[type];

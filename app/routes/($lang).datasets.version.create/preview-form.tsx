@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { QualityReportView } from "~/components/datasets/quality-report";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { localized } from "~/utils/localized";
 import { ColumnSettings } from "./column-settings";
@@ -25,7 +25,8 @@ function FieldErrors({ id, keys }: { id: string; keys: string[] | undefined }) {
  * quality report and the first rows; "Update preview" re-reads the draft, "Save" stores it.
  */
 export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
+  const { t: tds } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
   const location = useLocation();
@@ -83,7 +84,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       {preview.quality ? (
         <QualityReportView report={preview.quality} columns={preview.columns} headingLevel={3} />
       ) : (
-        <p className="muted">{t("quality.pending")}</p>
+        <p className="muted">{tds("quality.pending")}</p>
       )}
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
@@ -92,13 +93,13 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             <thead>
               <tr>
                 <th scope="col">{t("upload.row")}</th>
-                <th scope="col">{t("detail.name")}</th>
+                <th scope="col">{tds("detail.name")}</th>
                 {preview.columns.map((column) => (
                   <th scope="col" key={column.key}>
                     {localized(column.label, locale, column.key)}{" "}
                     <span className="muted">
                       (
-                      {t(`attributeTypes.${column.type}` as "attributeTypes.text", {
+                      {tds(`attributeTypes.${column.type}` as "attributeTypes.text", {
                         defaultValue: column.type,
                       })}
                       )

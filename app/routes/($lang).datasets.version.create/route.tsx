@@ -1,9 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
@@ -12,13 +12,13 @@ import { ownedDatasetFromQuery } from "./owned-dataset.server";
 import { UploadPreviewForm } from "./preview-form";
 import { runUploadAction, type UploadActionData } from "./upload-action.server";
 
-export const handle = { i18n: ["datasets"] };
+export const handle = { i18n: ["datasets", "authoring"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 /** With `?dataset_id` (or `?datasetId`) the upload form; without, a choice among the user's datasets. */
 export const loader = pageLoader(async (input) => {
   const { user, dataset } = await ownedDatasetFromQuery(input);
-  const t = getT(input.locale, "datasets");
+  const t = getT(input.locale, "authoring");
   const choices = dataset
     ? []
     : (await listDatasets(input.deps, { ownerId: user.id, offset: 0, limit: 100 }, user.id)).datasets;
@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export const action = pageLoader(runUploadAction);
 
 function DatasetPicker({ choices }: { choices: DatasetView[] }) {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
   if (choices.length === 0) {
@@ -64,7 +64,7 @@ function DatasetPicker({ choices }: { choices: DatasetView[] }) {
 export default function CreateVersionPage() {
   const { dataset, choices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as UploadActionData | undefined;
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
   const navigation = useNavigation();

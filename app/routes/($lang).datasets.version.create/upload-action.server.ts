@@ -37,7 +37,7 @@ function wordedPreview(preview: Omit<UploadPreview, "plan">, locale: Locale): Pa
   if (!refusal) return rest;
   const otherFields = Object.keys(rest.fieldErrors).filter((field) => field !== "changelog");
   if (!rest.fileError && otherFields.length === 0) return rest;
-  const t = getT(locale, "datasets");
+  const t = getT(locale, "authoring");
   const reason = rest.fileError?.reason ?? "fields";
   const rowRule = t(`uploadErrors.${reason}` as "uploadErrors.notText", { defaultValue: "" });
   const message = rowRule || domainErrorMessage(refusal, locale);
@@ -54,7 +54,7 @@ const reply = (body: UploadActionData, status = 200) => data(body, { status });
 export async function runUploadAction(input: PageInput) {
   const { user, dataset } = await ownedDatasetFromQuery(input);
   if (!dataset) throw new DomainError("NOT_FOUND", "Choose a dataset");
-  const t = getT(input.locale, "datasets");
+  const t = getT(input.locale, "authoring");
   const kv = input.deps.kv;
   const read = await readUploadFormForPage(input.request);
   if (!read.ok) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RowError, UploadWarning } from "~/services/datasets/upload-entries";
 
 /** Every refused cell by row and column, translated, plus warnings that do not block saving. */
@@ -11,7 +11,7 @@ export function UploadProblems({
   errorCount: number;
   warnings: UploadWarning[];
 }) {
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   return (
     <>
       {errorCount > 0 ? (

@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { FavoriteList } from "~/components/datasets/favorite-list";
 import { Pager } from "~/components/datasets/pager";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { idParamSchema } from "~/schemas/datasets";
 import { pageCount, pageParam } from "~/schemas/page-param";
 import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.server";

@@ -16,8 +16,6 @@ export function gameActionView(data: GameActionData | undefined) {
     intent,
     /** The guess as typed, so the box keeps it after a refusal. */
     guess: typeof values.guess === "string" ? values.guess : "",
-    /** The start form was refused (its error keys are in `formErrors`). */
-    startFailed: intent === "start",
     formErrors: result?.error?.[""] ?? [],
   };
 }

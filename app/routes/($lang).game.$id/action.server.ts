@@ -104,5 +104,6 @@ export const gameAction = pageAction(
     if (value.intent === "giveup") return giveUp(input, value);
     return guess(input, value);
   },
-  { fallbackKey: "errors.generic" },
+  // Only the typed guess shows its own error; a bad hidden field (record, session, dataset, mode) is the form's.
+  { fallbackKey: "errors.generic", shownFields: ["guess"] },
 );

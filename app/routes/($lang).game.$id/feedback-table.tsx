@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { EntryImage } from "~/components/datasets/entry-image";
+import { useTranslation } from "~/i18n/react";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
 import { DIRECTION_ARROW, formatCellValue, numberFormatFor, STATUS_ICON } from "./cell-display";
 import type { ColumnView } from "./page-data.server";

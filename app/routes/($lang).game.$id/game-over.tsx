@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
 import { formatPercent } from "~/components/stats/format";
 import { histogramBars } from "~/components/stats/histogram";
+import { Link } from "~/components/ui/link";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";

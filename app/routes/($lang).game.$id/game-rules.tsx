@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { STATUS_ICON } from "./cell-display";
 
 const LEGEND = ["exact", "partial", "near", "wrong", "unknown"] as const;

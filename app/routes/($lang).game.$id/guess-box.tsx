@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EntryImage } from "~/components/datasets/entry-image";
+import { useTranslation } from "~/i18n/react";
 import type { Suggestion } from "~/services/game/resolve-guess";
 import { type GameActionData, gameActionView } from "./action-data";
 import { useSuggestions } from "./use-suggestions";

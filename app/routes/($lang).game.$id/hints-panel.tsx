@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HintView } from "~/services/game/game-types";
 import type { ColumnView } from "./page-data.server";
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { usePalette } from "~/components/palette/use-palette";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { PALETTE_ACTION } from "~/utils/palette";
 

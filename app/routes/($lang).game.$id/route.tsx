@@ -4,25 +4,18 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
-import { useLocalePath } from "~/i18n/use-locale-path";
+import { useTranslation } from "~/i18n/react";
 import { gameAction } from "./action.server";
 import { type GameActionData, gameActionView } from "./action-data";
-import { Countdown } from "./countdown";
-import { FeedbackTable } from "./feedback-table";
 import gameStyles from "./game.css?url";
-import { GameFields } from "./game-fields";
-import { GameOver } from "./game-over";
 import { GameRules } from "./game-rules";
-import { GuessBox } from "./guess-box";
-import { HintsPanel } from "./hints-panel";
 import { useLeaveBeacon } from "./leave-beacon";
 import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
-import { RowAnnouncer } from "./row-announcer";
 import { StartForm } from "./start-form";
 import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
@@ -41,22 +34,32 @@ export const action = (args: ActionFunctionArgs) => gameAction(args);
 const DEFAULT_TIME_LIMIT = 300;
 
 /**
+ * The playing and ended game (guess box, feedback table, end screen, share, hints): a first visit
+ * of the start screen does not download it; starting a game (any form sent from this page) does,
+ * while the server answers.
+ */
+const StartedGame = lazyPart(() => import("./game-parts").then((module) => module.StartedGame));
+
+/**
  * The game page, phone first (design §1): title, then either Start or the guess box with the
  * feedback table right under it (newest row first), then hints, rules and the dataset's stats.
  * Nothing sits between the guess box and the newest row.
  */
 export default function GamePage() {
   const data = useLoaderData<typeof loader>();
-  const { dataset, versionId, columns, daily, game, shareUrl, stats } = data;
+  const { dataset, versionId, daily, game, stats } = data;
   const actionData = useActionData<GameActionData>();
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
-  const lp = useLocalePath();
   const submit = useSubmit();
+  const navigation = useNavigation();
   const playing = game?.result === "playing";
   useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
   useNewRowInView(game?.attempts ?? 0);
   const hydrated = useHydrated();
+  // A started game's part hydrates when its code is in: the page is ready for the keyboard after both.
+  const [partReady, setPartReady] = useState(false);
+  const onPartReady = useCallback(() => setPartReady(true), []);
   const recordId = game?.recordId;
   const sessionId = game?.sessionId;
   const timeUp = useCallback(
@@ -67,12 +70,21 @@ export default function GamePage() {
       ),
     [submit, recordId, sessionId],
   );
+  useEffect(() => {
+    if (navigation.state === "submitting") StartedGame.preload().catch(() => {});
+  }, [navigation.state]);
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
+  // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
+  const guessBoxRefusal = playing && (refusal.intent === "guess" || refusal.intent === "giveup");
+  const pageRefusal = refusal.reply && !guessBoxRefusal ? refusal.formErrors : null;
 
   return (
-    <div className={`game-page${game ? " game-page--started" : ""}`} data-hydrated={hydrated || undefined}>
+    <div
+      className={`game-page${game ? " game-page--started" : ""}`}
+      data-hydrated={(hydrated && (!game || partReady)) || undefined}
+    >
       <header className="game-page__header">
         <div className="game-page__title">
           {daily ? (
@@ -91,6 +103,13 @@ export default function GamePage() {
         <PaletteToggle />
       </header>
 
+      {pageRefusal ? (
+        <p className="form-error" role="alert">
+          {(pageRefusal.length > 0 ? pageRefusal : ["errors.generic"])
+            .map((key) => t(key as "errors.generic"))
+            .join(" ")}
+        </p>
+      ) : null}
       {!canPlay ? <p className="empty">{daily?.missing ? t("page.noDaily") : t("page.noVersion")}</p> : null}
       {canPlay && playedDaily ? (
         <section className="card game-played" aria-labelledby="game-played-title">
@@ -111,13 +130,6 @@ export default function GamePage() {
       ) : null}
       {canPlay && !game && !playedDaily ? (
         <>
-          {refusal.startFailed ? (
-            <p className="form-error" role="alert">
-              {(refusal.formErrors.length > 0 ? refusal.formErrors : ["errors.generic"])
-                .map((key) => t(key as "errors.generic"))
-                .join(" ")}
-            </p>
-          ) : null}
           {data.challenge?.pendingToken && data.challenge.opponent ? (
             <p className="game-page__challenge">
               {t("challenge.incoming", {
@@ -135,38 +147,8 @@ export default function GamePage() {
         </>
       ) : null}
 
-      {game && playing ? (
-        <section className="card game-play" aria-label={t("guess.label")}>
-          <div className="game-play__status">
-            <Countdown deadline={game.deadline} serverNow={game.serverNow} onExpire={timeUp} />
-            <p className="muted game-play__attempts">{t("guess.attempts", { count: game.attempts })}</p>
-            <Form method="post" preventScrollReset className="game-play__giveup">
-              <input type="hidden" name="intent" value="giveup" />
-              <GameFields game={game} />
-              <button type="submit" className="button button--ghost button--sm">
-                {t("giveUp.button")}
-              </button>
-            </Form>
-          </div>
-          <GuessBox
-            suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
-            versionId={game.versionId}
-            guessedIds={game.rows.map((row) => row.entry.id)}
-            attempts={game.attempts}
-            actionData={actionData}
-          >
-            <GameFields game={game} />
-          </GuessBox>
-          <RowAnnouncer rows={game.rows} columns={columns} />
-        </section>
-      ) : null}
-
-      {game && !playing ? (
-        <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} data={data} />
-      ) : null}
-      {game ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
       {game ? (
-        <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />
+        <StartedGame data={data} actionData={actionData} onTimeUp={timeUp} onReady={onPartReady} />
       ) : null}
 
       <GameRules firstVisit={!game} timeLimit={game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT} />

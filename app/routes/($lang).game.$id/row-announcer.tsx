@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { GuessRow } from "~/services/game/game-types";
 import { formatCellValue, numberFormatFor } from "./cell-display";
 import type { ColumnView } from "./page-data.server";

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DifficultyBadge } from "~/components/datasets/difficulty-badge";
 import { formatNumber } from "~/components/stats/format";
+import { Link } from "~/components/ui/link";
+import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { PlayableDataset } from "~/services/game/stats-playable.server";
 

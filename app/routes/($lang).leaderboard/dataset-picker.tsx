@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import "~/components/stats/stats.css";
 
 /** A GET form, so picking a dataset works without JavaScript (and the URL can be shared). */

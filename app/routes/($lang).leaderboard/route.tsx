@@ -1,15 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { LeaderboardTable } from "~/components/stats/leaderboard-table";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
 import { dailyDateOf } from "~/services/game/daily-date.server";
-import {
-  findDatasetLeaderboard,
-  getDailyLeaderboard,
-  getGlobalLeaderboard,
-} from "~/services/game/leaderboard.server";
+import { getLeaderboardPageBoards } from "~/services/game/leaderboard.server";
 import { boardThresholds } from "~/services/game/leaderboard-fair.server";
 import { listPlayableDatasetNames } from "~/services/game/stats-playable.server";
 import { pageLoader } from "~/web/page.server";
@@ -24,11 +20,11 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
   const options = await listPlayableDatasetNames(deps, locale);
   const asked = datasetLeaderboardQuerySchema.safeParse({ datasetId: url.searchParams.get("dataset_id") });
   const datasetId = asked.success ? asked.data.datasetId : (options[0]?.id ?? null);
-  const [global, daily, dataset] = await Promise.all([
-    getGlobalLeaderboard(deps, viewerId),
-    getDailyLeaderboard(deps, today, viewerId),
-    datasetId === null ? Promise.resolve(null) : findDatasetLeaderboard(deps, datasetId, viewerId),
-  ]);
+  const { global, daily, dataset } = await getLeaderboardPageBoards(
+    deps,
+    { date: today, datasetId },
+    viewerId,
+  );
   return {
     title: getT(locale, "leaderboard")("board.metaTitle"),
     signedIn: viewerId !== null,

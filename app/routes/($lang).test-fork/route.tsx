@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { StepLog } from "~/components/datasets/step-log";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { idParamSchema, visibleName } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { getDataset } from "~/services/datasets/datasets.server";
@@ -14,14 +14,14 @@ import { listVersions } from "~/services/datasets/versions.server";
 import { pageAction, pageLoader } from "~/web/page.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
-export const handle = { i18n: ["datasets"] };
+export const handle = { i18n: ["authoring"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
 /** spec §2: /test-fork, title 'Fork功能测试', signed-in. */
 export const loader = pageLoader(async ({ deps, locale, requireUser }) => {
   await requireUser();
-  const t = getT(locale, "datasets");
+  const t = getT(locale, "authoring");
   const candidates = await listDatasets(deps, { offset: 0, limit: 1, sort: "plays" }, null);
   return { title: t("testFork.title"), defaultSource: candidates.datasets[0]?.id ?? "" };
 });
@@ -65,7 +65,7 @@ export const action = pageAction(testForkSchema, async ({ deps, requireUser, val
 export default function TestForkPage() {
   const { defaultSource } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { steps?: DevStep[] } | undefined;
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="test-fork-title">

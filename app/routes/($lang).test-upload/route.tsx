@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { StepLog } from "~/components/datasets/step-log";
 import { getT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { discardEmptyDataset } from "~/services/datasets/trash.server";
@@ -14,7 +14,7 @@ import { wireColumns } from "~/services/datasets/wire";
 import { pageAction, pageLoader } from "~/web/page.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
-export const handle = { i18n: ["datasets"] };
+export const handle = { i18n: ["authoring"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -25,7 +25,7 @@ Lithium,Li; li,6.94,solid,1817
 `;
 
 export const loader = pageLoader(async ({ locale, viewer }) => {
-  const t = getT(locale, "datasets");
+  const t = getT(locale, "authoring");
   const user = await viewer();
   return { title: `${t("testUpload.title")} — Datadle`, signedIn: user !== null, sample: SAMPLE_CSV };
 });
@@ -100,7 +100,7 @@ export const action = pageAction(testUploadSchema, async ({ deps, requireUser, v
 export default function TestUploadPage() {
   const { signedIn, sample } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { steps?: DevStep[] } | undefined;
-  const { t } = useTranslation("datasets");
+  const { t } = useTranslation("authoring");
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="test-upload-title">

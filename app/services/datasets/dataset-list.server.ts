@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough } from "~/services/cache.server";
+import { prepared } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
 import { datasets, datasetTags } from "~db/schema";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
@@ -81,16 +82,39 @@ async function queryDatasets(
   };
 }
 
+// Whether a viewer has a live private dataset (the owner index finds their few rows).
+const privateDatasetOf = prepared((db) =>
+  db
+    .select({ id: datasets.id })
+    .from(datasets)
+    .where(
+      and(
+        eq(datasets.ownerId, sql.placeholder("ownerId")),
+        eq(datasets.isPublic, false),
+        isNull(datasets.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare(),
+);
+
 /**
- * Lists and search results. Anonymous reads go through the cache (they hold public datasets only);
- * a signed-in viewer may see their own private datasets, so their lists always read the database.
+ * Lists and search results. Anonymous reads go through the cache (they hold public datasets only).
+ * A signed-in viewer also sees their own private datasets, so a viewer who has one reads the
+ * database; a viewer who has none sees exactly the public list, and shares its cached copy (one
+ * key lookup instead of building and running the list's queries). Lists of one owner stay fresh.
  */
 export async function listDatasets(
   deps: { db: Database; kv: KVNamespace },
   filter: DatasetFilter,
   viewerId: number | null,
 ): Promise<DatasetList> {
-  if (viewerId !== null) return queryDatasets(deps.db, filter, viewerId);
+  if (viewerId !== null) {
+    // An owner's own lists (my datasets, the upload and edit pickers) always read fresh.
+    if (filter.ownerId !== undefined || (await privateDatasetOf(deps.db).get({ ownerId: viewerId }))) {
+      return queryDatasets(deps.db, filter, viewerId);
+    }
+  }
   // A typed search is rarely asked twice: caching it would write one KV key per unique query.
   // Browsing (no text) repeats and stays cached.
   if (filter.query) return queryDatasets(deps.db, filter, null);

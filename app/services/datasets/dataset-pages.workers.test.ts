@@ -136,6 +136,36 @@ describe("dataset pages", () => {
     }
   });
 
+  it("lists a signed-in viewer's own private dataset in /datasets at once, and to nobody else", async () => {
+    const marker = `listmark${Date.now()}`;
+    const viewer = await createTestUser(env.DB);
+    const pub = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: owner.accessToken,
+      body: { name: `${marker} shared`, tags: [marker] },
+    });
+    expect(pub.status).toBe(201);
+    // Viewers without private datasets are served the shared list (and warm its cache).
+    for (const who of [viewer, other, undefined]) {
+      const html = await (await page(`/datasets?tag=${marker}`, who)).text();
+      expect(html).toContain(`${marker} shared`);
+    }
+    const priv = await api<{ id: number }>("/api/v1/dataset", {
+      method: "POST",
+      token: viewer.accessToken,
+      body: { name: `${marker} mine only`, tags: [marker], is_public: false },
+    });
+    expect(priv.status).toBe(201);
+    const own = await (await page(`/datasets?tag=${marker}`, viewer)).text();
+    expect(own).toContain(`${marker} shared`);
+    expect(own).toContain(`${marker} mine only`);
+    for (const who of [other, undefined]) {
+      const html = await (await page(`/datasets?tag=${marker}`, who)).text();
+      expect(html).toContain(`${marker} shared`);
+      expect(html).not.toContain(`${marker} mine only`);
+    }
+  });
+
   it("stops serving a shared rendering of a dataset page as soon as the dataset is made private", async () => {
     const name = `Soon private ${Date.now()}`;
     const created = await api<{ id: number }>("/api/v1/dataset", {

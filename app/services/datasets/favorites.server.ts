@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { forgetPublic } from "~/services/cache.server";
+import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasets, favorites, profiles, users } from "~db/schema";
 import { visibleTo } from "./dataset-list.server";
@@ -62,15 +63,28 @@ export async function removeFavorite(
   return { datasetId, isFavorited: false, favoritedAt: null };
 }
 
+// Every signed-in view of a dataset page asks this: built once per database, not per request.
+const favoriteOf = prepared((db) =>
+  db
+    .select({ createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, sql.placeholder("userId")),
+        eq(favorites.datasetId, sql.placeholder("datasetId")),
+      ),
+    )
+    .limit(1)
+    .prepare(),
+);
+
 export async function getFavoriteStatus(
   deps: DatasetDeps,
   userId: number,
   datasetId: number,
 ): Promise<FavoriteStatus> {
   await getDataset(deps, datasetId, userId);
-  const row = await deps.db.query.favorites.findFirst({
-    where: and(eq(favorites.userId, userId), eq(favorites.datasetId, datasetId)),
-  });
+  const row = await favoriteOf(deps.db).get({ userId, datasetId });
   return { datasetId, isFavorited: Boolean(row), favoritedAt: row ? row.createdAt.toISOString() : null };
 }
 

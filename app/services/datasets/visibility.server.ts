@@ -15,7 +15,8 @@ export function canSeeDataset(
 }
 
 // Every game page and the leaderboard's dataset board ask this: built once per database.
-const liveDatasetById = prepared((db) =>
+// Exported for batches (`batchPrepared`) that read the dataset with another statement.
+export const liveDatasetById = prepared((db) =>
   db
     .select()
     .from(datasets)

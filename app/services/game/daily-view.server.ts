@@ -1,11 +1,23 @@
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { GameResult } from "~/schemas/game";
+import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
 import { dailyChallenges, datasets } from "~db/schema";
-import { canSeeDataset, getVisibleDataset } from "../datasets/visibility.server";
-import { type DailyDeps, findDailyPlay, getDailyChallenge } from "./daily.server";
+import {
+  canSeeDataset,
+  type DatasetRow,
+  getVisibleDataset,
+  liveDatasetById,
+} from "../datasets/visibility.server";
+import {
+  type DailyChallenge,
+  type DailyDeps,
+  dailyPlayQuery,
+  findDailyPlay,
+  getDailyChallenge,
+} from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
 
@@ -37,7 +49,10 @@ export async function dailyPlayed(
   player: Player,
   date: string,
 ): Promise<DailyPlayed | null> {
-  const row = await findDailyPlay(deps.db, player, date);
+  return playedOf(await findDailyPlay(deps.db, player, date));
+}
+
+function playedOf(row: Awaited<ReturnType<typeof findDailyPlay>> | undefined): DailyPlayed | null {
   if (!row) return null;
   return {
     recordId: row.id,
@@ -64,16 +79,42 @@ export async function getDailyInfo(
   const current = today(deps);
   const date = options.date ?? current;
   const challenge = date > current ? null : await getDailyChallenge(deps, date);
+  return dailyInfoOf(deps, challenge, date === current, options);
+}
+
+async function dailyInfoOf(
+  deps: DailyDeps,
+  challenge: DailyChallenge | null,
+  ranked: boolean,
+  options: { viewerId: number | null; locale?: Locale; player?: Player },
+): Promise<DailyInfo> {
   if (!challenge) throw new DomainError("NOT_FOUND", "No daily challenge for this day");
-  const dataset = await getVisibleDataset(deps, challenge.datasetId, options.viewerId);
+  const { date } = challenge;
+  const play = options.player ? dailyPlayQuery(deps.db, options.player, date) : null;
+  let dataset: DatasetRow;
+  let played: DailyPlayed | null = null;
+  if (play) {
+    // A known player's page (home, daily): the dataset and their play in one D1 round trip.
+    const [datasetRows, playRows] = await batchPrepared(deps.db, [
+      [liveDatasetById(deps.db), { id: challenge.datasetId }],
+      play,
+    ]);
+    const row = datasetRows[0];
+    if (!row || !canSeeDataset(row, options.viewerId))
+      throw new DomainError("NOT_FOUND", "Dataset not found");
+    dataset = row;
+    played = playedOf(playRows[0]);
+  } else {
+    dataset = await getVisibleDataset(deps, challenge.datasetId, options.viewerId);
+  }
   return {
     date,
     datasetId: challenge.datasetId,
     datasetName: options.locale ? localized(dataset.nameI18n, options.locale, dataset.name) : dataset.name,
     versionId: challenge.versionId,
-    ranked: date === current,
+    ranked,
     nextResetAt: nextResetAt(date).toISOString(),
-    played: options.player ? await dailyPlayed(deps, options.player, date) : null,
+    played,
   };
 }
 
@@ -82,27 +123,34 @@ export async function findTodayDaily(
   deps: DailyDeps,
   options: { viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo | null> {
+  // The challenge is read once (KV) and handed on, not read again by getDailyInfo.
   const challenge = await getDailyChallenge(deps, today(deps));
   if (!challenge) return null;
-  return getDailyInfo(deps, options).catch((error: unknown) => {
+  return dailyInfoOf(deps, challenge, true, options).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
     throw error;
   });
 }
+
+// Every view of the daily page lists the archive: built once per database, not per request.
+const archiveDays = prepared((db) =>
+  db
+    .select({ date: dailyChallenges.date, dataset: datasets })
+    .from(dailyChallenges)
+    .innerJoin(datasets, eq(datasets.id, dailyChallenges.datasetId))
+    // A deleted dataset's days leave the archive (its players' records keep them).
+    .where(and(lt(dailyChallenges.date, sql.placeholder("today")), isNull(datasets.deletedAt)))
+    .orderBy(desc(dailyChallenges.date))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
 
 /** Past days (newest first), for the archive: unranked replays. */
 export async function listDailyArchive(
   deps: Pick<DailyDeps, "db" | "now">,
   options: { viewerId: number | null; locale: Locale; limit?: number },
 ): Promise<DailyArchiveDay[]> {
-  const rows = await deps.db
-    .select({ date: dailyChallenges.date, dataset: datasets })
-    .from(dailyChallenges)
-    .innerJoin(datasets, eq(datasets.id, dailyChallenges.datasetId))
-    // A deleted dataset's days leave the archive (its players' records keep them).
-    .where(and(lt(dailyChallenges.date, today(deps)), isNull(datasets.deletedAt)))
-    .orderBy(desc(dailyChallenges.date))
-    .limit(options.limit ?? 30);
+  const rows = await archiveDays(deps.db).all({ today: today(deps), limit: options.limit ?? 30 });
   return rows
     .filter((row) => canSeeDataset(row.dataset, options.viewerId))
     .map((row) => ({

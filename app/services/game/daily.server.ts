@@ -166,3 +166,13 @@ export async function findDailyPlay(db: Database, player: Player, date: string) 
         : undefined;
   return row ?? null;
 }
+
+/**
+ * `findDailyPlay`'s statement and values, for a `batchPrepared` that reads it with other
+ * statements in one round trip (its rows: the play first, if any). Null for an unknown player.
+ */
+export function dailyPlayQuery(db: Database, player: Player, date: string) {
+  if (player.userId !== null) return [userDailyPlay(db), { userId: player.userId, date }] as const;
+  if (player.guestId) return [guestDailyPlay(db), { guestId: player.guestId, date }] as const;
+  return null;
+}

@@ -373,6 +373,10 @@ describe("guests keep a history", () => {
     expect(again.body.data.is_ranked).toBe(false);
     const page = await c.page("/en-US/daily-challenge");
     expect(page.html).toContain('data-testid="daily-played"');
+    // The home page says how the account played today's daily (its dataset and play read together).
+    const home = await c.page("/en-US");
+    expect(home.html).toContain('data-testid="home-daily-played"');
+    expect(home.html).toContain(`/en-US/game/${today.datasetId}?daily=`);
     // The guest cookie left in the browser (after signing out) no longer opens the account's game.
     const leftover = client({ dd_guest: c.jar.get("dd_guest") ?? "" });
     expect((await leftover.api("GET", `/api/v1/game/record/${daily.body.data.id}`)).status).toBe(404);

@@ -1,13 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { datasetVersions, entries, gameRecords } from "~db/schema";
 import { createGameFixture, type Fixture, fixtureColumns, fixtureEntries } from "./testing/game-fixture";
+import { pageBrowser } from "./testing/page-browser";
 
-const worker = exports.default as unknown as {
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
-};
 const db = database(env.DB);
 let fixture: Fixture;
 
@@ -33,25 +31,9 @@ beforeAll(async () => {
 
 describe("the game page's feedback table", () => {
   it("shows https pictures of guesses (fixed size, lazy), skips http ones, hides showInTable:false columns, writes dates", async () => {
-    let cookies = "i18n_redirected=en-US";
-    const page = `http://localhost/en-US/game/${fixture.datasetId}`;
-    const post = async (fields: Record<string, string>) => {
-      const response = await worker.fetch(page, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Accept: "text/html",
-          Cookie: cookies,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-      const guest = response.headers.get("Set-Cookie")?.match(/dd_guest=[^;]+/)?.[0];
-      if (guest) cookies = `i18n_redirected=en-US; ${guest}`;
-      return response;
-    };
-    expect((await post({ intent: "start" })).status).toBe(303);
-    const guest = cookies.match(/dd_guest=([^;]+)/)?.[1] ?? "";
+    const b = pageBrowser(`http://localhost/en-US/game/${fixture.datasetId}`, { language: "en-US" });
+    expect((await b.post({ intent: "start" })).status).toBe(303);
+    const guest = b.guestId();
     const [record] = await db
       .select()
       .from(gameRecords)
@@ -63,11 +45,9 @@ describe("the game page's feedback table", () => {
       [from, from + 1].find((index) => fixture.entryIds[index] !== record.answerEntryId) ?? from;
     const [https, http] = [pick(1), pick(7)].map((index) => fixtureEntries[index].name);
     for (const name of [https, http]) {
-      expect((await post({ intent: "guess", guess: name })).status).toBe(303);
+      expect((await b.post({ intent: "guess", guess: name })).status).toBe(303);
     }
-    const html = await (
-      await worker.fetch(page, { headers: { Accept: "text/html", Cookie: cookies } })
-    ).text();
+    const { html } = await b.get();
     const table = html.match(/<table class="game-table">[\s\S]*?<\/table>/)?.[0] ?? "";
     expect(table).toContain(`<span>${https}</span>`);
     expect(table).toContain(`<span>${http}</span>`);

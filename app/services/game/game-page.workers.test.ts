@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { gameRecords } from "~db/schema";
 import { createGameFixture, type Fixture, fixtureEntries } from "./testing/game-fixture";
+import { pageBrowser } from "./testing/page-browser";
 
 const worker = exports.default as unknown as {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -16,38 +17,8 @@ beforeAll(async () => {
   fixture = await createGameFixture(db, { name: "Page realms" });
 });
 
-/** A browser without JavaScript: document GETs and urlencoded form POSTs, carrying its cookies. */
-function browser(prefix = "") {
-  let cookies = "i18n_redirected=zh-CN";
-  const page = `${ORIGIN}${prefix}/game/${fixture.datasetId}`;
-  const remember = (response: Response) => {
-    const set = response.headers.get("Set-Cookie");
-    const guest = set?.match(/dd_guest=[^;]+/)?.[0];
-    if (guest) cookies = `${cookies.replace(/; dd_guest=[^;]+/, "")}; ${guest}`;
-  };
-  return {
-    page,
-    cookies: () => cookies,
-    async get() {
-      const response = await worker.fetch(page, { headers: { Accept: "text/html", Cookie: cookies } });
-      return { status: response.status, html: await response.text(), headers: response.headers };
-    },
-    async post(fields: Record<string, string>) {
-      const response = await worker.fetch(page, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Accept: "text/html",
-          Cookie: cookies,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-      remember(response);
-      return { status: response.status, html: await response.text(), headers: response.headers };
-    },
-  };
-}
+/** A browser without JavaScript on the fixture's game page (`/en-US` or the Chinese one). */
+const browser = (prefix = "") => pageBrowser(`${ORIGIN}${prefix}/game/${fixture.datasetId}`);
 
 /** The guest's latest game (the page resumes it). */
 async function currentAnswer(cookies: string) {

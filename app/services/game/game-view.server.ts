@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
+import { prepared } from "~/services/db/prepared.server";
 import { gameRecords } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
@@ -105,6 +106,40 @@ export async function loadGameView(
 }
 
 /**
+ * The player's latest game of a dataset (practice, or the daily of one day): every game page view
+ * of a known player asks it, so the four shapes (user or guest, practice or daily) are built once
+ * per database, not per request.
+ */
+function latestGameQuery(owner: "user" | "guest", daily: boolean) {
+  return prepared((db) => {
+    const who: SQL[] =
+      owner === "user"
+        ? [eq(gameRecords.userId, sql.placeholder("userId"))]
+        : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))];
+    return db
+      .select({ id: gameRecords.id, sessionId: gameRecords.sessionId })
+      .from(gameRecords)
+      .where(
+        and(
+          ...who,
+          eq(gameRecords.datasetId, sql.placeholder("datasetId")),
+          daily ? eq(gameRecords.dailyDate, sql.placeholder("dailyDate")) : isNull(gameRecords.dailyDate),
+        ),
+      )
+      .orderBy(desc(gameRecords.startTime), desc(gameRecords.id))
+      .limit(1)
+      .prepare();
+  });
+}
+
+const latestGame = {
+  userPractice: latestGameQuery("user", false),
+  userDaily: latestGameQuery("user", true),
+  guestPractice: latestGameQuery("guest", false),
+  guestDaily: latestGameQuery("guest", true),
+};
+
+/**
  * The player's latest game of a dataset in one mode (practice, or the daily of `dailyDate`):
  * `/game/{id}` resumes it. Each dataset and mode has its own, so games in other tabs stay apart.
  */
@@ -114,24 +149,19 @@ export async function findLatestGame(
   datasetId: number,
   dailyDate: string | null,
 ): Promise<{ id: number; sessionId: string } | null> {
-  const owner =
+  const daily = dailyDate !== null;
+  const values = { userId: player.userId, guestId: player.guestId, datasetId, dailyDate };
+  const query =
     player.userId !== null
-      ? eq(gameRecords.userId, player.userId)
+      ? daily
+        ? latestGame.userDaily
+        : latestGame.userPractice
       : player.guestId
-        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
+        ? daily
+          ? latestGame.guestDaily
+          : latestGame.guestPractice
         : null;
-  if (!owner) return null;
-  const [row] = await deps.db
-    .select({ id: gameRecords.id, sessionId: gameRecords.sessionId })
-    .from(gameRecords)
-    .where(
-      and(
-        owner,
-        eq(gameRecords.datasetId, datasetId),
-        dailyDate === null ? isNull(gameRecords.dailyDate) : eq(gameRecords.dailyDate, dailyDate),
-      ),
-    )
-    .orderBy(desc(gameRecords.startTime), desc(gameRecords.id))
-    .limit(1);
+  if (!query) return null;
+  const row = await query(deps.db).get(values);
   return row ?? null;
 }

@@ -1,0 +1,123 @@
+import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
+import type { ComponentProps } from "react";
+
+type LinkProps = ComponentProps<typeof RemixLink>;
+type NavLinkProps = ComponentProps<typeof RemixNavLink>;
+
+const onServer = typeof document === "undefined";
+
+/**
+ * A path this app's links give as is: absolute ("/…", not "//…"), with a non-empty search and hash
+ * when present. For these, Remix's <Link> writes `href` equal to `to` (basename "/", nothing to
+ * resolve against the current route).
+ */
+const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
+
+/**
+ * Remix's <Link>, with the server render of a plain path written directly. Each <Link> costs the
+ * server render several router hooks (the route matches stringified and parsed again, the path
+ * resolved, the click handler and prefetch state made) for an `<a>` whose only server output is
+ * its attributes: about 15 µs a link in the page profiles (issue 13). On the server, a link to a
+ * plain path with the default prefetch and discovery is written as the same element Remix writes
+ * (its props, `data-discover="true"`, `href`); the browser always renders Remix's <Link>, which
+ * hydrates that element and handles clicks, prefetching and route discovery as before.
+ */
+export function Link(props: LinkProps) {
+  const {
+    to,
+    prefetch,
+    discover,
+    reloadDocument,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    relative: _relative,
+    ...rest
+  } = props;
+  if (
+    !onServer ||
+    typeof to !== "string" ||
+    !PLAIN_PATH.test(to) ||
+    (prefetch !== undefined && prefetch !== "none") ||
+    (discover !== undefined && discover !== "render") ||
+    reloadDocument ||
+    props.viewTransition
+  ) {
+    return <RemixLink {...props} />;
+  }
+  const { onClick: _onClick, viewTransition: _viewTransition, target, ...attributes } = rest;
+  return <a {...attributes} data-discover="true" href={to} target={target} />;
+}
+
+/** A plain path whose pathname the router would not percent-encode (NavLink compares it with the page's). */
+const PLAIN_NAV_PATH = /^\/(?![/])[A-Za-z0-9\-._~/]*(?:\?[^#]+)?(?:#.+)?$/;
+
+/**
+ * Remix's <NavLink>, with the server render of a plain path written directly, as <Link> above: the
+ * same `<a>` (its props, `data-discover="true"`, `aria-current` and the `active` class when the
+ * page's path is the link's or below it (`end`: only the same path), `href`). On the server no
+ * navigation is pending or transitioning. The browser always renders Remix's <NavLink>.
+ */
+export function NavLink(props: NavLinkProps) {
+  const location = useLocation();
+  const {
+    to,
+    prefetch,
+    discover,
+    reloadDocument,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    relative: _relative,
+    "aria-current": ariaCurrentProp = "page",
+    caseSensitive = false,
+    className: classNameProp = "",
+    end = false,
+    style: styleProp,
+    children,
+    ...rest
+  } = props;
+  if (
+    !onServer ||
+    typeof to !== "string" ||
+    !PLAIN_NAV_PATH.test(to) ||
+    (prefetch !== undefined && prefetch !== "none") ||
+    (discover !== undefined && discover !== "render") ||
+    reloadDocument ||
+    props.viewTransition
+  ) {
+    return <RemixNavLink {...props} />;
+  }
+  const cut = to.search(/[?#]/);
+  let toPathname = cut < 0 ? to : to.slice(0, cut);
+  let locationPathname = location.pathname;
+  if (!caseSensitive) {
+    toPathname = toPathname.toLowerCase();
+    locationPathname = locationPathname.toLowerCase();
+  }
+  const endSlashPosition =
+    toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
+  const isActive =
+    locationPathname === toPathname ||
+    (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === "/");
+  const renderProps = { isActive, isPending: false, isTransitioning: false };
+  const className =
+    typeof classNameProp === "function"
+      ? classNameProp(renderProps)
+      : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
+  const style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
+  const { onClick: _onClick, viewTransition: _viewTransition, target, ...attributes } = rest;
+  return (
+    <a
+      {...attributes}
+      data-discover="true"
+      aria-current={isActive ? ariaCurrentProp : undefined}
+      className={className}
+      style={style}
+      href={to}
+      target={target}
+    >
+      {typeof children === "function" ? children(renderProps) : children}
+    </a>
+  );
+}

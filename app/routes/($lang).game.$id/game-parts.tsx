@@ -1,0 +1,68 @@
+import { Form, type useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import type { GameActionData } from "./action-data";
+import { Countdown } from "./countdown";
+import { FeedbackTable } from "./feedback-table";
+import { GameFields } from "./game-fields";
+import { GameOver } from "./game-over";
+import { GuessBox } from "./guess-box";
+import { HintsPanel } from "./hints-panel";
+import type { loader } from "./route";
+import { RowAnnouncer } from "./row-announcer";
+
+type Props = {
+  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  actionData: GameActionData | undefined;
+  onTimeUp: () => void;
+  /** Called once this part is on the page and interactive (the page's `data-hydrated` waits for it). */
+  onReady: () => void;
+};
+
+/**
+ * A started game's part of the page (design §1): while playing the timer, give up and the guess
+ * box with the feedback table right under it; once over, the end screen; then the hints. Its code
+ * loads when a game starts (route.tsx), not on a first visit of the start screen (issue 13).
+ */
+export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
+  const { dataset, columns, game, shareUrl } = data;
+  const { t } = useTranslation("game");
+  const lp = useLocalePath();
+  useEffect(() => onReady(), [onReady]);
+  if (!game) return null;
+  const playing = game.result === "playing";
+  return (
+    <>
+      {playing ? (
+        <section className="card game-play" aria-label={t("guess.label")}>
+          <div className="game-play__status">
+            <Countdown deadline={game.deadline} serverNow={game.serverNow} onExpire={onTimeUp} />
+            <p className="muted game-play__attempts">{t("guess.attempts", { count: game.attempts })}</p>
+            <Form method="post" preventScrollReset className="game-play__giveup">
+              <input type="hidden" name="intent" value="giveup" />
+              <GameFields game={game} />
+              <button type="submit" className="button button--ghost button--sm">
+                {t("giveUp.button")}
+              </button>
+            </Form>
+          </div>
+          <GuessBox
+            suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
+            versionId={game.versionId}
+            guessedIds={game.rows.map((row) => row.entry.id)}
+            attempts={game.attempts}
+            actionData={actionData}
+          >
+            <GameFields game={game} />
+          </GuessBox>
+          <RowAnnouncer rows={game.rows} columns={columns} />
+        </section>
+      ) : (
+        <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} data={data} />
+      )}
+      <FeedbackTable rows={game.rows} columns={columns} />
+      <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { page } from "./shell-worker";
+
+/** The document's bytes: NUL bytes would be lost in a text comparison's decoding. */
+async function documentBytes(path: string, locale: string): Promise<Uint8Array> {
+  const response = await page(path, locale);
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe("the server-rendered document (app/entry.server.tsx)", () => {
+  it("has no NUL bytes where a Chinese character met the end of React's 2 KB write buffer", async () => {
+    // Bodies of every length from 150 characters (three UTF-8 bytes each; React encodes a text
+    // under 683 characters into its buffer): the /news page's text crosses several 2 KB
+    // boundaries, and at some of them a character does not fit whole.
+    for (let i = 0; i < 20; i++) {
+      await env.DB.prepare("INSERT INTO news (slug, title, body, published_at) VALUES (?, ?, ?, ?)")
+        .bind(
+          `nul-${i}`,
+          JSON.stringify({ "zh-CN": `标题${i}`, "en-US": `Title ${i}` }),
+          JSON.stringify({ "zh-CN": "汉".repeat(150 + i), "en-US": `Body ${i}` }),
+          Date.UTC(2026, 0, 1 + i),
+        )
+        .run();
+    }
+    for (const [path, locale] of [
+      ["/news", "zh-CN"],
+      ["/privacy", "zh-CN"],
+      ["/terms", "zh-CN"],
+      ["/", "zh-CN"],
+      ["/en-US/news", "en-US"],
+    ] as const) {
+      const bytes = await documentBytes(path, locale);
+      expect(bytes.indexOf(0), `${path}: a NUL byte`).toBe(-1);
+      const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      expect(html.startsWith("<!DOCTYPE html>"), path).toBe(true);
+      expect(html).toContain("</html>");
+    }
+    const news = new TextDecoder().decode(await documentBytes("/news", "zh-CN"));
+    for (let i = 0; i < 6; i++)
+      expect(news).toContain(`<p class="news-item__body">${"汉".repeat(150 + i)}</p>`);
+  });
+});
