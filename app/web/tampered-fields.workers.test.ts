@@ -29,7 +29,7 @@ const BAD_PALETTE = {
 } as const;
 
 let ip = 0;
-function post(path: string, body: URLSearchParams, cookie?: string) {
+function post(path: string, body: URLSearchParams | FormData, cookie?: string) {
   return worker.fetch(`http://localhost${path}`, {
     method: "POST",
     redirect: "manual",
@@ -43,7 +43,7 @@ function post(path: string, body: URLSearchParams, cookie?: string) {
 }
 
 /** The page without JavaScript: status and the error texts it shows. */
-async function postPage(path: string, body: URLSearchParams, cookie?: string) {
+async function postPage(path: string, body: URLSearchParams | FormData, cookie?: string) {
   const response = await post(path, body, cookie);
   const html = await response.text();
   const page = html.replace(/<script[\s\S]*?<\/script>/g, "");
@@ -249,5 +249,46 @@ describe.each(["zh-CN", "en-US"] as const)("tampered form fields in %s", (locale
       new URLSearchParams({ palette: "colorblind", redirectTo: "//evil" }),
     );
     expect(unsafe.headers.get("Location")).toBe("/");
+  });
+
+  it("upload preview: a column type the select does not offer is the form's error, the preview kept; the API refuses the same choice by name", async () => {
+    const path = `${p}/datasets/version/create?dataset_id=${datasetId}`;
+    const csv = () => new File(["name,height\nA,1\nB,2\n"], "peaks.csv", { type: "text/csv" });
+    const first = new FormData();
+    first.set("file", csv());
+    first.set("changelog", "kept changelog");
+    const previewed = await postPage(path, first, author.sessionCookie);
+    expect(previewed.status).toBe(200);
+    const draft = /name="draft" value="([^"]+)"/.exec(previewed.page)?.[1] ?? "";
+    expect(draft).not.toBe("");
+
+    const tampered = await postPage(
+      path,
+      new URLSearchParams({ draft, changelog: "kept changelog", type_height: "banana", intent: "save" }),
+      author.sessionCookie,
+    );
+    expect(tampered.status).toBe(400);
+    expect(tampered.errors).toEqual([bad]);
+    expect(tampered.page).toContain('name="type_height"');
+    expect(tampered.page).toContain("kept changelog");
+    const versions = await env.DB.prepare("SELECT COUNT(*) AS n FROM dataset_versions WHERE dataset_id = ?")
+      .bind(datasetId)
+      .first<{ n: number }>();
+    expect(versions?.n).toBe(0);
+
+    const twin = new FormData();
+    twin.set("file", csv());
+    twin.set("columns", JSON.stringify({ height: { type: "banana", tolerance: "wide" } }));
+    const response = await worker.fetch(`http://localhost/api/v1/dataset/${datasetId}/versions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${author.accessToken}` },
+      body: twin,
+    });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { details?: { fields?: Record<string, string[]> } };
+    expect(Object.keys(json.details?.fields ?? {}).sort()).toEqual([
+      "columns.height.tolerance",
+      "columns.height.type",
+    ]);
   });
 });

@@ -34,6 +34,29 @@ const flagOf = (value: unknown): boolean | undefined =>
       ? false
       : undefined;
 
+const given = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * The choices of one column that were given but cannot be read (an unknown type, a tolerance or
+ * reveal count that is not a number ≥ 0): refused, never silently dropped, so an API client's typo
+ * does not quietly become the inferred type.
+ */
+function unreadable(key: string, raw: Record<string, unknown>): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  if (given(raw.type) && !isType(raw.type)) {
+    problems[`columns.${key}.type`] = [`unknown type (one of ${ATTRIBUTE_TYPES.join(", ")})`];
+  }
+  for (const [field, value] of [
+    ["tolerance", raw.tolerance],
+    ["revealAfter", raw.revealAfter ?? raw.reveal_after],
+  ] as const) {
+    if (given(value) && decimal(value) === undefined) {
+      problems[`columns.${key}.${field}`] = ["must be a number from 0"];
+    }
+  }
+  return problems;
+}
+
 /** One column's choices from the `columns` JSON field (API) or the preview's form fields (page). */
 function readOverride(raw: Record<string, unknown>): ColumnOverride {
   const revealAfter = decimal(raw.revealAfter ?? raw.reveal_after);
@@ -76,7 +99,8 @@ const FORM_FIELD =
  * The author's column choices (design §2 column model): one `columns` JSON field
  * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith, blankBad}}`
  * (API), or the preview page's fields `type_<key>`, `labelzh_<key>`, … (later fields win, so a
- * hidden `shown_<key>=0` before its checkbox reads as unchecked).
+ * hidden `shown_<key>=0` before its checkbox reads as unchecked). An unknown type or a tolerance or
+ * reveal count that is not a number is refused (INVALID, `columns.<key>.<field>`).
  */
 export function columnOverrides(form: FormData): Record<string, ColumnOverride> {
   const raw: Record<string, Record<string, unknown>> = {};
@@ -103,6 +127,10 @@ export function columnOverrides(form: FormData): Record<string, ColumnOverride> 
     const [, field, key] = match;
     raw[key] ??= {};
     raw[key][FORM_FIELDS[field]] = value;
+  }
+  const problems = Object.assign({}, ...Object.entries(raw).map(([key, value]) => unreadable(key, value)));
+  if (Object.keys(problems).length > 0) {
+    throw new DomainError("INVALID", "columns has values that cannot be read", { fields: problems });
   }
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, readOverride(value)]));
 }

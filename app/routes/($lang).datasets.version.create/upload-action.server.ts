@@ -10,7 +10,7 @@ import {
   type UploadPreview,
 } from "~/services/datasets/upload-draft.server";
 import { createVersion } from "~/services/datasets/versions.server";
-import { DomainError } from "~/utils/domain-error";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { domainErrorMessage } from "~/utils/http/api-messages.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { PageInput } from "~/web/page.server";
@@ -46,6 +46,16 @@ function wordedPreview(preview: Omit<UploadPreview, "plan">, locale: Locale): Pa
 
 const reply = (body: UploadActionData, status = 200) => data(body, { status });
 
+/** The author's column choices, or null when one of them cannot be read. */
+function chosenColumns(form: FormData): ReturnType<typeof columnOverrides> | null {
+  try {
+    return columnOverrides(form);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "INVALID") return null;
+    throw error;
+  }
+}
+
 /**
  * Step 1 stores the file as a draft and previews it; step 2 re-previews with the author's column
  * choices or saves. The form is read by the API's reader (`readUploadForm`, `columnOverrides`) and
@@ -71,8 +81,15 @@ export async function runUploadAction(input: PageInput) {
     const formError = draftId ? t("upload.draftExpired") : t("upload.noFile");
     return reply({ draftId: null, changelog, preview: null, formError }, 400);
   }
-  const { plan, ...checked } = previewDraft(draft, columnOverrides(form), changelog);
+  // The preview's selects and inputs cannot send an unreadable choice: one that arrives was changed
+  // outside the page, so the preview is shown as inferred, with the form's error above it.
+  const overrides = chosenColumns(form);
+  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog);
   const preview = wordedPreview(checked, input.locale);
+  if (!overrides) {
+    const formError = getT(input.locale, "datasets")("errors.badFormValue");
+    return reply({ draftId, changelog, preview, formError }, 400);
+  }
   const failed =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   if (form.get("intent") !== "save" || failed || !plan) {
