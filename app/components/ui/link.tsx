@@ -14,6 +14,26 @@ const onServer = typeof document === "undefined";
 const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
 
 /**
+ * Whether the server writes the link itself: a plain path (`path`), the default prefetch and
+ * discovery, no document reload and no view transition; anything else is the router's to render.
+ */
+function writesDirectly(
+  props: Pick<LinkProps, "to" | "prefetch" | "discover" | "reloadDocument" | "viewTransition">,
+  path: RegExp,
+): boolean {
+  const { to, prefetch = "none", discover = "render" } = props;
+  return (
+    onServer &&
+    typeof to === "string" &&
+    path.test(to) &&
+    prefetch === "none" &&
+    discover === "render" &&
+    !props.reloadDocument &&
+    !props.viewTransition
+  );
+}
+
+/**
  * Remix's <Link>, with the server render of a plain path written directly. Each <Link> costs the
  * server render several router hooks (the route matches stringified and parsed again, the path
  * resolved, the click handler and prefetch state made) for an `<a>` whose only server output is
@@ -25,26 +45,16 @@ const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
 export function Link(props: LinkProps) {
   const {
     to,
-    prefetch,
-    discover,
-    reloadDocument,
+    prefetch: _prefetch,
+    discover: _discover,
+    reloadDocument: _reloadDocument,
     replace: _replace,
     state: _state,
     preventScrollReset: _preventScrollReset,
     relative: _relative,
     ...rest
   } = props;
-  if (
-    !onServer ||
-    typeof to !== "string" ||
-    !PLAIN_PATH.test(to) ||
-    (prefetch !== undefined && prefetch !== "none") ||
-    (discover !== undefined && discover !== "render") ||
-    reloadDocument ||
-    props.viewTransition
-  ) {
-    return <RemixLink {...props} />;
-  }
+  if (!writesDirectly(props, PLAIN_PATH) || typeof to !== "string") return <RemixLink {...props} />;
   const { onClick: _onClick, viewTransition: _viewTransition, target, ...attributes } = rest;
   return <a {...attributes} data-discover="true" href={to} target={target} />;
 }
@@ -62,9 +72,9 @@ export function NavLink(props: NavLinkProps) {
   const location = useLocation();
   const {
     to,
-    prefetch,
-    discover,
-    reloadDocument,
+    prefetch: _prefetch,
+    discover: _discover,
+    reloadDocument: _reloadDocument,
     replace: _replace,
     state: _state,
     preventScrollReset: _preventScrollReset,
@@ -77,17 +87,7 @@ export function NavLink(props: NavLinkProps) {
     children,
     ...rest
   } = props;
-  if (
-    !onServer ||
-    typeof to !== "string" ||
-    !PLAIN_NAV_PATH.test(to) ||
-    (prefetch !== undefined && prefetch !== "none") ||
-    (discover !== undefined && discover !== "render") ||
-    reloadDocument ||
-    props.viewTransition
-  ) {
-    return <RemixNavLink {...props} />;
-  }
+  if (!writesDirectly(props, PLAIN_NAV_PATH) || typeof to !== "string") return <RemixNavLink {...props} />;
   const cut = to.search(/[?#]/);
   let toPathname = cut < 0 ? to : to.slice(0, cut);
   let locationPathname = location.pathname;

@@ -38,8 +38,11 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   const page = pageParam(url);
   const viewer = await getViewer();
   const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
-  const favorite = viewer ? await getFavoriteStatus(deps, viewer.id, id) : null;
-  const stats = await getDatasetStats(deps, id);
+  // After the visibility check above; the two reads do not depend on each other.
+  const [favorite, stats] = await Promise.all([
+    viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
+    getDatasetStats(deps, id),
+  ]);
   const title = datasetTitle(data.dataset, locale);
   const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
