@@ -30,6 +30,7 @@ describe("Link (server render)", () => {
       to: "/en-US/game/1",
       extra: { className: "button", "aria-label": "Play", title: "t" },
     },
+    { name: "a new tab", to: "/en-US/terms", extra: { target: "_blank", rel: "noopener" } },
   ];
   for (const { name, to, extra } of cases) {
     it(`writes the same element as Remix's Link for ${name}`, async () => {

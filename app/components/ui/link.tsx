@@ -13,6 +13,38 @@ const onServer = typeof document === "undefined";
  */
 const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
 
+type RouterOnlyProps =
+  | "to"
+  | "prefetch"
+  | "discover"
+  | "reloadDocument"
+  | "replace"
+  | "state"
+  | "preventScrollReset"
+  | "relative"
+  | "onClick"
+  | "viewTransition";
+
+/** A link's props less the ones only the router reads: what the server's `<a>` carries. */
+function anchorAttributes<P extends Partial<Pick<LinkProps, RouterOnlyProps>>>(
+  props: P,
+): Omit<P, RouterOnlyProps> {
+  const {
+    to: _to,
+    prefetch: _prefetch,
+    discover: _discover,
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    relative: _relative,
+    onClick: _onClick,
+    viewTransition: _viewTransition,
+    ...attributes
+  } = props;
+  return attributes;
+}
+
 /**
  * Whether the server writes the link itself: a plain path (`path`), the default prefetch and
  * discovery, no document reload and no view transition; anything else is the router's to render.
@@ -43,19 +75,9 @@ function writesDirectly(
  * hydrates that element and handles clicks, prefetching and route discovery as before.
  */
 export function Link(props: LinkProps) {
-  const {
-    to,
-    prefetch: _prefetch,
-    discover: _discover,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    ...rest
-  } = props;
+  const { to } = props;
   if (!writesDirectly(props, PLAIN_PATH) || typeof to !== "string") return <RemixLink {...props} />;
-  const { onClick: _onClick, viewTransition: _viewTransition, target, ...attributes } = rest;
+  const { target, ...attributes } = anchorAttributes(props);
   return <a {...attributes} data-discover="true" href={to} target={target} />;
 }
 
@@ -72,13 +94,6 @@ export function NavLink(props: NavLinkProps) {
   const location = useLocation();
   const {
     to,
-    prefetch: _prefetch,
-    discover: _discover,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
     "aria-current": ariaCurrentProp = "page",
     caseSensitive = false,
     className: classNameProp = "",
@@ -106,7 +121,7 @@ export function NavLink(props: NavLinkProps) {
       ? classNameProp(renderProps)
       : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
   const style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
-  const { onClick: _onClick, viewTransition: _viewTransition, target, ...attributes } = rest;
+  const { target, ...attributes } = anchorAttributes(rest);
   return (
     <a
       {...attributes}

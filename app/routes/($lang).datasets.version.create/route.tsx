@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
+import { FormError } from "~/components/ui/form-field";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
@@ -85,11 +86,7 @@ export default function CreateVersionPage() {
           {t("upload.for", { name: datasetTitle(dataset, locale) })}
         </Link>
       </p>
-      {result?.formError ? (
-        <div className="form-error" role="alert">
-          {result.formError}
-        </div>
-      ) : null}
+      <FormError id="upload-form-error" message={result?.formError ?? null} />
       {result?.preview && result.draftId ? (
         <UploadPreviewForm
           draftId={result.draftId}
