@@ -32,59 +32,87 @@ const memo = `
 // Remix builds new route objects for every document render (RemixServer, <Scripts>' partial
 // manifest), so a cache keyed by the routes array would miss there. Trees are keyed by their shape
 // (ids, paths, index/caseSensitive flags, nesting): one flattened and ranked copy per shape, and per
-// pathname the index of the branch that matched; the matches then point at the caller's routes.
-const treeInfo = new WeakMap();
+// pathname the matches found (params, pathnames, route ids). A hit re-points them at the caller's
+// route objects along the matched chain (a few sibling scans), without matching again.
+const signatures = new WeakMap();
 const templates = new Map();
-function describeTree(routes) {
-  let info = treeInfo.get(routes);
-  if (info !== undefined) return info;
-  const byId = new Map();
-  const parts = [];
+function signatureOf(routes) {
+  let signature = signatures.get(routes);
+  if (signature !== undefined) return signature;
+  const seen = new Set();
   let usable = true;
-  const walk = (list, depth) => {
+  signature = "";
+  const walk = (list) => {
     for (const route of list) {
-      if (typeof route.id !== "string" || byId.has(route.id)) usable = false;
-      byId.set(route.id, route);
-      parts.push(depth + " " + route.id + " " + (route.index ? "i" : "-") + (route.caseSensitive ? "c" : "-") + " " + (route.path ?? ""));
-      if (route.children) walk(route.children, depth + 1);
+      if (typeof route.id !== "string" || seen.has(route.id)) usable = false;
+      seen.add(route.id);
+      signature += route.id + "\u0001" + (route.path ?? "") + (route.index ? "\u0001i" : "\u0001-") + (route.caseSensitive ? "c" : "-");
+      if (route.children) {
+        signature += "(";
+        walk(route.children);
+        signature += ")";
+      }
+      signature += ",";
     }
   };
-  walk(routes, 0);
-  info = usable ? { byId, signature: parts.join("\\n") } : null;
-  treeInfo.set(routes, info);
-  return info;
+  walk(routes);
+  if (!usable) signature = null;
+  signatures.set(routes, signature);
+  return signature;
+}
+function routeOf(list, id) {
+  if (!list) return undefined;
+  for (const route of list) if (route.id === id) return route;
+  return undefined;
+}
+/** The cached matches on the caller's routes: one params object shared by all, as upstream. */
+function pointAt(routes, found) {
+  const params = Object.assign({}, found.params);
+  const matches = [];
+  let list = routes;
+  for (const match of found.matches) {
+    const route = routeOf(list, match.id);
+    if (!route) return undefined;
+    matches.push({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route });
+    list = route.children;
+  }
+  return matches;
 }
 function scanBranches(branches, decoded, allowPartial) {
   for (let i = 0; i < branches.length; ++i) {
     const matches = matchRouteBranch(branches[i], decoded, allowPartial);
-    if (matches) return { index: i, matches };
+    if (matches) return matches;
   }
-  return { index: -1, matches: null };
+  return null;
 }
 function memoizedMatch(routes, pathname, allowPartial) {
-  const info = describeTree(routes);
-  if (!info) return matchRoutesUncached(routes, pathname, allowPartial);
-  let template = templates.get(info.signature);
+  const signature = signatureOf(routes);
+  if (signature === null) return matchRoutesUncached(routes, pathname, allowPartial);
+  let template = templates.get(signature);
   if (!template) {
     const branches = flattenRoutes(routes);
     rankRouteBranches(branches);
     template = { branches, found: new Map() };
     if (templates.size >= 20) templates.clear();
-    templates.set(info.signature, template);
+    templates.set(signature, template);
   }
-  const decoded = decodePath(pathname);
   const key = (allowPartial ? "1" : "0") + pathname;
-  const index = template.found.get(key);
-  let matches = index === undefined || index < 0 ? null : matchRouteBranch(template.branches[index], decoded, allowPartial);
-  if (index === undefined || (index >= 0 && !matches)) {
-    const scanned = scanBranches(template.branches, decoded, allowPartial);
-    matches = scanned.matches;
+  let found = template.found.get(key);
+  if (found === undefined) {
+    const matches = scanBranches(template.branches, decodePath(pathname), allowPartial);
+    found = matches && {
+      params: Object.assign({}, matches[0].params),
+      matches: matches.map((match) => ({
+        id: match.route.id,
+        pathname: match.pathname,
+        pathnameBase: match.pathnameBase,
+      })),
+    };
     if (template.found.size >= 5000) template.found.clear();
-    template.found.set(key, scanned.index);
+    template.found.set(key, found);
   }
-  if (!matches) return null;
-  for (const match of matches) match.route = info.byId.get(match.route.id);
-  return matches;
+  if (found === null) return null;
+  return pointAt(routes, found) ?? matchRoutesUncached(routes, pathname, allowPartial);
 }
 const compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {

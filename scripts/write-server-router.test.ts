@@ -103,6 +103,22 @@ describe("the server's memoized route matching", () => {
     }
   });
 
+  it("gives every call its own params, shared by its matches as upstream's are", () => {
+    const first = memoized.matchRoutes(appRoutes(), "/en-US/game/7");
+    const again = memoized.matchRoutes(appRoutes(), "/en-US/game/7");
+    expect(first?.[0]?.params).toBe(first?.at(-1)?.params);
+    if (first?.[0]) Object.assign(first[0].params, { id: "changed by a caller" });
+    expect(again?.at(-1)?.params).toEqual({ lang: "en-US", id: "7" });
+    expect(memoized.matchRoutes(appRoutes(), "/en-US/game/7")?.at(-1)?.params.id).toBe("7");
+  });
+
+  it("points every match of a cached path at the caller's routes", () => {
+    const routes = appRoutes();
+    const got = memoized.matchRoutes(routes, "/en-US/datasets/12") ?? [];
+    expect(got.length).toBe(3);
+    for (const match of got) expect(match.route).toBe(findRoute(routes, match.route.id));
+  });
+
   it("keeps trees of different shapes apart", () => {
     const other: Route[] = [{ id: "root", path: "", children: [{ id: "only", path: "game/:id" }] }];
     expect(describeMatches(memoized.matchRoutes(appRoutes(), "/game/1"))?.at(-1)?.id).toBe(

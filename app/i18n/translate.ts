@@ -21,16 +21,25 @@ export type Translate = (key: string | readonly string[], options?: TranslateOpt
 /** A namespace's messages for the page's language, or undefined when not loaded. */
 export type BundleSource = (ns: string) => Messages | undefined;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+type PluralSuffixes = { rules: Intl.PluralRules; byCount: Map<number, string> };
+const pluralSuffixes = new Map<string, PluralSuffixes>();
 
+/** Remembered per whole count: Intl's select is most of a counted message's cost in the Worker. */
 function pluralSuffix(language: string, count: number, ordinal: boolean): string {
   const id = ordinal ? `${language}|ordinal` : language;
-  let rules = pluralRules.get(id);
-  if (!rules) {
-    rules = new Intl.PluralRules(language, { type: ordinal ? "ordinal" : "cardinal" });
-    pluralRules.set(id, rules);
+  let known = pluralSuffixes.get(id);
+  if (!known) {
+    known = {
+      rules: new Intl.PluralRules(language, { type: ordinal ? "ordinal" : "cardinal" }),
+      byCount: new Map(),
+    };
+    pluralSuffixes.set(id, known);
   }
-  return ordinal ? `_ordinal_${rules.select(count)}` : `_${rules.select(count)}`;
+  const remembered = known.byCount.get(count);
+  if (remembered !== undefined) return remembered;
+  const suffix = ordinal ? `_ordinal_${known.rules.select(count)}` : `_${known.rules.select(count)}`;
+  if (Number.isInteger(count) && known.byCount.size < 2000) known.byCount.set(count, suffix);
+  return suffix;
 }
 
 /** i18next's deep lookup: `a.b.c` through nested objects (a flat key with dots is tried first). */
@@ -96,6 +105,20 @@ function splitNamespace(key: string, ns: string, known: (ns: string) => boolean)
 export function createTranslate(language: string, ns: string, bundle: BundleSource): Translate {
   const plain = new Map<string, string>();
   const known = (name: string) => bundle(name) !== undefined;
+  // Per namespace, what a (suffixed) key holds: a loaded namespace's messages never change.
+  const lookedUp = new Map<string, Map<string, unknown>>();
+  const lookupIn = (namespace: string, messages: Messages | undefined, key: string): unknown => {
+    if (!messages) return undefined;
+    let keys = lookedUp.get(namespace);
+    if (!keys) {
+      keys = new Map();
+      lookedUp.set(namespace, keys);
+    }
+    if (keys.has(key)) return keys.get(key);
+    const value = lookup(messages, key);
+    if (keys.size < 5000) keys.set(key, value);
+    return value;
+  };
 
   function resolveOne(fullKey: string, options: TranslateOptions | undefined): unknown {
     const [namespace, key] = splitNamespace(fullKey, ns, known);
@@ -105,18 +128,18 @@ export function createTranslate(language: string, ns: string, bundle: BundleSour
       const number = Number(count);
       const ordinal = Boolean(options?.ordinal);
       if (count === 0 && !ordinal) {
-        const zero = lookup(messages, `${key}_zero`);
+        const zero = lookupIn(namespace, messages, `${key}_zero`);
         if (isFound(zero)) return zero;
       }
       const suffix = pluralSuffix(language, number, ordinal);
-      const plural = lookup(messages, key + suffix);
+      const plural = lookupIn(namespace, messages, key + suffix);
       if (isFound(plural)) return plural;
       if (ordinal) {
-        const cardinal = lookup(messages, key + suffix.replace("_ordinal_", "_"));
+        const cardinal = lookupIn(namespace, messages, key + suffix.replace("_ordinal_", "_"));
         if (isFound(cardinal)) return cardinal;
       }
     }
-    return lookup(messages, key);
+    return lookupIn(namespace, messages, key);
   }
 
   function translate(keys: string | readonly string[], rawOptions?: TranslateOptions | string): string {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { readKvJson } from "./kv-json.server";
+import { describe, expect, it, vi } from "vitest";
+import { forgetKvJson, readKvJson } from "./kv-json.server";
 
-function fakeKv(values: Map<string, string>) {
-  return { get: async (key: string) => values.get(key) ?? null } as unknown as KVNamespace;
+function fakeKv(values: Map<string, string>, reads = { count: 0 }) {
+  return {
+    get: async (key: string) => {
+      reads.count += 1;
+      return values.get(key) ?? null;
+    },
+  } as unknown as KVNamespace;
 }
 
 describe("readKvJson", () => {
@@ -28,5 +33,43 @@ describe("readKvJson", () => {
     const kv = fakeKv(new Map([["stats:1", '{"id":1}']]));
     expect(await readKvJson(kv, "stats:missing", (json) => json ?? "fallback")).toBe("fallback");
     expect(await readKvJson(kv, "stats:1", (json) => json)).toEqual({ id: 1 });
+  });
+
+  it("answers a trusted key from the isolate's copy until the trust ends or its writer forgets it", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+    try {
+      const values = new Map([["lb:global", JSON.stringify({ total: 1 })]]);
+      const reads = { count: 0 };
+      const kv = fakeKv(values, reads);
+      const read = () => readKvJson(kv, "lb:global", (json) => json, { trustMs: 30_000 });
+      expect(await read()).toEqual({ total: 1 });
+      values.set("lb:global", JSON.stringify({ total: 2 }));
+      expect(await read()).toEqual({ total: 1 });
+      expect(reads.count).toBe(1);
+
+      vi.advanceTimersByTime(30_000);
+      expect(await read()).toEqual({ total: 2 });
+      values.set("lb:global", JSON.stringify({ total: 3 }));
+      forgetKvJson(["lb:global"]);
+      expect(await read()).toEqual({ total: 3 });
+      expect(reads.count).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("fills a missing key through parse again once the trust has ended", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+    try {
+      const kv = fakeKv(new Map());
+      let fallback = 0;
+      const read = () => readKvJson(kv, "stats:dataset:9", async () => ++fallback, { trustMs: 30_000 });
+      expect(await read()).toBe(1);
+      expect(await read()).toBe(1);
+      vi.advanceTimersByTime(30_001);
+      expect(await read()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

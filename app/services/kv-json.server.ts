@@ -2,23 +2,51 @@
  * A KV value read as JSON and checked by `parse`, where the parsing happens once per distinct stored
  * text in this isolate: a published board or stats record is read on every page view but changes
  * once per cron tick, and JSON.parse plus its zod check were a tenth of a millisecond or more of
- * Worker CPU per value and view. The text is still read from KV on every call, so a new value is
- * seen at once. Callers must not mutate what they get (it is shared by later requests).
+ * Worker CPU per value and view. Callers must not mutate what they get (later requests share it).
+ *
+ * By default the text is still read from KV on every call, so a new value is seen at once. With
+ * `trustMs` the isolate answers from its copy for that long without asking KV (each KV read is a
+ * binding call of ~0.25 ms of Worker CPU). Only for values the cron publishes: KV itself may show
+ * other locations a write up to 60 s late, so a copy trusted for less than that adds no staleness a
+ * reader could not already see; the writer calls `forgetKvJson` so its own isolate sees it at once.
  */
 const MAX_KEYS = 200;
-const parsedByKey = new Map<string, { text: string; value: unknown }>();
+type Copy = { text: string | null; value: unknown; readAt: number };
+const copies = new Map<string, Copy>();
 
-export async function readKvJson<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T): Promise<T> {
+/** How long an isolate trusts its copy of a cron-published value (boards, dataset stats). */
+export const PUBLISHED_TRUST_MS = 30_000;
+
+export async function readKvJson<T>(
+  kv: KVNamespace,
+  key: string,
+  parse: (json: unknown) => T | Promise<T>,
+  { trustMs = 0 }: { trustMs?: number } = {},
+): Promise<T> {
+  const copy = copies.get(key);
+  const now = Date.now();
+  if (copy && trustMs > 0 && now - copy.readAt < trustMs) return copy.value as T;
   const text = await kv.get(key, "text");
-  if (text === null) return parse(null);
-  const memo = parsedByKey.get(key);
-  if (memo && memo.text === text) return memo.value as T;
-  const value = parse(JSON.parse(text));
-  parsedByKey.delete(key);
-  parsedByKey.set(key, { text, value });
-  if (parsedByKey.size > MAX_KEYS) {
-    const oldest = parsedByKey.keys().next().value;
-    if (oldest !== undefined) parsedByKey.delete(oldest);
+  if (copy && text !== null && copy.text === text) {
+    copy.readAt = now;
+    return copy.value as T;
   }
+  const value = await parse(text === null ? null : JSON.parse(text));
+  // A missing value is remembered only when trusted (it may be filled from elsewhere by `parse`).
+  if (text !== null || trustMs > 0) remember(key, { text, value, readAt: now });
   return value;
+}
+
+/** Drops this isolate's copies of `keys` (a writer that just changed them). */
+export function forgetKvJson(keys: Iterable<string>): void {
+  for (const key of keys) copies.delete(key);
+}
+
+function remember(key: string, copy: Copy): void {
+  copies.delete(key);
+  copies.set(key, copy);
+  if (copies.size > MAX_KEYS) {
+    const oldest = copies.keys().next().value;
+    if (oldest !== undefined) copies.delete(oldest);
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { forgetKvJson } from "~/services/kv-json.server";
 import {
   TOP_DAILY,
   TOP_DATASET,
@@ -101,5 +102,6 @@ export async function publishBoards(
   const changed = writes.length;
   if (changed > 0) writes.push(kv.put(BOARD_INDEX_KEY, JSON.stringify(after)));
   await Promise.all(writes);
+  forgetKvJson([...Object.keys(before), ...Object.keys(after)].map(boardKvKey));
   return changed;
 }

@@ -1,5 +1,5 @@
 import { leaderboardSchema } from "~/schemas/game-stats";
-import { readKvJson } from "~/services/kv-json.server";
+import { PUBLISHED_TRUST_MS, readKvJson } from "~/services/kv-json.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { getVisibleDataset } from "../datasets/visibility.server";
@@ -21,7 +21,9 @@ type StoredBoard = Omit<Leaderboard, "me">;
 type OwnRow = Omit<LeaderboardEntry, "completedAt"> & { completedAt: number };
 
 async function readStoredBoard(kv: KVNamespace, board: string): Promise<StoredBoard> {
-  const parsed = await readKvJson(kv, boardKvKey(board), (json) => storedBoard.safeParse(json));
+  const parsed = await readKvJson(kv, boardKvKey(board), (json) => storedBoard.safeParse(json), {
+    trustMs: PUBLISHED_TRUST_MS,
+  });
   return parsed.success ? { ...parsed.data, board } : { board, generatedAt: null, total: 0, entries: [] };
 }
 

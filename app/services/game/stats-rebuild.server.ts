@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { forgetKvJson } from "~/services/kv-json.server";
 import { database } from "~db/index";
 import { datasetStats } from "~db/schema";
 import { type DatasetStats, datasetStatsKvKey } from "./stats-types.server";
@@ -34,5 +35,6 @@ export async function publishDatasetStats(
     await Promise.all(
       rows.map((row) => kv.put(datasetStatsKvKey(row.datasetId), JSON.stringify(toDatasetStats(row)))),
     );
+    forgetKvJson(rows.map((row) => datasetStatsKvKey(row.datasetId)));
   }
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
 import { prepared } from "~/services/db/prepared.server";
-import { readKvJson } from "~/services/kv-json.server";
+import { PUBLISHED_TRUST_MS, readKvJson } from "~/services/kv-json.server";
 import type { Database } from "~db/index";
 import { datasetStats } from "~db/schema";
 import { getPlayerStats } from "./player-stats.server";
@@ -31,12 +31,17 @@ export async function getDatasetStats(
   { db, kv }: { db: Database; kv: KVNamespace },
   datasetId: number,
 ): Promise<DatasetStats> {
-  const cached = await readKvJson(kv, datasetStatsKvKey(datasetId), (json) =>
-    datasetStatsSchema.safeParse(json),
+  return readKvJson(
+    kv,
+    datasetStatsKvKey(datasetId),
+    async (json) => {
+      const published = datasetStatsSchema.safeParse(json);
+      if (published.success && published.data.datasetId === datasetId) return published.data;
+      const row = await statsByDataset(db).get({ datasetId });
+      return row ? toDatasetStats(row) : emptyDatasetStats(datasetId);
+    },
+    { trustMs: PUBLISHED_TRUST_MS },
   );
-  if (cached.success && cached.data.datasetId === datasetId) return cached.data;
-  const row = await statsByDataset(db).get({ datasetId });
-  return row ? toDatasetStats(row) : emptyDatasetStats(datasetId);
 }
 
 /**
