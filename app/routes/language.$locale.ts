@@ -7,10 +7,12 @@ import { safeRedirectPath } from "~/web/guards.server";
  * The language switch (spec §4): saves the chosen language in `i18n_redirected` and opens the
  * same page in it. A plain link, so it works before hydration and without JavaScript; choosing
  * here is the only way an existing choice changes (visiting a prefixed page does not).
+ * A page route (the component never renders): an unknown language is the site's own 404 page, in
+ * the default language, not a bare text answer.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = params.locale;
-  if (!isLocale(locale)) throw new Response("Unknown language", { status: 404 });
+  if (!isLocale(locale)) throw new Response(null, { status: 404, statusText: "Unknown language" });
   const back = new URL(safeRedirectPath(new URL(request.url).searchParams.get("to")) ?? "/", "http://x");
   return new Response(null, {
     status: 302,
@@ -21,4 +23,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       "X-Robots-Tag": "noindex",
     },
   });
+}
+
+export default function LanguageSwitchRoute() {
+  return null;
 }

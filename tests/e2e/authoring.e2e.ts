@@ -208,4 +208,43 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       await expect.poll(() => player.locator(".game-table thead").textContent()).toContain(text.shownLabel);
     });
   }
+
+  it("en-US on a phone: a refused save's error is scrolled into view above the kept preview", {
+    timeout: 120_000,
+  }, async () => {
+    const text = TEXT["en-US"];
+    const { page, datasetId } = await author("en-US");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${text.prefix}/datasets/version/create?dataset_id=${datasetId}`);
+    await ready(page);
+    await page
+      .getByLabel(text.file)
+      .setInputFiles({ name: "cities.csv", mimeType: "text/csv", buffer: csv(`phone-${jsEnabled}`) });
+    await submit(page, text.preview);
+    await expect.poll(() => page.getByText(text.badRow).count(), { timeout: 15_000 }).toBe(1);
+    // Row 3's bad number left empty, so that Save is offered.
+    await page.locator('[data-column="population"]').getByLabel(text.blank).check();
+    await submit(page, text.update);
+    await expect.poll(() => page.getByText(text.badRow).count(), { timeout: 15_000 }).toBe(0);
+    // A column type the page never offers (a changed or stale form).
+    await page.locator('select[name="type_population"]').evaluate((element) => {
+      const select = element as unknown as HTMLSelectElement;
+      select.add(new Option("banana", "banana", true, true));
+    });
+    await page.getByRole("button", { name: text.save, exact: true }).scrollIntoViewIfNeeded();
+    await submit(page, text.save);
+
+    const error = page.locator("#upload-form-error");
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toContain("This form sent a value the page does not offer");
+    const inView = () =>
+      error.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
+    // Nothing saved, and the preview is still there to fix.
+    expect(await queryD1(sql`SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId}`)).toEqual([]);
+    expect(await page.locator('select[name="type_population"]').count()).toBe(1);
+  });
 });

@@ -90,7 +90,11 @@ describe("locale (spec §4)", () => {
     // Only same-site paths; an unknown language is a 404.
     const away = await page(`/language/en-US?to=${encodeURIComponent("//evil.example/x")}`);
     expect(away.headers.get("Location")).toBe("/en-US");
-    expect((await page("/language/fr-FR?to=/news")).status).toBe(404);
+    const unknown = await page("/language/fr-FR?to=/news");
+    expect(unknown.status).toBe(404);
+    // The site's own not-found page, not a bare text answer.
+    expect(unknown.headers.get("Content-Type")).toContain("text/html");
+    expect(await unknown.text()).toContain("页面未找到");
   });
 
   it("404s any other locale-like prefix", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { FieldMeta } from "./server-form";
 
@@ -68,11 +68,24 @@ export function FormField({ field, label, hint, ns, children }: FieldProps) {
   );
 }
 
-/** Errors of the whole form (login failed, throttled...), already translated by the caller. */
+/**
+ * Errors of the whole form (login failed, throttled...), already translated by the caller. A new
+ * message that is out of view (a long form's error sits above it, the submit button below) is
+ * scrolled to the middle of the screen, clear of the sticky header on phones.
+ */
 export function FormError({ id, message }: { id: string; message: string | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!message || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }, [message]);
   if (!message) return null;
   return (
-    <div id={id} className="form-error" role="alert">
+    <div id={id} ref={box} className="form-error" role="alert">
       {message}
     </div>
   );
