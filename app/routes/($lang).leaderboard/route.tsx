@@ -22,7 +22,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
   const datasetId = asked.success ? asked.data.datasetId : (options[0]?.id ?? null);
   const { global, daily, dataset } = await getLeaderboardPageBoards(
     deps,
-    { date: today, datasetId },
+    { date: today, datasetId, publicDatasetIds: options.map((option) => option.id) },
     viewerId,
   );
   return {

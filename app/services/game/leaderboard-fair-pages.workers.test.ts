@@ -49,7 +49,7 @@ describe("fair boards and play counts on the pages", () => {
     ).json()) as {
       data: { total_games: number };
     };
-    const list = await listPlayableDatasets({ db }, "en-US", { page: 1, pageSize: 200 });
+    const list = await listPlayableDatasets({ db, kv: env.KV }, "en-US", { page: 1, pageSize: 200 });
     const card = list.datasets.find((dataset) => dataset.id === set.id);
     // Two days of one player + one guest address.
     expect(api.data.plays_count).toBe(3);

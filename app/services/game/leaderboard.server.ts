@@ -82,15 +82,19 @@ async function withOwnRows(
 /**
  * The leaderboard page: the global board, the day's daily board and one dataset's board (null when
  * the viewer cannot see that dataset), with the viewer's own rows read in one D1 round trip.
+ * `publicDatasetIds`: datasets the caller just read as public (the page's picker), whose board needs
+ * no visibility check.
  */
 export async function getLeaderboardPageBoards(
   deps: LeaderboardDeps,
-  options: { date: string; datasetId: number | null },
+  options: { date: string; datasetId: number | null; publicDatasetIds?: readonly number[] },
   viewerId: number | null,
 ): Promise<{ global: Leaderboard; daily: Leaderboard; dataset: Leaderboard | null }> {
   const { datasetId } = options;
   const visibleDataset = async () => {
     if (datasetId === null) return null;
+    if (options.publicDatasetIds?.includes(datasetId))
+      return readStoredBoard(deps.kv, datasetBoard(datasetId));
     try {
       await getVisibleDataset(deps, datasetId, viewerId);
     } catch (error) {

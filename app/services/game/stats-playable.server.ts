@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { readThrough } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import { localized } from "~/utils/localized";
 import type { Database } from "~db/index";
@@ -65,14 +66,26 @@ const playableNames = prepared((db) =>
 );
 
 /** The /game list: public datasets with enough entries, most played first (stored counts, no aggregation). */
-export async function listPlayableDatasets(
-  { db }: { db: Database },
+export function listPlayableDatasets(
+  deps: { db: Database; kv: KVNamespace },
   locale: Locale,
   options: { page: number; pageSize?: number },
 ): Promise<PlayablePage> {
   const pageSize = options.pageSize ?? 20;
+  // Public data: through the public-read cache, dropped by every dataset write (as the home's list).
+  return readThrough(deps, `playable:${locale}:${options.page}:${pageSize}`, () =>
+    queryPlayablePage(deps.db, locale, options.page, pageSize),
+  );
+}
+
+async function queryPlayablePage(
+  db: Database,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<PlayablePage> {
   const [rows, totals] = await Promise.all([
-    playablePage(db).all({ limit: pageSize, offset: (options.page - 1) * pageSize }),
+    playablePage(db).all({ limit: pageSize, offset: (page - 1) * pageSize }),
     playableCount(db).all(),
   ]);
   const total = totals[0]?.total ?? 0;
@@ -88,17 +101,19 @@ export async function listPlayableDatasets(
       difficulty,
     })),
     total,
-    page: options.page,
+    page,
     pages: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
 
 /** Names of playable datasets for the leaderboard's dataset picker. */
-export async function listPlayableDatasetNames(
-  { db }: { db: Database },
+export function listPlayableDatasetNames(
+  deps: { db: Database; kv: KVNamespace },
   locale: Locale,
   limit = 200,
 ): Promise<{ id: number; name: string }[]> {
-  const rows = await playableNames(db).all({ limit });
-  return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, locale, row.name) }));
+  return readThrough(deps, `playable-names:${locale}:${limit}`, async () => {
+    const rows = await playableNames(deps.db).all({ limit });
+    return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, locale, row.name) }));
+  });
 }
