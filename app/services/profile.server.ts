@@ -4,6 +4,7 @@ import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
+import { forgetSessions } from "./auth/session-reuse.server";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -114,5 +115,7 @@ export async function updateProfile(
     .where(eq(profiles.userId, userId))
     .returning()
     .get();
+  // Pages show nickname, avatar and theme from the session's copy: the next one shows the change.
+  forgetSessions({ userId });
   return toFull(row);
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import { jwtConfig } from "./config.server";
 import { verifyAccessToken } from "./jwt.server";
+import { recentSessionUser, rememberSessionCheck } from "./session-reuse.server";
 import { findSessionUser, isSessionFamilyLive, type SessionUser } from "./sessions.server";
 
 /** Who is making a request: from `Authorization: Bearer <JWT>` (API clients) or the session cookie (pages). */
@@ -34,6 +35,7 @@ export type Credentials = {
  * session token gives the user; anything else is "none". A presented but invalid bearer token
  * is never silently replaced by the cookie. On writes the bearer token's session must still be
  * live and its account active, so logout and deactivation stop it at once (not 15 minutes later).
+ * A session cookie on a read may be answered from this isolate's check of the last 30 s.
  */
 export async function authenticate(
   deps: Pick<AppDeps, "db" | "env" | "now">,
@@ -57,8 +59,13 @@ export async function authenticate(
       sessionId,
     };
   }
-  if (!credentials.sessionToken) return { kind: "none" };
-  const user = await findSessionUser(deps.db, credentials.sessionToken, now);
+  const token = credentials.sessionToken;
+  if (!token) return { kind: "none" };
+  // Reads may reuse this isolate's recent check (session-reuse.server.ts); writes always ask D1.
+  const recent = credentials.write ? null : recentSessionUser(token, now);
+  if (recent) return { kind: "cookie", user: recent };
+  const user = await findSessionUser(deps.db, token, now);
+  rememberSessionCheck(token, user, now);
   return user ? { kind: "cookie", user } : { kind: "none" };
 }
 

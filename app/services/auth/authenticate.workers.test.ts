@@ -2,9 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDeps } from "~/services/deps.server";
 import { createTestUser } from "../../../tests/factories/users";
+import { updateProfile } from "../profile.server";
 import { authenticate, authUserOf } from "./authenticate.server";
 import { bytesToBase64Url, utf8 } from "./crypto.server";
 import { logout } from "./refresh.server";
+import { SESSION_READ_REUSE_MS } from "./session-reuse.server";
 import {
   createSession,
   findSessionUser,
@@ -141,5 +143,43 @@ describe("refresh-token rotation", () => {
     const second = await rotateSession(db, secret, first.token, {});
     await logout(deps, { tokens: [second.token] });
     await expect(rotateSession(db, secret, first.token, {})).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("a session cookie on reads (this isolate's recent check, issue 13)", () => {
+  const revokeElsewhere = (token: string) =>
+    sessionFamilyOf(db, token).then((familyId) =>
+      env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE family_id = ?")
+        .bind(Date.now(), familyId)
+        .run(),
+    );
+
+  it("reads for at most 30 s after another isolate logged it out; writes stop at once", async () => {
+    const { sessionCookie } = await createTestUser(db);
+    const sessionToken = sessionCookie.split("=")[1];
+    const start = Date.now();
+    expect((await authenticate(at(start), { sessionToken })).kind).toBe("cookie");
+    // Revoked in D1 only, as a logout handled by another isolate would.
+    await revokeElsewhere(sessionToken);
+    expect((await authenticate(at(start + 1_000), { sessionToken })).kind).toBe("cookie");
+    expect((await authenticate(at(start + 1_000), { sessionToken, write: true })).kind).toBe("none");
+    expect((await authenticate(at(start + SESSION_READ_REUSE_MS), { sessionToken })).kind).toBe("none");
+  });
+
+  it("ends reads at once after a logout in this isolate", async () => {
+    const { sessionCookie } = await createTestUser(db);
+    const sessionToken = sessionCookie.split("=")[1];
+    expect((await authenticate(deps, { sessionToken })).kind).toBe("cookie");
+    await logout(deps, { tokens: [sessionToken] });
+    expect((await authenticate(deps, { sessionToken })).kind).toBe("none");
+  });
+
+  it("shows a profile change on the next read", async () => {
+    const { user, sessionCookie } = await createTestUser(db);
+    const sessionToken = sessionCookie.split("=")[1];
+    await authenticate(deps, { sessionToken });
+    await updateProfile(db, user.id, { nickname: "Renamed now" });
+    const after = await authenticate(deps, { sessionToken });
+    expect(after.kind === "cookie" ? after.user.nickname : null).toBe("Renamed now");
   });
 });

@@ -4,6 +4,7 @@ import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, sessions, users } from "~db/schema";
 import { hmacBase64Url, randomToken, sha256Hex } from "./crypto.server";
+import { forgetSessions } from "./session-reuse.server";
 
 /** Remember-me keeps the session (and its cookie) for 30 days (design §6). */
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -146,6 +147,7 @@ export async function isSessionFamilyLive(
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
+  forgetSessions({ familyId });
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -213,6 +215,7 @@ export async function rotateSession(
       })
       .where(eq(sessions.id, row.id)),
   ]);
+  forgetSessions({ token });
   // The live head of the chain: a tab that refreshed again meanwhile has moved the session on
   // (successor of the successor, also derived), and a late retry must land where it is now.
   let head = next;
@@ -257,6 +260,7 @@ export async function sessionFamilyOf(db: Database, token: string): Promise<stri
 
 /** Logout: the token's whole family ends. Unknown tokens are ignored. */
 export async function revokeSessionToken(db: Database, token: string, now = Date.now()): Promise<void> {
+  forgetSessions({ token });
   const familyId = await sessionFamilyOf(db, token);
   if (familyId) await revokeFamily(db, familyId, now);
 }

@@ -1,0 +1,46 @@
+import type { SessionUser } from "./sessions.server";
+
+/**
+ * Page reads may reuse a session cookie that this isolate checked against D1 at most this long ago
+ * (the session lookup was ~0.3–0.5 ms of every signed-in page's Worker CPU; issue 13). It is the same
+ * window in which a rotated token still reads pages (`ROTATION_GRACE_MS`), and shorter than a
+ * bearer token's, which reads until it expires (15 min). Writes always check D1, so logout and
+ * deactivation stop them at once everywhere. Logout, revocation and profile changes made in this
+ * isolate forget the copies at once; another isolate's copy lasts at most this long.
+ */
+export const SESSION_READ_REUSE_MS = 30_000;
+const MAX_SESSIONS = 5_000;
+
+type Checked = { user: SessionUser; checkedAt: number };
+const checkedByToken = new Map<string, Checked>();
+
+/** The user of a session checked in the last `SESSION_READ_REUSE_MS`, still unexpired, or null. */
+export function recentSessionUser(token: string, now: number): SessionUser | null {
+  const checked = checkedByToken.get(token);
+  if (!checked) return null;
+  if (now - checked.checkedAt >= SESSION_READ_REUSE_MS || checked.user.sessionExpiresAt.getTime() <= now) {
+    checkedByToken.delete(token);
+    return null;
+  }
+  return checked.user;
+}
+
+/** Records the answer of a D1 check: a live session is remembered, anything else forgotten. */
+export function rememberSessionCheck(token: string, user: SessionUser | null, now: number): void {
+  checkedByToken.delete(token);
+  if (!user) return;
+  checkedByToken.set(token, { user, checkedAt: now });
+  if (checkedByToken.size > MAX_SESSIONS) {
+    const oldest = checkedByToken.keys().next().value;
+    if (oldest !== undefined) checkedByToken.delete(oldest);
+  }
+}
+
+/** Forgets the copies a change made stale: one token, a session family, or every session of a user. */
+export function forgetSessions(which: { token?: string; familyId?: string; userId?: number }): void {
+  if (which.token) checkedByToken.delete(which.token);
+  if (which.familyId === undefined && which.userId === undefined) return;
+  for (const [token, { user }] of checkedByToken) {
+    if (user.familyId === which.familyId || user.id === which.userId) checkedByToken.delete(token);
+  }
+}
