@@ -108,12 +108,18 @@ async function measurePages(baseUrl, inspectorPort, datasetId, session) {
         log(`skipped ${name}: ${page.path} answers ${status}`);
         continue;
       }
-      const result = await loadAndCpu(inspectorPort, { url, headers }, () => get(url, headers)).catch(
-        (error) => {
-          log(`${name}: failed (${error.message})`);
+      const measureRow = () => loadAndCpu(inspectorPort, { url, headers }, () => get(url, headers));
+      // wrangler dev sometimes goes away under the load: start it again and measure the row once more.
+      const result = await measureRow()
+        .catch(async (error) => {
+          log(`${name}: failed (${error.message}); once more`);
+          await keepServing();
+          return measureRow();
+        })
+        .catch((error) => {
+          log(`${name}: failed again (${error.message})`);
           return null;
-        },
-      );
+        });
       if (!result) continue;
       rows.push({ name, page: page.name, path: page.path, ...result });
       log(
