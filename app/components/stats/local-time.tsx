@@ -26,6 +26,22 @@ function formatFor(locale: string, timeOnly: boolean, local: boolean): Intl.Date
   return format;
 }
 
+// The texts themselves, per formatter and instant: `format` is an ICU call of tens of µs in the
+// Worker, and a page lists the same instants (the daily archive, a board's times) on every render.
+const texts = new Map<string, string>();
+const MAX_TEXTS = 2000;
+
+function formatTime(locale: string, timeOnly: boolean, local: boolean, iso: string): string {
+  const key = `${locale}|${timeOnly}|${local}|${iso}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = formatFor(locale, timeOnly, local).format(new Date(iso));
+    if (texts.size >= MAX_TEXTS) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
 /**
  * A time in the reader's time zone. The server cannot know it, so the server (and the first client
  * render, to hydrate cleanly) writes UTC; the browser then switches to local time.
@@ -34,5 +50,5 @@ export function LocalTime({ iso, timeOnly = false }: { iso: string; timeOnly?: b
   const locale = useCurrentLocale();
   const [local, setLocal] = useState(false);
   useEffect(() => setLocal(true), []);
-  return <time dateTime={iso}>{formatFor(locale, timeOnly, local).format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatTime(locale, timeOnly, local, iso)}</time>;
 }
