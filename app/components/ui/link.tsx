@@ -49,10 +49,9 @@ function anchorAttributes<P extends Partial<Pick<LinkProps, RouterOnlyProps>>>(
  * Whether the server writes the link itself: a plain path (`path`), the default prefetch and
  * discovery, no document reload and no view transition; anything else is the router's to render.
  */
-function writesDirectly(
-  props: Pick<LinkProps, "to" | "prefetch" | "discover" | "reloadDocument" | "viewTransition">,
-  path: RegExp,
-): boolean {
+function writesDirectly<
+  P extends Pick<LinkProps, "to" | "prefetch" | "discover" | "reloadDocument" | "viewTransition">,
+>(props: P, path: RegExp): props is P & { to: string } {
   const { to, prefetch = "none", discover = "render" } = props;
   return (
     onServer &&
@@ -75,10 +74,9 @@ function writesDirectly(
  * hydrates that element and handles clicks, prefetching and route discovery as before.
  */
 export function Link(props: LinkProps) {
-  const { to } = props;
-  if (!writesDirectly(props, PLAIN_PATH) || typeof to !== "string") return <RemixLink {...props} />;
+  if (!writesDirectly(props, PLAIN_PATH)) return <RemixLink {...props} />;
   const { target, ...attributes } = anchorAttributes(props);
-  return <a {...attributes} data-discover="true" href={to} target={target} />;
+  return <a {...attributes} data-discover="true" href={props.to} target={target} />;
 }
 
 /** A plain path whose pathname the router would not percent-encode (NavLink compares it with the page's). */
@@ -92,6 +90,7 @@ const PLAIN_NAV_PATH = /^\/(?![/])[A-Za-z0-9\-._~/]*(?:\?[^#]+)?(?:#.+)?$/;
  */
 export function NavLink(props: NavLinkProps) {
   const location = useLocation();
+  if (!writesDirectly(props, PLAIN_NAV_PATH)) return <RemixNavLink {...props} />;
   const {
     to,
     "aria-current": ariaCurrentProp = "page",
@@ -102,7 +101,6 @@ export function NavLink(props: NavLinkProps) {
     children,
     ...rest
   } = props;
-  if (!writesDirectly(props, PLAIN_NAV_PATH) || typeof to !== "string") return <RemixNavLink {...props} />;
   const cut = to.search(/[?#]/);
   let toPathname = cut < 0 ? to : to.slice(0, cut);
   let locationPathname = location.pathname;

@@ -147,11 +147,12 @@ export async function isSessionFamilyLive(
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
-  forgetSessions({ familyId });
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  // After the write: a read checked while it ran must not keep the family alive in this isolate.
+  forgetSessions({ familyId });
 }
 
 /**
