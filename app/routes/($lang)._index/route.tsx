@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listFeaturedDatasets } from "~/services/featured.server";
 import { findTodayDaily } from "~/services/game/daily-view.server";
-import { listNews } from "~/services/news.server";
+import { latestNews } from "~/services/news.server";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 import { DatasetCard } from "./dataset-card";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const known = player.userId !== null || player.guestId !== null;
   const [featured, news, daily] = await Promise.all([
     listFeaturedDatasets(context.deps, locale),
-    listNews(context.deps, locale, 3),
+    latestNews(context.deps, locale, 3),
     // Only a known player (cookie) gets per-player daily state; anonymous pages stay cacheable.
     known ? findTodayDaily(context.deps, { viewerId: player.userId, locale, player }) : Promise.resolve(null),
   ]);

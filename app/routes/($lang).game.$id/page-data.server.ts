@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { getVisibleDataset } from "~/services/datasets/visibility.server";
+import { getDataset } from "~/services/datasets/datasets.server";
 import {
   type ChallengerResult,
   challengerResult,
@@ -89,7 +89,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const userId = viewerId(input.viewer);
   const { id: datasetId } = parseOrThrow(routeParams, params);
   const { player } = await requestPlayer(userId, request);
-  const dataset = await getVisibleDataset(deps, datasetId, player.userId);
+  const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const dailyDate = dailyOfPage(url, deps.now());
   let daily: DailyView | null = null;

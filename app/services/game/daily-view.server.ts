@@ -1,23 +1,14 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { GameResult } from "~/schemas/game";
-import { batchPrepared, prepared } from "~/services/db/prepared.server";
+import { readThrough } from "~/services/cache.server";
+import { prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
 import { dailyChallenges, datasets } from "~db/schema";
-import {
-  canSeeDataset,
-  type DatasetRow,
-  getVisibleDataset,
-  liveDatasetById,
-} from "../datasets/visibility.server";
-import {
-  type DailyChallenge,
-  type DailyDeps,
-  dailyPlayQuery,
-  findDailyPlay,
-  getDailyChallenge,
-} from "./daily.server";
+import { getDataset } from "../datasets/datasets.server";
+import { canSeeDataset } from "../datasets/visibility.server";
+import { type DailyChallenge, type DailyDeps, findDailyPlay, getDailyChallenge } from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
 
@@ -90,23 +81,12 @@ async function dailyInfoOf(
 ): Promise<DailyInfo> {
   if (!challenge) throw new DomainError("NOT_FOUND", "No daily challenge for this day");
   const { date } = challenge;
-  const play = options.player ? dailyPlayQuery(deps.db, options.player, date) : null;
-  let dataset: DatasetRow;
-  let played: DailyPlayed | null = null;
-  if (play) {
-    // A known player's page (home, daily): the dataset and their play in one D1 round trip.
-    const [datasetRows, playRows] = await batchPrepared(deps.db, [
-      [liveDatasetById(deps.db), { id: challenge.datasetId }],
-      play,
-    ]);
-    const row = datasetRows[0];
-    if (!row || !canSeeDataset(row, options.viewerId))
-      throw new DomainError("NOT_FOUND", "Dataset not found");
-    dataset = row;
-    played = playedOf(playRows[0]);
-  } else {
-    dataset = await getVisibleDataset(deps, challenge.datasetId, options.viewerId);
-  }
+  // The dataset through the public-read cache (the daily is always a public dataset unless its
+  // author hid it since), the player's play from D1: one round trip for a known player, none else.
+  const [dataset, played] = await Promise.all([
+    getDataset(deps, challenge.datasetId, options.viewerId),
+    options.player ? dailyPlayed(deps, options.player, date) : null,
+  ]);
   return {
     date,
     datasetId: challenge.datasetId,
@@ -135,7 +115,14 @@ export async function findTodayDaily(
 // Every view of the daily page lists the archive: built once per database, not per request.
 const archiveDays = prepared((db) =>
   db
-    .select({ date: dailyChallenges.date, dataset: datasets })
+    .select({
+      date: dailyChallenges.date,
+      datasetId: datasets.id,
+      name: datasets.name,
+      nameI18n: datasets.nameI18n,
+      isPublic: datasets.isPublic,
+      ownerId: datasets.ownerId,
+    })
     .from(dailyChallenges)
     .innerJoin(datasets, eq(datasets.id, dailyChallenges.datasetId))
     // A deleted dataset's days leave the archive (its players' records keep them).
@@ -145,17 +132,27 @@ const archiveDays = prepared((db) =>
     .prepare(),
 );
 
-/** Past days (newest first), for the archive: unranked replays. */
+/**
+ * Past days (newest first), for the archive: unranked replays. Through the public-read cache while
+ * every listed dataset is public (the usual case: the pool is public datasets); the key's day
+ * moves at midnight and any dataset write (a delete, a rename, made private) starts a new generation.
+ */
 export async function listDailyArchive(
-  deps: Pick<DailyDeps, "db" | "now">,
+  deps: Pick<DailyDeps, "db" | "kv" | "now">,
   options: { viewerId: number | null; locale: Locale; limit?: number },
 ): Promise<DailyArchiveDay[]> {
-  const rows = await archiveDays(deps.db).all({ today: today(deps), limit: options.limit ?? 30 });
+  const values = { today: today(deps), limit: options.limit ?? 30 };
+  const rows = await readThrough(
+    deps,
+    `daily-archive:${values.today}:${values.limit}`,
+    () => archiveDays(deps.db).all(values),
+    (days) => days.every((day) => day.isPublic),
+  );
   return rows
-    .filter((row) => canSeeDataset(row.dataset, options.viewerId))
+    .filter((row) => canSeeDataset(row, options.viewerId))
     .map((row) => ({
       date: row.date,
-      datasetId: row.dataset.id,
-      datasetName: localized(row.dataset.nameI18n, options.locale, row.dataset.name),
+      datasetId: row.datasetId,
+      datasetName: localized(row.nameI18n, options.locale, row.name),
     }));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql
 import { z } from "zod";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppEnv } from "~/services/deps.server";
+import { LruCache } from "~/services/lru-cache";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
 import { DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
@@ -37,6 +38,13 @@ export function dailyDatasetIds(value: string | undefined): number[] {
  */
 export const DAILY_MIN_ENTRIES = 10;
 const KV_TTL_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * Picks this isolate has read. The home, daily and game pages each ask for the day's pick, and a
+ * stored pick never changes (the first insert wins), so one KV read per isolate and day is enough.
+ * "No pick" (an empty pool) is not remembered: an operator may fill the pool at any time.
+ */
+const knownPicks = new LruCache<DailyChallenge>({ maxEntries: 60 });
+const PICK_MEMORY_MS = 60 * 60_000;
 
 const storedChallenge = z.object({
   date: z.string(),
@@ -53,11 +61,23 @@ export const dailyKvKey = (date: string) => `daily:${date}`;
  */
 export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   if (date > dailyDateOf(deps.now ? deps.now() : new Date()) || date < DAILY_LAUNCH_DATE) return null;
+  const known = knownPicks.get(date);
+  if (known) return known;
   const cached = storedChallenge.safeParse(await deps.kv.get(dailyKvKey(date), "json"));
-  if (cached.success && cached.data.date === date) return cached.data;
+  const stored = cached.success && cached.data.date === date ? cached.data : await readOrPick(deps, date);
+  if (stored) knownPicks.set(date, stored, PICK_MEMORY_MS);
+  return stored;
+}
+
+async function readOrPick(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   const stored = (await readStored(deps.db, date)) ?? (await pickAndStore(deps, date));
   if (stored) await deps.kv.put(dailyKvKey(date), JSON.stringify(stored), { expirationTtl: KV_TTL_SECONDS });
   return stored;
+}
+
+/** Forgets this isolate's copies of the picks (a test that rewrites the history under them). */
+export function forgetKnownPicks(): void {
+  knownPicks.clear();
 }
 
 async function readStored(db: Database, date: string): Promise<DailyChallenge | null> {
@@ -165,14 +185,4 @@ export async function findDailyPlay(db: Database, player: Player, date: string) 
         ? await guestDailyPlay(db).get({ guestId: player.guestId, date })
         : undefined;
   return row ?? null;
-}
-
-/**
- * `findDailyPlay`'s statement and values, for a `batchPrepared` that reads it with other
- * statements in one round trip (its rows: the play first, if any). Null for an unknown player.
- */
-export function dailyPlayQuery(db: Database, player: Player, date: string) {
-  if (player.userId !== null) return [userDailyPlay(db), { userId: player.userId, date }] as const;
-  if (player.guestId) return [guestDailyPlay(db), { guestId: player.guestId, date }] as const;
-  return null;
 }

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { dailyChallenges, datasets } from "~db/schema";
-import { computeDailyPick, dailyKvKey, findDailyPlay, getDailyChallenge } from "./daily.server";
+import {
+  computeDailyPick,
+  dailyKvKey,
+  findDailyPlay,
+  forgetKnownPicks,
+  getDailyChallenge,
+} from "./daily.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -26,6 +32,7 @@ async function curated<T extends { id: number }>(set: T): Promise<T> {
 async function clearDailies(dates: string[]) {
   await db.delete(dailyChallenges);
   await Promise.all(dates.map((date) => env.KV.delete(dailyKvKey(date))));
+  forgetKnownPicks();
 }
 
 describe("getDailyChallenge", () => {
@@ -40,8 +47,15 @@ describe("getDailyChallenge", () => {
     expect(first).toMatchObject({ date: "2026-11-22", datasetId: set.id, versionId: set.versionId });
     expect(set.entryIds).toContain(first?.entryId);
     expect(await env.KV.get(dailyKvKey("2026-11-22"), "json")).toEqual(first);
-    // Another player, KV lost (eventual consistency): D1 history gives the same answer.
+    // This isolate remembers the pick: it answers without asking KV or D1 again.
     await env.KV.delete(dailyKvKey("2026-11-22"));
+    await db.delete(dailyChallenges);
+    expect(await getDailyChallenge(deps(), "2026-11-22")).toEqual(first);
+    // Another isolate, KV lost (eventual consistency): D1 history gives the same answer.
+    await clearDailies(["2026-11-22"]);
+    await getDailyChallenge(deps(), "2026-11-22");
+    await env.KV.delete(dailyKvKey("2026-11-22"));
+    forgetKnownPicks();
     expect(await getDailyChallenge(deps(), "2026-11-22")).toEqual(first);
     // Recomputing from scratch gives the same pick too (what a request finds when cron was missed).
     await clearDailies(["2026-11-22"]);

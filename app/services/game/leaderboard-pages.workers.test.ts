@@ -99,8 +99,9 @@ describe("game list, daily challenge and leaderboard pages", () => {
 
   it("lists past dailies on the daily page, without today's, a deleted dataset's or a private one", async () => {
     const stamp = Date.now();
+    const author = await createTestUser(db);
     const kept = await insertDataset(db, { size: 12, name: `Archived ${stamp}` });
-    const gone = await insertDataset(db, { size: 12, name: `Deleted ${stamp}` });
+    const gone = await insertDataset(db, { size: 12, name: `Deleted ${stamp}`, ownerId: author.user.id });
     const hidden = await insertDataset(db, { size: 12, name: `Hidden ${stamp}`, isPublic: false });
     const fresh = await insertDataset(db, { size: 12, name: `Today ${stamp}` });
     const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
@@ -116,7 +117,12 @@ describe("game list, daily challenge and leaderboard pages", () => {
         .bind(day(back), set.id, set.versionId, set.entryIds[0] ?? 0, Date.now())
         .run();
     }
-    await env.DB.prepare("UPDATE datasets SET deleted_at = ? WHERE id = ?").bind(Date.now(), gone.id).run();
+    // Its author deletes one (a dataset write: the page's cached archive is dropped with it).
+    const deleted = await site.fetch(`http://localhost/api/v1/dataset/${gone.id}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${author.accessToken}` },
+    });
+    expect(deleted.status).toBe(200);
     const { status, html } = await page("/en-US/daily-challenge");
     expect(status).toBe(200);
     const start = html.indexOf('<ul class="archive-list">');
