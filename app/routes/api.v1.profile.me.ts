@@ -16,5 +16,5 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (args.request.method !== "PUT") methodNotAllowed(["GET", "PUT"]);
   const userId = await currentUserId(args);
   const input = await parseJson(args.request, profileUpdateSchema);
-  return apiOk(await updateProfile(args.context.deps.db, userId, input));
+  return apiOk(await updateProfile(args.context.deps, userId, input));
 });

@@ -5,6 +5,9 @@ import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 import { forgetSessions } from "./auth/session-reuse.server";
+import { forgetPublic, readThrough } from "./cache.server";
+import { getUserStats } from "./game/stats.server";
+import type { UserStats } from "./game/stats-types.server";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -100,12 +103,38 @@ export async function getPublicProfile(db: Database, userId: number): Promise<Pu
   };
 }
 
+export type PublicProfileView = { profile: PublicProfile; stats: UserStats };
+
+const publicViewKey = (userId: number) => `profile:${userId}`;
+
+/**
+ * A player's public page (profile and stats) as other people see it: through the public-read cache,
+ * so a profile shared around costs no D1 read per view. Its stats may be up to the cache's
+ * 10 minutes old, as the leaderboards are; the player's own view always reads D1, and a profile
+ * edit drops the cached copy. NOT_FOUND (no such active user) is never cached.
+ */
+export async function getPublicProfileView(
+  deps: { db: Database; kv: KVNamespace; now: () => Date },
+  userId: number,
+  viewerId: number | null,
+): Promise<PublicProfileView> {
+  const load = async () => {
+    const [profile, stats] = await Promise.all([
+      getPublicProfile(deps.db, userId),
+      getUserStats(deps, userId),
+    ]);
+    return { profile, stats };
+  };
+  return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
+}
+
 /** Only the fields present in `input` change; null clears a field. */
 export async function updateProfile(
-  db: Database,
+  deps: { db: Database; kv: KVNamespace },
   userId: number,
   input: ProfileUpdate,
 ): Promise<FullProfile> {
+  const { db } = deps;
   await ensureProfile(db, userId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getFullProfile(db, userId);
@@ -117,5 +146,6 @@ export async function updateProfile(
     .get();
   // Pages show nickname, avatar and theme from the session's copy: the next one shows the change.
   forgetSessions({ userId });
+  await forgetPublic(deps, [publicViewKey(userId)]);
   return toFull(row);
 }

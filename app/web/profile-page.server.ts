@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { userIdParamSchema } from "~/schemas/profile";
-import { getPublicProfile } from "~/services/profile.server";
+import { getPublicProfileView } from "~/services/profile.server";
 import { pageNotFound } from "~/utils/not-found.server";
 import { getAuthUser } from "./current-user.server";
 
@@ -17,7 +17,7 @@ export function timeZones(): string[] {
   return zones;
 }
 
-/** /users/{id} and /profile/{id}: the public profile only, plus whether it is the viewer's own. */
+/** /users/{id} and /profile/{id}: the public profile and stats, plus whether it is the viewer's own. */
 export async function loadPublicProfilePage(
   context: AppLoadContext,
   request: Request,
@@ -25,10 +25,8 @@ export async function loadPublicProfilePage(
 ) {
   const parsed = userIdParamSchema.safeParse(idParam);
   if (!parsed.success) throw pageNotFound(request);
-  const [profile, viewer] = await Promise.all([
-    getPublicProfile(context.deps.db, parsed.data).catch(() => null),
-    getAuthUser(context, request),
-  ]);
-  if (!profile) throw pageNotFound(request);
-  return { profile, isOwn: viewer?.id === profile.userId };
+  const viewer = await getAuthUser(context, request);
+  const view = await getPublicProfileView(context.deps, parsed.data, viewer?.id ?? null).catch(() => null);
+  if (!view) throw pageNotFound(request);
+  return { profile: view.profile, userStats: view.stats, isOwn: viewer?.id === view.profile.userId };
 }

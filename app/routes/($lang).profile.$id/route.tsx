@@ -5,7 +5,6 @@ import { PublicProfileView } from "~/components/auth/public-profile-view";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { loadUserPublicDatasets } from "~/services/datasets/user-datasets.server";
-import { getUserStats } from "~/services/game/stats.server";
 import { loadPublicProfilePage } from "~/web/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -19,7 +18,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     ...page,
     userDatasets: await loadUserPublicDatasets(context.deps, page.profile.userId),
-    userStats: await getUserStats(context.deps, page.profile.userId),
     title: t("publicProfile.metaTitle", { name: page.profile.nickname ?? `#${page.profile.userId}` }),
   };
 }

@@ -42,7 +42,7 @@ export const action = pageAction(
   profileFormSchema,
   async ({ deps, requireUser, value, locale: pageLocale }) => {
     const user = await requireUser();
-    const saved = await updateProfile(deps.db, user.id, value);
+    const saved = await updateProfile(deps, user.id, value);
     // A chosen language is applied at once: the profile reopens in it.
     const locale = saved.language ?? pageLocale;
     return redirectWithToast(localizePath("/profile", locale), {

@@ -223,6 +223,24 @@ describe("profile pages", () => {
     expect(await (await get(`/en-US/profile/${user.id}`)).text()).toContain("Female");
   });
 
+  it("/users/{id} shows others a cached copy; its player sees D1, and a profile edit shows at once", async () => {
+    const { user, sessionCookie } = await createTestUser(env.DB);
+    const nickname = (name: string) =>
+      postForm("/profile", { nickname: name, gender: "unspecified" }, sessionCookie);
+    expect((await nickname("First name")).status).toBe(302);
+    const publicPage = async (cookie = "") => (await get(`/en-US/users/${user.id}`, cookie)).text();
+    expect(await publicPage()).toContain("First name");
+    // Changed behind the app's back: other people keep the cached copy, the player reads D1.
+    await env.DB.prepare("UPDATE profiles SET nickname = ? WHERE user_id = ?")
+      .bind("Quiet change", user.id)
+      .run();
+    expect(await publicPage()).toContain("First name");
+    expect(await publicPage(sessionCookie)).toContain("Quiet change");
+    // An edit through the app drops the cached copy.
+    expect((await nickname("Edited name")).status).toBe(302);
+    expect(await publicPage()).toContain("Edited name");
+  });
+
   it("/profile shows the account's username and email, and makes a missing profile row", async () => {
     const { user, sessionCookie } = await createTestUser(env.DB);
     await env.DB.prepare("DELETE FROM profiles WHERE user_id = ?").bind(user.id).run();

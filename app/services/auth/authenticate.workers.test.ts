@@ -178,7 +178,7 @@ describe("a session cookie on reads (this isolate's recent check, issue 13)", ()
     const { user, sessionCookie } = await createTestUser(db);
     const sessionToken = sessionCookie.split("=")[1];
     await authenticate(deps, { sessionToken });
-    await updateProfile(db, user.id, { nickname: "Renamed now" });
+    await updateProfile({ db, kv: env.KV }, user.id, { nickname: "Renamed now" });
     const after = await authenticate(deps, { sessionToken });
     expect(after.kind === "cookie" ? after.user.nickname : null).toBe("Renamed now");
   });
