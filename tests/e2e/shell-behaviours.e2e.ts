@@ -19,6 +19,8 @@ describe("flash toasts (spec §4, §9)", () => {
     expect(await region.getAttribute("aria-live")).toBe("polite");
     expect(await region.textContent()).toContain("Your dataset is public.");
     if (jsEnabled) {
+      // The close button works once React has hydrated the page (a click before that is lost).
+      await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: "Dismiss notification" }).click();
       await page.getByText("Saved!").waitFor({ state: "detached" });
     }

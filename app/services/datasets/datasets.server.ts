@@ -24,14 +24,19 @@ export async function getDataset(
   id: number,
   viewerId: number | null,
 ): Promise<DatasetView> {
+  let readNow = false;
   const cached = await readThrough(
     deps,
     `dataset:${id}`,
-    () => loadDatasetView(deps.db, id),
+    () => {
+      readNow = true;
+      return loadDatasetView(deps.db, id);
+    },
     (view) => view?.isPublic === true,
   );
-  const view =
-    cached && viewerId !== null && cached.ownerId === viewerId ? await loadDatasetView(deps.db, id) : cached;
+  // The owner never sees a cached copy; a read made just now (a miss, or a private dataset) is D1 already.
+  const ownCopy = !readNow && cached !== null && viewerId !== null && cached.ownerId === viewerId;
+  const view = ownCopy ? await loadDatasetView(deps.db, id) : cached;
   if (!view || !canSeeDataset(view, viewerId)) throw notFound();
   return view;
 }
