@@ -9,6 +9,8 @@ const GENERATION_CHECK_MS = 5_000;
 type CacheDeps = { kv: KVNamespace };
 
 const memory = new LruCache<unknown>({ maxEntries: 200, sweepIntervalMs: 60_000 });
+/** Facts about one viewer (`rememberForGeneration`): many small entries, kept apart from the public reads. */
+const viewerFacts = new LruCache<unknown>({ maxEntries: 2_000, sweepIntervalMs: 60_000 });
 let generation = { value: "", checkedAt: Number.NEGATIVE_INFINITY };
 
 /**
@@ -49,11 +51,30 @@ export async function readThrough<T>(
   return value;
 }
 
+/**
+ * A small fact about one viewer that only a dataset write can change (whether they own a private
+ * dataset), kept in this isolate only, never in KV: it is keyed by the generation, so it is exactly
+ * as fresh as the public reads.
+ */
+export async function rememberForGeneration<T>(
+  deps: CacheDeps,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const fullKey = `${await currentGeneration(deps)}:${key}`;
+  const known = viewerFacts.get(fullKey);
+  if (known !== undefined) return known as T;
+  const value = await load();
+  viewerFacts.set(fullKey, value, CACHE_TTL_SECONDS * 1000);
+  return value;
+}
+
 /** spec §4: create, update, delete, fork and new versions drop every cached public read. */
 export async function invalidatePublicCache({ kv }: CacheDeps): Promise<void> {
   const value = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
   generation = { value, checkedAt: Date.now() };
   memory.clear();
+  viewerFacts.clear();
   await kv.put(GENERATION_KEY, value);
 }
 

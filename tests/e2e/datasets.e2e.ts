@@ -41,6 +41,9 @@ async function uploadVersion(
   await page.getByLabel("更新说明").fill(changelog);
   await page.getByRole("button", { name: "预览" }).click();
   await expect.poll(() => page.getByLabel("size 的类型").count(), { timeout: 15_000 }).toBe(1);
+  // The preview's navigation settles before the next submission (one sent while it still loads
+  // aborts it, which Remix reports as a console error).
+  await ready(page);
   await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe("text");
   await page.getByLabel("size 的类型").selectOption(sizeType);
   // The order field belongs to ordinal columns: it appears once the preview knows the new type.

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
-import { readThrough } from "~/services/cache.server";
+import { readThrough, rememberForGeneration } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
 import { datasets, datasetTags } from "~db/schema";
@@ -98,6 +98,15 @@ const privateDatasetOf = prepared((db) =>
     .prepare(),
 );
 
+/** Whether the viewer owns a live private dataset: asked once per viewer and cache generation. */
+function ownsPrivateDataset(deps: { db: Database; kv: KVNamespace }, viewerId: number): Promise<boolean> {
+  return rememberForGeneration(
+    deps,
+    `owns-private:${viewerId}`,
+    async () => (await privateDatasetOf(deps.db).get({ ownerId: viewerId })) !== undefined,
+  );
+}
+
 /**
  * Lists and search results. Anonymous reads go through the cache (they hold public datasets only).
  * A signed-in viewer also sees their own private datasets, so a viewer who has one reads the
@@ -111,7 +120,7 @@ export async function listDatasets(
 ): Promise<DatasetList> {
   if (viewerId !== null) {
     // An owner's own lists (my datasets, the upload and edit pickers) always read fresh.
-    if (filter.ownerId !== undefined || (await privateDatasetOf(deps.db).get({ ownerId: viewerId }))) {
+    if (filter.ownerId !== undefined || (await ownsPrivateDataset(deps, viewerId))) {
       return queryDatasets(deps.db, filter, viewerId);
     }
   }
