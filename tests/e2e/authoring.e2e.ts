@@ -226,13 +226,22 @@ describe("authoring: from a CSV to a well-labelled game", () => {
     await page.locator('[data-column="population"]').getByLabel(text.blank).check();
     await submit(page, text.update);
     await expect.poll(() => page.getByText(text.badRow).count(), { timeout: 15_000 }).toBe(0);
-    // A column type the page never offers (a changed or stale form).
-    await page.locator('select[name="type_population"]').evaluate((element) => {
-      const select = element as unknown as HTMLSelectElement;
-      select.add(new Option("banana", "banana", true, true));
-    });
-    await page.getByRole("button", { name: text.save, exact: true }).scrollIntoViewIfNeeded();
-    await submit(page, text.save);
+    // A column type the page never offers (a changed or stale form). Chosen and sent in one step,
+    // so no late re-render of the select can put an offered type back before the click.
+    const save = page.getByRole("button", { name: text.save, exact: true });
+    await save.scrollIntoViewIfNeeded();
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.locator('select[name="type_population"]').evaluate((element, label) => {
+        const select = element as unknown as HTMLSelectElement;
+        select.add(new Option("banana", "banana", true, true));
+        const button = [...(select.form?.querySelectorAll("button") ?? [])].find(
+          (candidate) => candidate.textContent?.trim() === label,
+        );
+        button?.click();
+      }, text.save),
+    ]);
+    await ready(page);
 
     const error = page.locator("#upload-form-error");
     await error.waitFor({ timeout: 15_000 });
