@@ -4,6 +4,7 @@
 // with the first lines of its error, so that the last lines of a CI log say what went wrong.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const dir = "test-results";
 const files = existsSync(dir)
@@ -11,9 +12,8 @@ const files = existsSync(dir)
       .filter((name) => name.endsWith(".json"))
       .sort()
   : [];
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const firstLines = (message, count = 6) =>
-  stripAnsi(message)
+  stripVTControlCharacters(message)
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.includes("node_modules"))
     .slice(0, count)
