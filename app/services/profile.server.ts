@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { FullProfile, ProfileUpdate, PublicProfile } from "~/schemas/profile";
-import { prepared } from "~/services/db/prepared.server";
+import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 import { forgetSessions } from "./auth/session-reuse.server";
 import { forgetPublic, readThrough } from "./cache.server";
-import { getUserStats } from "./game/stats.server";
+import { playerStatsOf, playerStatsRead } from "./game/player-stats.server";
+import { getUserStats, toUserStats } from "./game/stats.server";
 import type { UserStats } from "./game/stats-types.server";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -69,15 +70,34 @@ const accountWithProfile = prepared((db) =>
     .prepare(),
 );
 
-/** The signed-in user's own profile and account names (username, email), in one read. */
-export async function getOwnProfile(
-  db: Database,
+export type OwnProfileView = {
+  profile: FullProfile;
+  account: { username: string; email: string | null };
+  stats: UserStats;
+};
+
+/** The signed-in user's own profile, account names (username, email) and stats, in one D1 batch. */
+export async function getOwnProfileView(
+  deps: { db: Database; now: () => Date },
   userId: number,
-): Promise<{ profile: FullProfile; account: { username: string; email: string | null } }> {
-  const row = await accountWithProfile(db).get({ userId });
+): Promise<OwnProfileView> {
+  const { db } = deps;
+  const player = { userId, guestId: null };
+  const [accounts, statsRows] = await batchPrepared(db, [
+    [accountWithProfile(db), { userId }],
+    playerStatsRead(db, player),
+  ]);
+  const row = accounts[0];
   if (!row) throw new DomainError("NOT_FOUND", "User not found");
-  const account = { username: row.username, email: row.email ?? null };
-  return { profile: toFull(row.profile ?? (await ensureProfile(db, userId))), account };
+  const [profile, stats] = await Promise.all([
+    row.profile ?? ensureProfile(db, userId),
+    playerStatsOf(deps, player, statsRows[0]),
+  ]);
+  return {
+    profile: toFull(profile),
+    account: { username: row.username, email: row.email ?? null },
+    stats: toUserStats(stats),
+  };
 }
 
 export async function getPublicProfile(db: Database, userId: number): Promise<PublicProfile> {

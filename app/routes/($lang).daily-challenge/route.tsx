@@ -6,8 +6,7 @@ import "~/components/stats/stats.css";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { dailyDateOf, nextResetAt } from "~/services/game/daily-date.server";
-import { findTodayDaily, listDailyArchive } from "~/services/game/daily-view.server";
-import { getPlayerStats } from "~/services/game/player-stats.server";
+import { getDailyPage } from "~/services/game/daily-view.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { ArchiveList } from "./archive-list";
@@ -19,13 +18,8 @@ export const handle = { i18n: ["leaderboard"] };
 /** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
 export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
   const { player } = await requestPlayer(viewerId(viewer), request);
-  const known = player.userId !== null || player.guestId !== null;
-  const date = dailyDateOf(deps.now());
-  const [today, archive, stats] = await Promise.all([
-    findTodayDaily(deps, { viewerId: player.userId, locale, player }),
-    listDailyArchive(deps, { viewerId: player.userId, locale }),
-    known ? getPlayerStats(deps, player) : Promise.resolve(null),
-  ]);
+  const { today, archive, stats } = await getDailyPage(deps, { player, locale });
+  const date = today?.date ?? dailyDateOf(deps.now());
   return {
     title: getT(locale, "leaderboard")("daily.metaTitle"),
     today,

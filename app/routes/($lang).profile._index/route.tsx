@@ -12,8 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { profileFormSchema } from "~/schemas/profile";
-import { getUserStats } from "~/services/game/stats.server";
-import { getOwnProfile, updateProfile } from "~/services/profile.server";
+import { getOwnProfileView, updateProfile } from "~/services/profile.server";
 import { formatSocialLines, genders, profileLanguages, themes } from "~/utils/profile-fields";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUserForPage } from "~/web/guards.server";
@@ -28,10 +27,7 @@ export const handle = { i18n: ["auth", "leaderboard"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
-  const [{ profile, account }, stats] = await Promise.all([
-    getOwnProfile(context.deps.db, authUser.id),
-    getUserStats(context.deps, authUser.id),
-  ]);
+  const { profile, account, stats } = await getOwnProfileView(context.deps, authUser.id);
   // The ~420 zones travel as one string: encoding them as an array was ~0.5 ms of Worker CPU per view.
   return { title: t("profile.metaTitle"), profile, account, timeZones: timeZones().join("\n"), stats };
 }

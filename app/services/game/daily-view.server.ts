@@ -2,15 +2,22 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
-import { prepared } from "~/services/db/prepared.server";
+import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
 import { dailyChallenges, datasets } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
 import { canSeeDataset } from "../datasets/visibility.server";
-import { type DailyChallenge, type DailyDeps, findDailyPlay, getDailyChallenge } from "./daily.server";
+import {
+  type DailyChallenge,
+  type DailyDeps,
+  dailyPlayRead,
+  findDailyPlay,
+  getDailyChallenge,
+} from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
+import { type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
 
 /** A daily challenge without its answer (safe for any response or page). */
 export type DailyInfo = {
@@ -155,4 +162,36 @@ export async function listDailyArchive(
       datasetId: row.datasetId,
       datasetName: localized(row.nameI18n, options.locale, row.name),
     }));
+}
+
+export type DailyPage = {
+  today: DailyInfo | null;
+  archive: DailyArchiveDay[];
+  /** The player's stats (their streak); null for a visitor the server does not know. */
+  stats: PlayerStats | null;
+};
+
+/**
+ * The daily page: today's daily with the player's play of it, the archive, and the player's stats.
+ * The public parts come from the caches; the player's play and stats are read in one D1 batch.
+ */
+export async function getDailyPage(
+  deps: DailyDeps & { now: () => Date },
+  options: { player: Player; locale: Locale },
+): Promise<DailyPage> {
+  const { player, locale } = options;
+  const date = today(deps);
+  const playRead = dailyPlayRead(deps.db, player, date);
+  const statsRead = playerStatsRead(deps.db, player);
+  const [todayDaily, archive, mine] = await Promise.all([
+    findTodayDaily(deps, { viewerId: player.userId, locale }),
+    listDailyArchive(deps, { viewerId: player.userId, locale }),
+    playRead && statsRead ? batchPrepared(deps.db, [playRead, statsRead]) : null,
+  ]);
+  const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
+  return {
+    today: todayDaily && { ...todayDaily, played: playedOf(mine?.[0][0]) },
+    archive,
+    stats,
+  };
 }

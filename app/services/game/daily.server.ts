@@ -177,12 +177,16 @@ const guestDailyPlay = prepared((db) =>
     .prepare(),
 );
 
+/**
+ * The statement of `findDailyPlay` with its values, for a caller that sends it in one D1 batch with
+ * other reads (`batchPrepared`); null for a player without an id, who has no plays.
+ */
+export function dailyPlayRead(db: Database, player: Player, date: string) {
+  if (player.userId !== null) return [userDailyPlay(db), { userId: player.userId, date }] as const;
+  return player.guestId ? ([guestDailyPlay(db), { guestId: player.guestId, date }] as const) : null;
+}
+
 export async function findDailyPlay(db: Database, player: Player, date: string) {
-  const row =
-    player.userId !== null
-      ? await userDailyPlay(db).get({ userId: player.userId, date })
-      : player.guestId
-        ? await guestDailyPlay(db).get({ guestId: player.guestId, date })
-        : undefined;
-  return row ?? null;
+  const read = dailyPlayRead(db, player, date);
+  return (read ? await read[0].get(read[1]) : undefined) ?? null;
 }

@@ -147,20 +147,42 @@ const playerStatsByKey = prepared((db) =>
 );
 
 /**
- * A player's stats as of their last finished game. A player without a row has finished no game (the
- * triggers create it with the first); it is computed once here all the same, a repair if it was lost.
+ * The statement that reads a player's stats row, with its values, for a caller that sends it in one
+ * D1 batch with other reads (`batchPrepared`); hand the row it found to `playerStatsOf`. Null for a
+ * player without an id.
  */
+type StatsRead = readonly [ReturnType<typeof playerStatsByKey>, { key: string }];
+export function playerStatsRead(db: Database, player: Player & { userId: number }): StatsRead;
+export function playerStatsRead(db: Database, player: Player): StatsRead | null;
+export function playerStatsRead(db: Database, player: Player): StatsRead | null {
+  const key = playerKey(player);
+  return key ? [playerStatsByKey(db), { key }] : null;
+}
+
+/**
+ * A player's stats from their row as read. A player without a row has finished no game (the triggers
+ * create it with the first); it is computed once here all the same, a repair if it was lost.
+ */
+export async function playerStatsOf(
+  deps: { db: Database; now: () => Date },
+  player: Player,
+  found: Row | undefined,
+): Promise<PlayerStats> {
+  const read = playerStatsRead(deps.db, player);
+  if (!read) return emptyPlayerStats();
+  let row = found;
+  if (!row) {
+    await recomputePlayerStatsStatement(deps.db.$client, player, deps.now()).run();
+    row = await read[0].get(read[1]);
+  }
+  return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
+}
+
+/** A player's stats as of their last finished game. */
 export async function getPlayerStats(
   deps: { db: Database; now: () => Date },
   player: Player,
 ): Promise<PlayerStats> {
-  const key = playerKey(player);
-  if (!key) return emptyPlayerStats();
-  const read = () => playerStatsByKey(deps.db).get({ key });
-  let row = await read();
-  if (!row) {
-    await recomputePlayerStatsStatement(deps.db.$client, player, deps.now()).run();
-    row = await read();
-  }
-  return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
+  const read = playerStatsRead(deps.db, player);
+  return playerStatsOf(deps, player, read ? await read[0].get(read[1]) : undefined);
 }

@@ -4,7 +4,7 @@ import { prepared } from "~/services/db/prepared.server";
 import { PUBLISHED_TRUST_MS, readKvJson } from "~/services/kv-json.server";
 import type { Database } from "~db/index";
 import { datasetStats } from "~db/schema";
-import { getPlayerStats } from "./player-stats.server";
+import { getPlayerStats, type PlayerStats } from "./player-stats.server";
 import { toDatasetStats } from "./stats-rebuild.server";
 import {
   type DatasetStats,
@@ -44,6 +44,12 @@ export async function getDatasetStats(
   );
 }
 
+/** A user's stats as the profile pages and the API show them: a player's stats without the end screen's extras. */
+export function toUserStats(stats: PlayerStats): UserStats {
+  const { played: _played, wins: _wins, lastDailyDate: _last, ...userStats } = stats;
+  return userStats;
+}
+
 /**
  * A user's stats: the per-player row written when each game ends (issue 10, `player_stats`); the cron
  * no longer rebuilds user stats (ADR 007), so pages and the API read the same numbers.
@@ -52,14 +58,5 @@ export async function getUserStats(
   deps: { db: Database; now: () => Date },
   userId: number,
 ): Promise<UserStats> {
-  const {
-    played: _played,
-    wins: _wins,
-    lastDailyDate: _last,
-    ...stats
-  } = await getPlayerStats(deps, {
-    userId,
-    guestId: null,
-  });
-  return stats;
+  return toUserStats(await getPlayerStats(deps, { userId, guestId: null }));
 }
