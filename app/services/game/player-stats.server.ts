@@ -146,12 +146,13 @@ const playerStatsByKey = prepared((db) =>
     .prepare(),
 );
 
+type StatsRead = readonly [ReturnType<typeof playerStatsByKey>, { key: string }];
+
 /**
  * The statement that reads a player's stats row, with its values, for a caller that sends it in one
  * D1 batch with other reads (`batchPrepared`); hand the row it found to `playerStatsOf`. Null for a
  * player without an id.
  */
-type StatsRead = readonly [ReturnType<typeof playerStatsByKey>, { key: string }];
 export function playerStatsRead(db: Database, player: Player & { userId: number }): StatsRead;
 export function playerStatsRead(db: Database, player: Player): StatsRead | null;
 export function playerStatsRead(db: Database, player: Player): StatsRead | null {
