@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import authStyles from "~/components/auth/auth.css?url";
 import { AvatarPreview } from "~/components/auth/avatar-preview";
+import { timeZoneOptionsHtml } from "~/components/auth/time-zone-options";
 import { UserStatsPanel } from "~/components/stats/user-stats-panel";
 import { FormField } from "~/components/ui/form-field";
 import { inputProps, serverForm } from "~/components/ui/server-form";
@@ -198,14 +199,19 @@ export default function ProfilePage() {
             </FormField>
             <FormField field={fields.timezone} label={t("profile.timezone")}>
               {(aria) => (
-                <select name={fields.timezone.name} defaultValue={fields.timezone.defaultValue} {...aria}>
-                  <option value="">{t("profile.timezoneDefault")}</option>
-                  {zones.split("\n").map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone}
-                    </option>
-                  ))}
-                </select>
+                <select
+                  name={fields.timezone.name}
+                  defaultValue={fields.timezone.defaultValue}
+                  {...aria}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: every zone and the label are escaped (time-zone-options.ts)
+                  dangerouslySetInnerHTML={{
+                    __html: timeZoneOptionsHtml(
+                      zones,
+                      t("profile.timezoneDefault"),
+                      fields.timezone.defaultValue ?? "",
+                    ),
+                  }}
+                />
               )}
             </FormField>
           </div>
