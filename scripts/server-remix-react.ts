@@ -1,17 +1,21 @@
+import { createRequire } from "node:module";
 import type { Plugin } from "vite";
 
 /**
- * The server build's copy of @remix-run/react with three pieces of per-render work done once per
- * route match instead (issue 13, page CPU). A profile of a signed-in page put ~0.45 ms of Worker CPU
- * in them on every document request:
+ * The server build's copy of @remix-run/react (and of the react-router-dom/server it imports) with
+ * per-render work done once per route match, or once per build, instead (issue 13, page CPU). A
+ * profile of a signed-in page put ~0.45 ms of Worker CPU in the first three on every document
+ * request, and ~0.25 ms in the last two:
  * - `<Scripts>` re-matched every parent path and pretty-printed the partial manifest as JSON;
  * - `<Links>` called every matched route's `links()` and deduplicated the result;
- * - `<ScrollRestoration>` turned its inline function into source text with `toString()`.
+ * - `<ScrollRestoration>` turned its inline function into source text with `toString()`;
+ * - `<RemixServer>` built the route tree (an element per route) from the manifest;
+ * - `createStaticRouter` converted that tree into data routes.
  * Their output depends only on the build's manifest and the matched routes (plus, for the manifest,
- * the parent paths of the URL), so it is remembered per manifest and key. `links()` takes no
- * arguments; this app's return constants. The browser bundle keeps the upstream files. The build
- * fails when upstream code no longer has the expected shape (scripts/server-remix-react.test.ts
- * compares the output with upstream's).
+ * the parent paths of the URL), so it is remembered per manifest and key; the two trees are only
+ * read while rendering. `links()` takes no arguments; this app's return constants. The browser
+ * bundle keeps the upstream files. The build fails when upstream code no longer has the expected
+ * shape (scripts/server-remix-react.test.ts compares the output with upstream's).
  */
 /** `find` must occur exactly once; `append` adds module-level code made from the match. */
 type Patch = { find: string | RegExp; replace: string; append?: (match: RegExpMatchArray) => string };
@@ -61,6 +65,43 @@ const patchesByFile: Record<string, Patch[]> = {
       replace: "serverKeyedLinks(matches, routeModules, manifest)",
     },
   ],
+  "@remix-run/react/dist/esm/server.js": [
+    {
+      find: "let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+      replace: "let routes = serverRoutesOf(manifest, routeModules, context);",
+      append: () => `
+// Added by scripts/server-remix-react.ts (server build only): one route tree per build.
+const serverRoutesMemo = new WeakMap();
+function serverRoutesOf(manifest, routeModules, context) {
+  let byMode = serverRoutesMemo.get(manifest.routes);
+  if (!byMode) serverRoutesMemo.set(manifest.routes, (byMode = new Map()));
+  let routes = byMode.get(context.isSpaMode);
+  if (!routes) {
+    routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+    byMode.set(context.isSpaMode, routes);
+  }
+  return routes;
+}`,
+    },
+  ],
+  "react-router-dom/server.mjs": [
+    {
+      find: "let manifest = {};\n  let dataRoutes = UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest);",
+      replace: "let { manifest, dataRoutes } = serverDataRoutesOf(routes);",
+      append: () => `
+// Added by scripts/server-remix-react.ts (server build only): data routes once per route tree.
+const serverDataRoutesMemo = new WeakMap();
+function serverDataRoutesOf(routes) {
+  let converted = serverDataRoutesMemo.get(routes);
+  if (!converted) {
+    let manifest = {};
+    converted = { manifest, dataRoutes: UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest) };
+    serverDataRoutesMemo.set(routes, converted);
+  }
+  return converted;
+}`,
+    },
+  ],
   "@remix-run/react/dist/esm/scroll-restoration.js": [
     {
       // The inline function's text, once per module instead of once per render.
@@ -79,20 +120,34 @@ function applyPatches(file: string, code: string): string {
       typeof find === "string"
         ? patched.split(find).length - 1
         : [...patched.matchAll(new RegExp(find.source, "g"))].length;
-    if (count !== 1) throw new Error(`@remix-run/react changed: ${file} has ${count} of ${String(find)}`);
-    const match = patched.match(find);
-    if (append && match) appended.push(append(match));
+    if (count !== 1) throw new Error(`upstream changed: ${file} has ${count} of ${String(find)}`);
+    if (append) {
+      const match = typeof find === "string" ? ([find] as RegExpMatchArray) : patched.match(find);
+      if (match) appended.push(append(match));
+    }
     patched = patched.replace(find, () => replace);
   }
   if (file.endsWith("components.js")) appended.push(memoHelper);
   return [patched, ...appended].join("\n");
 }
 
-/** Vite plugin: patches the SSR build's @remix-run/react (bundled for it, see vite.config.ts). */
+const require = createRequire(import.meta.url);
+const SERVER_ROUTER = "react-router-dom/server";
+
+/**
+ * Vite plugin: patches the SSR build's @remix-run/react (bundled for it, see vite.config.ts) and the
+ * react-router-dom/server it imports, which the plugin resolves to its file so that it is bundled
+ * too (the rest of react-router-dom stays external).
+ */
 export function serverRemixReact(): Plugin {
   return {
     name: "datadle:server-remix-react",
     enforce: "pre",
+    resolveId(source, importer, options) {
+      if (!options?.ssr || (source !== SERVER_ROUTER && source !== `${SERVER_ROUTER}.mjs`)) return null;
+      if (!importer?.replaceAll("\\", "/").includes("/node_modules/@remix-run/react/")) return null;
+      return require.resolve(`${SERVER_ROUTER}.mjs`);
+    },
     transform(code, id, options) {
       if (!options?.ssr) return null;
       const normalized = id.replaceAll("\\", "/");
