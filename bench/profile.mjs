@@ -9,10 +9,10 @@
 //   times printed per request with the median/p99 Worker CPU.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { openInspector } from "../scripts/devtools-inspector.mjs";
 import { buildApp, prepareState, root, startWorker } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
 import { prepareGuesses } from "./guess-games.mjs";
-import { openInspector } from "./inspector.mjs";
 import { measure, warmUp } from "./load.mjs";
 import { signUp, visitors } from "./pages.mjs";
 import { summarizeProfile } from "./profile-summary.mjs";

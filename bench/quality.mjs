@@ -6,9 +6,9 @@
 // Also importable: `benchQuality(baseUrl, inspector, log)` returns the rows it prints.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { openInspector } from "../scripts/devtools-inspector.mjs";
 import { buildApp, prepareState, root, startWorker } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
-import { openInspector } from "./inspector.mjs";
 
 const TYPES = ["number", "text", "set", "date", "ordinal", "geo", "hint"];
 

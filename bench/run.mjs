@@ -17,6 +17,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { openInspector } from "../scripts/devtools-inspector.mjs";
 import {
   buildApp,
   prepareState,
@@ -26,7 +27,6 @@ import {
 } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
 import { prepareGuesses } from "./guess-games.mjs";
-import { openInspector } from "./inspector.mjs";
 import { browserFirstVisitJs } from "./js-browser.mjs";
 import { jsBudgetKb, jsPageList, signedInVisitor } from "./js-pages.mjs";
 import { firstVisitJs } from "./js-size.mjs";

@@ -4,10 +4,13 @@
 // itself. Each due trigger calls `/__scheduled?cron=...`, the test route `--test-scheduled` adds
 // (wrangler 4.86's `/cdn-cgi/handler/scheduled` answers 500 with an [assets] block). A tick by hand:
 //   curl "http://127.0.0.1:8787/__scheduled?cron=*/10+*+*+*+*"
-// Arguments are passed on to `wrangler dev` (e.g. --port 8787 --ip 127.0.0.1).
+// Arguments are passed on to `wrangler dev` (e.g. --port 8787 --ip 127.0.0.1). Once the Worker
+// answers, the inspector's Network events are turned off (see devtools-inspector.mjs;
+// DATADLE_INSPECTOR_NETWORK=1 keeps them).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { cronMatches, cronsOf, nextRun } from "./cron-schedule.mjs";
+import { KEEP_NETWORK_EVENTS, stopNetworkEvents } from "./devtools-inspector.mjs";
 import { wranglerEnv } from "./wrangler-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,12 +20,21 @@ const port = portAt >= 0 ? args[portAt + 1] : "8787";
 const ipAt = args.indexOf("--ip");
 const host = ipAt >= 0 ? args[ipAt + 1] : "127.0.0.1";
 const baseUrl = `http://${host}:${port}`;
+// wrangler's own default, made explicit so that this script knows where the inspector is.
+const inspectorAt = args.indexOf("--inspector-port");
+const inspectorPort = inspectorAt >= 0 ? args[inspectorAt + 1] : "9229";
 const crons = cronsOf(`${root}wrangler.toml`);
 const log = (message) => console.log(`[cron] ${message}`);
 
 const wrangler = spawn(
   process.execPath,
-  [`${root}node_modules/wrangler/bin/wrangler.js`, "dev", "--test-scheduled", ...args],
+  [
+    `${root}node_modules/wrangler/bin/wrangler.js`,
+    "dev",
+    "--test-scheduled",
+    ...(inspectorAt >= 0 ? [] : ["--inspector-port", inspectorPort]),
+    ...args,
+  ],
   { stdio: "inherit", env: wranglerEnv() },
 );
 let timer = null;
@@ -67,3 +79,24 @@ if (crons.length > 0) {
   log(`run one by hand: curl "${baseUrl}/__scheduled?cron=${crons[0].replace(/ /g, "+")}"`);
   scheduleNextMinute();
 }
+
+/** Waits for the Worker's first answer, then turns the inspector's Network events off. */
+async function quietInspector() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const up = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) {
+      const stopped = await stopNetworkEvents(Number(inspectorPort)).catch((error) => {
+        console.log(`[dev] could not turn the inspector's Network events off: ${error.message}`);
+        return false;
+      });
+      if (stopped) console.log(`[dev] inspector Network events off (${KEEP_NETWORK_EVENTS}=1 keeps them)`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+void quietInspector();

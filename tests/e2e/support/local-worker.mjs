@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopNetworkEvents } from "../../../scripts/devtools-inspector.mjs";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 const wrangler = join(root, "scripts/wrangler.mjs");
@@ -119,6 +120,7 @@ export const e2eWorkerEntry = "tests/e2e/support/e2e-worker.ts";
  * waits for /healthz and returns `stop()`, which always ends the whole group. `entry` replaces
  * wrangler.toml's `main` (the e2e suite serves `e2eWorkerEntry`; the benchmark the real Worker).
  * `rateLimits: false` drops the `[[ratelimits]]` bindings (the benchmark's load comes from one IP).
+ * The inspector's Network events are turned off (`stopNetworkEvents`), as under `npm start`.
  */
 export async function startWorker({
   buildDir,
@@ -192,6 +194,7 @@ export async function startWorker({
   }
   try {
     await waitForHealth(baseUrl, child, startTimeoutMs);
+    await stopNetworkEvents(port + 10_000);
   } catch (error) {
     await stop();
     const tail = existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n") : "";
