@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Link } from "~/components/ui/link";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { OAuthButtons, type OAuthProviderName } from "./oauth-buttons";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { UserDatasetsSlot } from "~/components/users/user-datasets-slot";
 import { UserStatsSlot } from "~/components/users/user-stats-slot";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 
 /** Previous/next links that keep the other query parameters (work without JavaScript). */

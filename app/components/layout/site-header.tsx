@@ -1,5 +1,6 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Link, NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { ShellUser } from "~/services/shell-user.server";

@@ -1,5 +1,6 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { UserDatasets } from "~/services/datasets/user-datasets.server";

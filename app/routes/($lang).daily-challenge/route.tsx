@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Countdown } from "~/components/stats/countdown";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import "~/components/stats/stats.css";
 import { getT } from "~/i18n/i18n.server";

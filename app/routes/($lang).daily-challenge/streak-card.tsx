@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { StatGrid } from "~/components/stats/stat-grid";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 

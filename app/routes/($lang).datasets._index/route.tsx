@@ -1,8 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { Pager } from "~/components/datasets/pager";
+import { Link } from "~/components/ui/link";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import { DATASET_FORM_SHOWN_FIELDS, DatasetForm } from "~/components/datasets/dataset-form";
+import { Link } from "~/components/ui/link";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";

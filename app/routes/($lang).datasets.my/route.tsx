@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DatasetGrid } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { Pager } from "~/components/datasets/pager";
+import { Link } from "~/components/ui/link";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { QualityReportView } from "~/components/datasets/quality-report";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { localized } from "~/utils/localized";

@@ -1,8 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { FormError } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import authStyles from "~/components/auth/auth.css?url";
 import { AvatarPreview } from "~/components/auth/avatar-preview";
 import { timeZoneOptionsHtml } from "~/components/auth/time-zone-options";
 import { UserStatsPanel } from "~/components/stats/user-stats-panel";
 import { FormField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { inputProps, serverForm } from "~/components/ui/server-form";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
