@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { cronMatches, cronsOf, nextRun } from "./cron-schedule.mjs";
 import { KEEP_NETWORK_EVENTS, stopNetworkEvents } from "./devtools-inspector.mjs";
+import { waitForHealth } from "./worker-health.mjs";
 import { wranglerEnv } from "./wrangler-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -80,23 +81,13 @@ if (crons.length > 0) {
   scheduleNextMinute();
 }
 
-/** Waits for the Worker's first answer, then turns the inspector's Network events off. */
+/** Once the Worker answers, turns the inspector's Network events off. */
 async function quietInspector() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const up = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) {
-      const stopped = await stopNetworkEvents(Number(inspectorPort)).catch((error) => {
-        console.log(`[dev] could not turn the inspector's Network events off: ${error.message}`);
-        return false;
-      });
-      if (stopped) console.log(`[dev] inspector Network events off (${KEEP_NETWORK_EVENTS}=1 keeps them)`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForHealth(baseUrl, wrangler, 120_000);
+  const stopped = await stopNetworkEvents(Number(inspectorPort));
+  if (stopped) console.log(`[dev] inspector Network events off (${KEEP_NETWORK_EVENTS}=1 keeps them)`);
 }
 
-void quietInspector();
+quietInspector().catch((error) => {
+  console.log(`[dev] could not turn the inspector's Network events off: ${error.message}`);
+});

@@ -59,6 +59,8 @@ const patchesByFile: Record<string, Patch[]> = {
     {
       find: "JSON.stringify(getPartialManifest(manifest, router), null, 2)",
       replace: "serverPartialManifestJson(manifest, router)",
+      // The helpers of both components.js patches.
+      append: () => memoHelper,
     },
     {
       find: "React.useMemo(() => getKeyedLinksForMatches(matches, routeModules, manifest), [matches, routeModules, manifest])",
@@ -127,7 +129,6 @@ function applyPatches(file: string, code: string): string {
     }
     patched = patched.replace(find, () => replace);
   }
-  if (file.endsWith("components.js")) appended.push(memoHelper);
   return [patched, ...appended].join("\n");
 }
 

@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stopNetworkEvents } from "../../../scripts/devtools-inspector.mjs";
+import { waitForHealth } from "../../../scripts/worker-health.mjs";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 const wrangler = join(root, "scripts/wrangler.mjs");
@@ -56,21 +57,6 @@ export async function prepareState(stateDir, { log = console.log } = {}) {
   } else {
     log("scripts/seed.mjs is missing: running without seed data");
   }
-}
-
-async function waitForHealth(baseUrl, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs / 1000} s`);
 }
 
 function killGroup(child, signal) {
