@@ -19,16 +19,29 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Adds the security baseline to a response (mutating a copy when headers are immutable). */
+/**
+ * Adds the security baseline to a response: in place, so a body of known length keeps its
+ * Content-Length (a copy's body is a stream, sent chunked, and the runtime pumps it through a
+ * JavaScript stream); on a copy only when the headers are immutable (a `fetch` or
+ * `Response.redirect` response).
+ */
 export function withSecurityHeaders(response: Response, nonce: string, https: boolean): Response {
-  const secured = new Response(response.body, response);
-  const headers = secured.headers;
+  try {
+    setSecurityHeaders(response.headers, nonce, https);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    setSecurityHeaders(copy.headers, nonce, https);
+    return copy;
+  }
+}
+
+function setSecurityHeaders(headers: Headers, nonce: string, https: boolean): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  return secured;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
