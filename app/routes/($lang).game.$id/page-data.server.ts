@@ -152,7 +152,9 @@ export const loadGamePage = pageLoader(async (input) => {
       entriesCount: version?.entries.length ?? 0,
     },
     versionId: version?.id ?? null,
-    columns: version ? columnViews(version, locale) : [],
+    // Only a started game shows them (feedback table, hints): the start screen, every first visit,
+    // neither computes nor sends them; starting reloads this data with the game.
+    columns: game && version ? columnViews(version, locale) : [],
     daily,
     game,
     shareUrl: `${url.origin}${url.pathname}${daily ? `?daily=${daily.date}` : ""}`,

@@ -147,9 +147,18 @@ export async function computeDailyPick(
  */
 // The user's and the guest's form of the same statement, each built once per database.
 const dailyPlayOrder = [desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id)] as const;
+// What the daily's views show of that game (daily-view.server.ts), not the whole record.
+const dailyPlayColumns = {
+  id: gameRecords.id,
+  result: gameRecords.result,
+  attempts: gameRecords.attempts,
+  score: gameRecords.score,
+  isRanked: gameRecords.isRanked,
+  hardMode: gameRecords.hardMode,
+};
 const userDailyPlay = prepared((db) =>
   db
-    .select()
+    .select(dailyPlayColumns)
     .from(gameRecords)
     .where(
       and(
@@ -163,7 +172,7 @@ const userDailyPlay = prepared((db) =>
 );
 const guestDailyPlay = prepared((db) =>
   db
-    .select()
+    .select(dailyPlayColumns)
     .from(gameRecords)
     .where(
       and(
