@@ -5,6 +5,7 @@ import type datasets from "../../locales/zh-CN/datasets.json";
 import type game from "../../locales/zh-CN/game.json";
 import type leaderboard from "../../locales/zh-CN/leaderboard.json";
 import type legal from "../../locales/zh-CN/legal.json";
+import type stats from "../../locales/zh-CN/stats.json";
 
 // Typed keys for `t` (app/i18n/react.tsx types it with i18next's TFunction; types only).
 declare module "i18next" {
@@ -18,6 +19,7 @@ declare module "i18next" {
       game: typeof game;
       leaderboard: typeof leaderboard;
       legal: typeof legal;
+      stats: typeof stats;
     };
   }
 }

@@ -8,7 +8,7 @@ import { LocalTime } from "./local-time";
  * the browser names it in local time and counts down every second.
  */
 export function Countdown({ targetIso }: { targetIso: string }) {
-  const { t } = useTranslation("leaderboard");
+  const { t } = useTranslation("stats");
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -20,17 +20,17 @@ export function Countdown({ targetIso }: { targetIso: string }) {
     <div className="countdown">
       {left ? (
         <p className="countdown__left" role="timer" aria-atomic="true">
-          {t("daily.nextIn", {
+          {t("countdown.nextIn", {
             time: [
-              t("daily.hours", { count: left.hours }),
-              t("daily.minutes", { count: left.minutes }),
-              t("daily.seconds", { count: left.seconds }),
+              t("countdown.hours", { count: left.hours }),
+              t("countdown.minutes", { count: left.minutes }),
+              t("countdown.seconds", { count: left.seconds }),
             ].join(" "),
           })}
         </p>
       ) : null}
       <p className="muted">
-        {t("daily.nextAtLabel")} <LocalTime iso={targetIso} />
+        {t("countdown.nextAtLabel")} <LocalTime iso={targetIso} />
       </p>
     </div>
   );

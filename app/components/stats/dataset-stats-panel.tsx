@@ -15,32 +15,32 @@ export function DatasetStatsPanel({
   stats: DatasetStats;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation("leaderboard");
+  const { t } = useTranslation("stats");
   const locale = useCurrentLocale();
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const none = t("stats.none");
+  const none = t("none");
   return (
     <section className="stats-panel" aria-labelledby={titleId}>
-      <Heading id={titleId}>{t("stats.datasetTitle")}</Heading>
+      <Heading id={titleId}>{t("datasetTitle")}</Heading>
       {stats.totalGames === 0 ? (
-        <p className="empty">{t("stats.noGames")}</p>
+        <p className="empty">{t("noGames")}</p>
       ) : (
         <StatGrid
           items={[
-            { label: t("stats.totalGames"), value: formatNumber(stats.totalGames, locale) },
-            { label: t("stats.uniquePlayers"), value: formatNumber(stats.uniquePlayers, locale) },
+            { label: t("totalGames"), value: formatNumber(stats.totalGames, locale) },
+            { label: t("uniquePlayers"), value: formatNumber(stats.uniquePlayers, locale) },
             {
-              label: t("stats.averageAccuracyRate"),
+              label: t("averageAccuracyRate"),
               value: formatPercent(stats.averageAccuracyRate, locale),
             },
-            { label: t("stats.averageDuration"), value: formatDuration(stats.averageDuration) },
+            { label: t("averageDuration"), value: formatDuration(stats.averageDuration) },
             {
-              label: t("stats.bestDuration"),
+              label: t("bestDuration"),
               value: stats.bestDuration === null ? none : formatDuration(stats.bestDuration),
             },
             {
-              label: t("stats.averageGuesses"),
+              label: t("averageGuesses"),
               value: stats.averageGuesses > 0 ? formatNumber(stats.averageGuesses, locale, 1) : none,
             },
           ]}
@@ -49,10 +49,10 @@ export function DatasetStatsPanel({
       <p className="muted stats-panel__note">
         {stats.generatedAt ? (
           <>
-            {t("stats.updated")} <LocalTime iso={stats.generatedAt} />
+            {t("updated")} <LocalTime iso={stats.generatedAt} />
           </>
         ) : (
-          t("stats.notYet")
+          t("notYet")
         )}
       </p>
     </section>

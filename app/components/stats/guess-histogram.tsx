@@ -4,13 +4,13 @@ import { histogramBars, histogramTotal } from "./histogram";
 
 /** Won games by number of guesses, as CSS bars; each bar also reads as text for screen readers. */
 export function GuessHistogram({ histogram }: { histogram: Record<string, number> }) {
-  const { t } = useTranslation("leaderboard");
+  const { t } = useTranslation("stats");
   const titleId = useId();
-  if (histogramTotal(histogram) === 0) return <p className="muted">{t("stats.histogramEmpty")}</p>;
+  if (histogramTotal(histogram) === 0) return <p className="muted">{t("histogramEmpty")}</p>;
   return (
     <figure className="histogram" aria-labelledby={titleId}>
       <figcaption id={titleId} className="histogram__title">
-        {t("stats.histogramCaption")}
+        {t("histogramCaption")}
       </figcaption>
       <ol className="histogram__bars">
         {histogramBars(histogram).map((bar) => (
@@ -27,7 +27,7 @@ export function GuessHistogram({ histogram }: { histogram: Record<string, number
             <span className="histogram__count" aria-hidden="true">
               {bar.count}
             </span>
-            <span className="visually-hidden">{t("stats.bar", { label: bar.label, count: bar.count })}</span>
+            <span className="visually-hidden">{t("bar", { label: bar.label, count: bar.count })}</span>
           </li>
         ))}
       </ol>

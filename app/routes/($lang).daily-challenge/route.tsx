@@ -14,7 +14,7 @@ import { ArchiveList } from "./archive-list";
 import { StreakCard } from "./streak-card";
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
-export const handle = { i18n: ["leaderboard"] };
+export const handle = { i18n: ["leaderboard", "stats"] };
 
 /** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
 export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {

@@ -13,6 +13,7 @@ export function StreakCard({
 }) {
   const { t } = useTranslation("leaderboard");
   const { t: tc } = useTranslation();
+  const { t: ts } = useTranslation("stats");
   const lp = useLocalePath();
   return (
     <section className="card" aria-labelledby="daily-streak">
@@ -21,8 +22,8 @@ export function StreakCard({
         <>
           <StatGrid
             items={[
-              { label: t("daily.currentStreak"), value: t("daily.days", { count: streak.current }) },
-              { label: t("daily.bestStreak"), value: t("daily.days", { count: streak.best }) },
+              { label: t("daily.currentStreak"), value: ts("days", { count: streak.current }) },
+              { label: t("daily.bestStreak"), value: ts("days", { count: streak.best }) },
             ]}
           />
           <p className="muted">{t("daily.streakNote")}</p>

@@ -29,7 +29,7 @@ import { DatasetStatsSlot } from "./stats-slot";
 import { DeletedVersions, VersionList } from "./version-list";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
-export const handle = { i18n: ["datasets", "leaderboard"] };
+export const handle = { i18n: ["datasets", "stats"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 

@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
-export const handle = { i18n: ["game", "leaderboard"] };
+export const handle = { i18n: ["game", "stats"] };
 
 export const loader = (args: LoaderFunctionArgs) => loadGamePage(args);
 

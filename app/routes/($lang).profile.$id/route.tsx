@@ -10,7 +10,7 @@ import { loadPublicProfilePage } from "~/web/profile-page.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The browser loads these translations before hydrating. */
-export const handle = { i18n: ["auth", "leaderboard", "datasets"] };
+export const handle = { i18n: ["auth", "stats", "datasets"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadPublicProfilePage(context, request, params.id);

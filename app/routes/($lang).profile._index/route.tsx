@@ -24,7 +24,7 @@ import { timeZoneLines } from "~/web/profile-page.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The browser loads these translations before hydrating. */
-export const handle = { i18n: ["auth", "leaderboard"] };
+export const handle = { i18n: ["auth", "stats"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
