@@ -1,8 +1,10 @@
 import type auth from "../../locales/zh-CN/auth.json";
 import type authoring from "../../locales/zh-CN/authoring.json";
 import type common from "../../locales/zh-CN/common.json";
+import type daily from "../../locales/zh-CN/daily.json";
 import type datasets from "../../locales/zh-CN/datasets.json";
 import type game from "../../locales/zh-CN/game.json";
+import type home from "../../locales/zh-CN/home.json";
 import type leaderboard from "../../locales/zh-CN/leaderboard.json";
 import type legal from "../../locales/zh-CN/legal.json";
 import type stats from "../../locales/zh-CN/stats.json";
@@ -15,8 +17,10 @@ declare module "i18next" {
       common: typeof common;
       auth: typeof auth;
       authoring: typeof authoring;
+      daily: typeof daily;
       datasets: typeof datasets;
       game: typeof game;
+      home: typeof home;
       leaderboard: typeof leaderboard;
       legal: typeof legal;
       stats: typeof stats;

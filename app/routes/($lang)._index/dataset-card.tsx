@@ -4,7 +4,8 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import type { FeaturedDataset } from "~/services/featured.server";
 
 export function DatasetCard({ dataset }: { dataset: FeaturedDataset }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
+  const { t: tc } = useTranslation();
   const lp = useLocalePath();
   return (
     <article className="card">
@@ -14,13 +15,13 @@ export function DatasetCard({ dataset }: { dataset: FeaturedDataset }) {
       <p className="card__text">{dataset.description}</p>
       <p className="card__meta">
         <span className="badge">
-          {t(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
+          {tc(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
         </span>
-        <span>{t("home.entries", { count: dataset.entriesCount })}</span>
-        <span>{t("home.plays", { count: dataset.playsCount })}</span>
+        <span>{t("entries", { count: dataset.entriesCount })}</span>
+        <span>{t("plays", { count: dataset.playsCount })}</span>
       </p>
       <Link to={lp(`/game/${dataset.id}`)} className="button button--primary button--sm">
-        {t("nav.games")}
+        {tc("nav.games")}
       </Link>
     </article>
   );

@@ -21,11 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only a known player (cookie) gets per-player daily state; anonymous pages stay cacheable.
     known ? findTodayDaily(context.deps, { viewerId: player.userId, locale, player }) : Promise.resolve(null),
   ]);
-  return { title: getT(locale)("home.title"), featured, news, daily };
+  return { title: getT(locale, "home")("title"), featured, news, daily };
 }
 
 /** Translation namespaces the browser loads before hydrating (the daily's played line). */
-export const handle = { i18n: ["leaderboard"] };
+export const handle = { i18n: ["home", "daily"] };
 
 /** Anonymous visitors share one rendering for a minute (see workers/page-cache.ts). */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, s-maxage=60" });
@@ -34,40 +34,40 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function Home() {
   const { featured, news, daily } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const { t: tl } = useTranslation("leaderboard");
+  const { t } = useTranslation("home");
+  const { t: tl } = useTranslation("daily");
   const played = daily?.played ?? null;
   const lp = useLocalePath();
   return (
     <>
       <section className="hero">
-        <h1>{t("home.heroTitle")}</h1>
-        <p className="hero__text">{t("home.heroText")}</p>
+        <h1>{t("heroTitle")}</h1>
+        <p className="hero__text">{t("heroText")}</p>
         <div className="button-row">
           <Link
             to={lp(played && daily ? `/game/${daily.datasetId}?daily=${daily.date}` : "/daily-challenge")}
             className="button button--primary button--lg"
           >
-            {played ? tl("daily.seeGame") : t("home.playDaily")}
+            {played ? tl("seeGame") : t("playDaily")}
           </Link>
           <Link to={lp("/datasets")} className="button button--ghost button--lg">
-            {t("home.browseDatasets")}
+            {t("browseDatasets")}
           </Link>
         </div>
         {played ? (
           <p className="muted" data-testid="home-daily-played">
             {played.result === "playing"
-              ? tl("daily.playedPlaying", { count: played.attempts })
+              ? tl("playedPlaying", { count: played.attempts })
               : played.result === "won"
-                ? tl("daily.playedWon", { count: played.attempts, score: played.score })
-                : tl("daily.playedLost", { count: played.attempts })}
+                ? tl("playedWon", { count: played.attempts, score: played.score })
+                : tl("playedLost", { count: played.attempts })}
           </p>
         ) : null}
       </section>
       <section aria-labelledby="featured-title" className="section">
-        <h2 id="featured-title">{t("home.featured")}</h2>
+        <h2 id="featured-title">{t("featured")}</h2>
         {featured.length === 0 ? (
-          <p className="empty">{t("home.featuredEmpty")}</p>
+          <p className="empty">{t("featuredEmpty")}</p>
         ) : (
           <ul className="card-grid">
             {featured.map((dataset) => (
@@ -79,16 +79,16 @@ export default function Home() {
         )}
       </section>
       <section aria-labelledby="how-title" className="section how">
-        <h2 id="how-title">{t("home.howTitle")}</h2>
+        <h2 id="how-title">{t("howTitle")}</h2>
         <ol>
-          <li>{t("home.how1")}</li>
-          <li>{t("home.how2")}</li>
-          <li>{t("home.how3")}</li>
+          <li>{t("how1")}</li>
+          <li>{t("how2")}</li>
+          <li>{t("how3")}</li>
         </ol>
       </section>
       {news.length > 0 ? (
         <section aria-labelledby="news-title" className="section">
-          <h2 id="news-title">{t("home.latestNews")}</h2>
+          <h2 id="news-title">{t("latestNews")}</h2>
           <ul className="news-list news-list--compact">
             {news.map((item) => (
               <li key={item.id}>

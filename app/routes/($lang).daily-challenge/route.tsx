@@ -14,7 +14,7 @@ import { ArchiveList } from "./archive-list";
 import { StreakCard } from "./streak-card";
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
-export const handle = { i18n: ["leaderboard", "stats"] };
+export const handle = { i18n: ["daily", "stats"] };
 
 /** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
 export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
@@ -22,7 +22,7 @@ export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
   const { today, archive, stats } = await getDailyPage(deps, { player, locale });
   const date = today?.date ?? dailyDateOf(deps.now());
   return {
-    title: getT(locale, "leaderboard")("daily.metaTitle"),
+    title: getT(locale, "daily")("metaTitle"),
     today,
     date,
     nextResetAt: today?.nextResetAt ?? nextResetAt(date).toISOString(),
@@ -36,43 +36,43 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function DailyChallenge() {
   const { today, date, nextResetAt: resetAt, archive, streak, signedIn } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("leaderboard");
+  const { t } = useTranslation("daily");
   const lp = useLocalePath();
   const played = today?.played ?? null;
   return (
     <>
-      <h1>{t("daily.title")}</h1>
-      <p className="muted">{t("daily.intro")}</p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       <div className="daily-grid">
         <section className="card" aria-labelledby="daily-today">
-          <h2 id="daily-today">{t("daily.todayTitle")}</h2>
+          <h2 id="daily-today">{t("todayTitle")}</h2>
           {today ? (
             <>
               <p>
-                <span className="badge">{t("daily.todayDate", { date: today.date })}</span>
+                <span className="badge">{t("todayDate", { date: today.date })}</span>
               </p>
-              <p>{t("daily.dataset", { name: today.datasetName })}</p>
+              <p>{t("dataset", { name: today.datasetName })}</p>
               {played ? (
                 <>
                   <p data-testid="daily-played">
                     {played.result === "playing"
-                      ? t("daily.playedPlaying", { count: played.attempts })
+                      ? t("playedPlaying", { count: played.attempts })
                       : played.result === "won"
-                        ? t("daily.playedWon", { count: played.attempts, score: played.score })
-                        : t("daily.playedLost", { count: played.attempts })}
+                        ? t("playedWon", { count: played.attempts, score: played.score })
+                        : t("playedLost", { count: played.attempts })}
                   </p>
                   <p className="daily-actions">
                     <Link
                       to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
                       className="button button--primary"
                     >
-                      {played.result === "playing" ? t("daily.resume") : t("daily.seeGame")}
+                      {played.result === "playing" ? t("resume") : t("seeGame")}
                     </Link>{" "}
                     <Link to={lp(`/game/${today.datasetId}`)} className="button button--ghost">
-                      {t("daily.practice")}
+                      {t("practice")}
                     </Link>
                   </p>
-                  {played.result !== "playing" ? <p className="muted">{t("daily.comeBack")}</p> : null}
+                  {played.result !== "playing" ? <p className="muted">{t("comeBack")}</p> : null}
                 </>
               ) : (
                 <p>
@@ -80,19 +80,19 @@ export default function DailyChallenge() {
                     to={lp(`/game/${today.datasetId}?daily=1`)}
                     className="button button--primary button--lg"
                   >
-                    {t("daily.play")}
+                    {t("play")}
                   </Link>
                 </p>
               )}
-              {signedIn ? <p className="muted">{t("daily.ranked")}</p> : null}
+              {signedIn ? <p className="muted">{t("ranked")}</p> : null}
             </>
           ) : (
-            <p className="empty">{t("daily.none")}</p>
+            <p className="empty">{t("none")}</p>
           )}
-          <h3>{t("daily.nextTitle")}</h3>
+          <h3>{t("nextTitle")}</h3>
           <Countdown targetIso={resetAt} />
           <p>
-            <Link to={lp(`/leaderboard#daily-${date}`)}>{t("daily.leaderboardLink")}</Link>
+            <Link to={lp(`/leaderboard#daily-${date}`)}>{t("leaderboardLink")}</Link>
           </p>
         </section>
         <StreakCard streak={streak} signedIn={signedIn} />

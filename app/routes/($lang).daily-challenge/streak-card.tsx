@@ -11,27 +11,27 @@ export function StreakCard({
   streak: { current: number; best: number } | null;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation("leaderboard");
+  const { t } = useTranslation("daily");
   const { t: tc } = useTranslation();
   const { t: ts } = useTranslation("stats");
   const lp = useLocalePath();
   return (
     <section className="card" aria-labelledby="daily-streak">
-      <h2 id="daily-streak">{t("daily.streakTitle")}</h2>
+      <h2 id="daily-streak">{t("streakTitle")}</h2>
       {streak ? (
         <>
           <StatGrid
             items={[
-              { label: t("daily.currentStreak"), value: ts("days", { count: streak.current }) },
-              { label: t("daily.bestStreak"), value: ts("days", { count: streak.best }) },
+              { label: t("currentStreak"), value: ts("days", { count: streak.current }) },
+              { label: t("bestStreak"), value: ts("days", { count: streak.best }) },
             ]}
           />
-          <p className="muted">{t("daily.streakNote")}</p>
+          <p className="muted">{t("streakNote")}</p>
         </>
       ) : null}
       {!signedIn ? (
         <p>
-          {t("daily.signInToRank")} <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
+          {t("signInToRank")} <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
         </p>
       ) : null}
     </section>
