@@ -114,22 +114,31 @@ function request(baseUrl, { token, datasetId }, shape) {
   return fetch(url, { method: "POST", headers, body: form });
 }
 
-/** /healthz round trips (ms) while `work` runs. */
+/**
+ * /healthz round trips (ms) while `work` runs. A probe that fails is counted, not thrown: one full
+ * run lost the whole upload table to a single "fetch failed" (a kept-alive socket the dev proxy had
+ * closed), though the server logged the probe as answered.
+ */
 async function healthDuring(baseUrl, work) {
   const times = [];
+  const failures = [];
   let done = false;
   const probe = (async () => {
     while (!done) {
       const started = performance.now();
-      await fetch(`${baseUrl}/healthz`).then((r) => r.arrayBuffer());
-      times.push(performance.now() - started);
+      try {
+        await fetch(`${baseUrl}/healthz`).then((r) => r.arrayBuffer());
+        times.push(performance.now() - started);
+      } catch (error) {
+        failures.push(error.cause?.code ?? error.cause?.message ?? error.message);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   await work();
   done = true;
   await probe;
-  return times;
+  return { times, failures };
 }
 
 export async function benchQuality(baseUrl, inspector, log = console.log) {
@@ -153,13 +162,14 @@ export async function benchQuality(baseUrl, inspector, log = console.log) {
     );
   }
   const heaviest = worstShapes().at(-2);
-  const health = await healthDuring(baseUrl, async () => {
+  const { times, failures } = await healthDuring(baseUrl, async () => {
     const response = await request(baseUrl, account, heaviest);
     await response.arrayBuffer();
   });
-  const sorted = [...health].sort((a, b) => a - b);
+  const sorted = [...times].sort((a, b) => a - b);
+  const failed = failures.length ? `, ${failures.length} failed (${[...new Set(failures)].join(", ")})` : "";
   log(
-    `/healthz during "${heaviest.name}": ${health.length} probes, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+    `/healthz during "${heaviest.name}": ${times.length} probes, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms${failed}`,
   );
   return rows;
 }
