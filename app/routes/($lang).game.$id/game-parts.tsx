@@ -61,7 +61,8 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
       ) : (
         <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} data={data} />
       )}
-      <FeedbackTable rows={game.rows} columns={columns} />
+      {/* A game over without a guess has no table, and no invitation to make a first guess. */}
+      {playing || game.rows.length > 0 ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
       <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />
     </>
   );

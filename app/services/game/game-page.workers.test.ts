@@ -52,6 +52,7 @@ describe("the game page without JavaScript", () => {
     const playing = await b.get();
     expect(playing.html).toContain('role="combobox"');
     expect(playing.html).toContain('role="timer"');
+    expect(playing.html).toContain('<p class="empty">还没有猜测');
     for (const text of [playing.html, headerText(playing.headers), headerText(started.headers)]) {
       expect(text).not.toContain(answer.name);
       expect(text).not.toMatch(new RegExp(`\\b${answer.id}\\b`));
@@ -94,6 +95,8 @@ describe("the game page without JavaScript", () => {
     const over = await b.get();
     expect(over.html).toContain("Out of luck this time");
     expect(over.html).toContain(answer.name);
+    // Ended without a guess: nothing invites a guess any more (the text is still in the inline messages).
+    expect(over.html).not.toContain('<p class="empty">No guesses yet');
     expect((await currentAnswer(b.cookies())).row.result).toBe("lost");
   });
 
