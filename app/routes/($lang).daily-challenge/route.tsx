@@ -61,17 +61,17 @@ export default function DailyChallenge() {
                         ? t("playedWon", { count: played.attempts, score: played.score })
                         : t("playedLost", { count: played.attempts })}
                   </p>
-                  <p className="daily-actions">
+                  <div className="button-row">
                     <Link
                       to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
                       className="button button--primary"
                     >
                       {played.result === "playing" ? t("resume") : t("seeGame")}
-                    </Link>{" "}
+                    </Link>
                     <Link to={lp(`/game/${today.datasetId}`)} className="button button--ghost">
                       {t("practice")}
                     </Link>
-                  </p>
+                  </div>
                   {played.result !== "playing" ? <p className="muted">{t("comeBack")}</p> : null}
                 </>
               ) : (
