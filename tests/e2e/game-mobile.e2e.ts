@@ -281,7 +281,8 @@ describe("the site header on a phone", () => {
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const selector =
-      "button, .button, summary, select, .tag, .brand, .account-link, .footer-links a, [role=button]";
+      "button, .button, summary, select, .tag, .brand, .account-link, .footer-links a, [role=button], " +
+      "label:has(> input[type=checkbox]), input[type=checkbox] + label";
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const rect = element.getBoundingClientRect();
