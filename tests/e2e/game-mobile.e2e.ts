@@ -303,7 +303,7 @@ async function signedInPhonePage(locale: Locale) {
 
 describe("every screen around the game on a phone (390×844)", () => {
   it.each(LOCALES)(
-    "%s: hard mode, leaderboard, profile and dataset page fit the screen with 44 px tap targets",
+    "%s: hard mode, leaderboard, profile, datasets and dataset page fit the screen with 44 px tap targets",
     async (locale) => {
       const text = TEXT[locale];
       const page = await signedInPhonePage(locale);
@@ -322,7 +322,7 @@ describe("every screen around the game on a phone (390×844)", () => {
       await page.getByRole("button", { name: text.giveUp }).click();
       await page.getByTestId("game-over").waitFor();
       expect(await smallTargets(page)).toEqual([]);
-      for (const path of ["/leaderboard", "/profile", `/datasets/${datasetId}`]) {
+      for (const path of ["/leaderboard", "/profile", "/datasets", `/datasets/${datasetId}`]) {
         expect((await page.goto(`${text.prefix}${path}`))?.status()).toBe(200);
         expect({ path, fits: await noHorizontalOverflow(page) }).toEqual({ path, fits: true });
         expect({ path, small: await smallTargets(page) }).toEqual({ path, small: [] });
