@@ -9,7 +9,7 @@ import {
   type DatasetSort,
   type DatasetType,
 } from "../utils/dataset-fields";
-import { MAX_PAGE } from "./page-param";
+import { MAX_PAGE, pageSize } from "./page-param";
 
 export {
   ATTRIBUTE_TYPES,
@@ -21,8 +21,6 @@ export {
 };
 
 // Zod messages are locale keys (namespace "datasets"), translated where they are shown.
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
 
 const tag = z.preprocess(
   (value) => (typeof value === "string" ? stripControls(value) : value),
@@ -134,7 +132,7 @@ export const datasetFormSchema = z.object({
   tags: tagsSchema.default([]),
 });
 
-const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+const limit = pageSize;
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 const optionalId = z.coerce.number().int().positive().optional();
 // A search text never carries control characters (a NUL once cut the LIKE pattern to "%").

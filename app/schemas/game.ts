@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { pageSize } from "./page-param";
 
 // Zod messages are locale keys (namespace "game"), translated where they are shown.
 export const DEFAULT_GAME_TIME_LIMIT = 300;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 /** Bounded like every stored client field (issue 11): a start stores at most ~2.5 KB of client text. */
 const OTHER_INFO_MAX_CHARS = 1024;
 
@@ -80,7 +79,7 @@ export const beaconSchema = endGameSchema.extend({ sessionId });
 
 export const recordsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  limit: pageSize,
 });
 
 // ── Responses (documented in OpenAPI; the handlers build these shapes) ────────────

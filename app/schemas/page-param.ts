@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** The highest `page` any list accepts (API and pages alike). */
 export const MAX_PAGE = 10_000;
+/** How many items a list shows when the client does not say (spec §9: 20), API and pages alike. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The most items one request may ask a list for. */
+export const MAX_PAGE_SIZE = 100;
+
+/** An API list's `limit`: 1 to MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when absent. */
+export const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 const pageNumber = z.coerce.number().int().min(1).catch(1);
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES, stripControls } from "~/schemas/datasets";
-
-const PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE } from "~/schemas/page-param";
 
 // A bad filter value (hand-edited URL) is ignored rather than failing the whole page.
 const browseSchema = z.object({
@@ -18,12 +17,15 @@ const browseSchema = z.object({
   language: z.enum(DATASET_LANGUAGES).optional().catch(undefined),
   type: z.enum(DATASET_TYPES).optional().catch(undefined),
   sort: z.enum(DATASET_SORTS).catch("newest"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
 });
 
 export type BrowseQuery = z.output<typeof browseSchema> & { limit: number };
 
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  return { ...browseSchema.parse({ q: "", tag: "", sort: "newest", page: 1, ...raw }), limit: PAGE_SIZE };
+  return {
+    ...browseSchema.parse({ q: "", tag: "", sort: "newest", page: 1, ...raw }),
+    limit: DEFAULT_PAGE_SIZE,
+  };
 }

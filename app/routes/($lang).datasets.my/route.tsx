@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { restoreDatasetFormSchema } from "~/schemas/datasets";
-import { pageCount, pageParam } from "~/schemas/page-param";
+import { DEFAULT_PAGE_SIZE, pageCount, pageParam } from "~/schemas/page-param";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { listDeletedDatasets, restoreDataset } from "~/services/datasets/trash.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -22,15 +22,13 @@ export const handle = { i18n: ["datasets"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-const PAGE_SIZE = 20;
-
 /** The owner's datasets, plus the ones deleted in the last 30 days (restore) and an Undo for the last one. */
 export const loader = pageLoader(async ({ deps, url, locale, requireUser }) => {
   const user = await requireUser();
   const page = pageParam(url);
   const list = await listDatasets(
     deps,
-    { ownerId: user.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { ownerId: user.id, offset: (page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE },
     user.id,
   );
   const deleted = await listDeletedDatasets(deps, user.id);
@@ -42,7 +40,7 @@ export const loader = pageLoader(async ({ deps, url, locale, requireUser }) => {
     deleted,
     undo: deleted.find((dataset) => dataset.id === justDeleted) ?? null,
     page,
-    totalPages: pageCount(list.total, PAGE_SIZE),
+    totalPages: pageCount(list.total, DEFAULT_PAGE_SIZE),
   };
 });
 

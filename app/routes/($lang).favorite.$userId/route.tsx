@@ -6,7 +6,7 @@ import { Pager } from "~/components/datasets/pager";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { idParamSchema } from "~/schemas/datasets";
-import { pageCount, pageParam } from "~/schemas/page-param";
+import { DEFAULT_PAGE_SIZE, pageCount, pageParam } from "~/schemas/page-param";
 import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.server";
 import { DomainError } from "~/utils/domain-error";
 import { pageLoader } from "~/web/page.server";
@@ -16,8 +16,6 @@ export const handle = { i18n: ["datasets"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-const PAGE_SIZE = 20;
-
 /** /favorite/{user_id}: that user's favorites among the datasets the visitor can see; 404 for no such user. */
 export const loader = pageLoader(async ({ deps, params, url, locale, viewer }) => {
   const userId = idParamSchema.safeParse(params.userId);
@@ -25,14 +23,20 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer }) =
   const owner = await favoritesOwner(deps, userId.data);
   const page = pageParam(url);
   const visitor = await viewer();
-  const result = await listFavorites(deps, owner.id, visitor?.id ?? null, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const result = await listFavorites(
+    deps,
+    owner.id,
+    visitor?.id ?? null,
+    (page - 1) * DEFAULT_PAGE_SIZE,
+    DEFAULT_PAGE_SIZE,
+  );
   const t = getT(locale, "datasets");
   return {
     title: `${t("favorites.userTitleNamed", { name: owner.name })} — Datadle`,
     owner,
     favorites: result.favorites,
     page,
-    totalPages: pageCount(result.pagination.total, PAGE_SIZE),
+    totalPages: pageCount(result.pagination.total, DEFAULT_PAGE_SIZE),
   };
 });
 

@@ -5,7 +5,7 @@ import { FavoriteList } from "~/components/datasets/favorite-list";
 import { Pager } from "~/components/datasets/pager";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { pageCount, pageParam } from "~/schemas/page-param";
+import { DEFAULT_PAGE_SIZE, pageCount, pageParam } from "~/schemas/page-param";
 import { listFavorites } from "~/services/datasets/favorites.server";
 import { pageLoader } from "~/web/page.server";
 
@@ -14,18 +14,22 @@ export const handle = { i18n: ["datasets"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
-const PAGE_SIZE = 20;
-
 export const loader = pageLoader(async ({ deps, url, locale, requireUser }) => {
   const user = await requireUser();
   const page = pageParam(url);
-  const result = await listFavorites(deps, user.id, user.id, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const result = await listFavorites(
+    deps,
+    user.id,
+    user.id,
+    (page - 1) * DEFAULT_PAGE_SIZE,
+    DEFAULT_PAGE_SIZE,
+  );
   const t = getT(locale, "datasets");
   return {
     title: `${t("favorites.myTitle")} — Datadle`,
     favorites: result.favorites,
     page,
-    totalPages: pageCount(result.pagination.total, PAGE_SIZE),
+    totalPages: pageCount(result.pagination.total, DEFAULT_PAGE_SIZE),
   };
 });
 

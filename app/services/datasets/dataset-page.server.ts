@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { DEFAULT_PAGE_SIZE } from "~/schemas/page-param";
 import { readThrough } from "~/services/cache.server";
 import { datasetVersions } from "~db/schema";
 import type { DatasetView } from "./dataset-view.server";
@@ -21,8 +22,6 @@ export type DatasetPageData = {
   quality: QualityReport | null;
 };
 
-const ENTRIES_PER_PAGE = 25;
-
 async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Promise<DatasetPageData> {
   const versionRows = await deps.db
     .select()
@@ -31,7 +30,7 @@ async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Prom
     .orderBy(desc(datasetVersions.version));
   const empty = { rows: [], total: 0, page: 1, totalPages: 1 };
   const entries = dataset.latestVersionId
-    ? await pageEntries(deps, dataset.latestVersionId, page, ENTRIES_PER_PAGE)
+    ? await pageEntries(deps, dataset.latestVersionId, page, DEFAULT_PAGE_SIZE)
     : null;
   const quality = dataset.latestVersionId
     ? await ensureQualityReport(deps.db, dataset.latestVersionId)

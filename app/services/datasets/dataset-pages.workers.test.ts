@@ -116,10 +116,15 @@ describe("dataset pages", () => {
     expect(byTag).toContain(`${marker} public`);
     expect(byTag).toContain('lang="en-US"');
 
+    // Entries are paged by the spec's default page size (20): page 2 starts at the 21st.
+    const first = await (await page(`/en-US/datasets/${pub.body.data.id}`)).text();
+    expect(first).toContain("Element 20");
+    expect(first).not.toContain("Element 21");
     const en = await page(`/en-US/datasets/${pub.body.data.id}?page=2`);
     expect(en.status).toBe(200);
     const enHtml = await en.text();
-    expect(enHtml).toContain("Element 26");
+    expect(enHtml).toContain("Element 21");
+    expect(enHtml).toContain("Element 30");
     expect(enHtml).toContain("Mass");
 
     expect((await page(`/datasets/${priv.body.data.id}`)).status).toBe(404);
