@@ -297,7 +297,9 @@ export const gameRecords = sqliteTable(
       .where(sql`is_ranked = 1 AND user_id IS NULL AND guest_id IS NOT NULL`),
     index("game_records_user_idx").on(t.userId, t.startTime),
     index("game_records_dataset_result_idx").on(t.datasetId, t.result),
-    index("game_records_daily_idx").on(t.dailyDate, t.isRanked),
+    // A player's play of a day and latest game of a dataset, without reading other players' games (migration 0009).
+    index("game_records_user_day_idx").on(t.userId, t.dailyDate, t.datasetId, t.startTime),
+    index("game_records_guest_day_idx").on(t.guestId, t.dailyDate, t.datasetId, t.startTime),
     // The cron rebuild skips its work when MAX(updated_at) has not moved since its last run.
     index("game_records_updated_idx").on(t.updatedAt),
   ],

@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countingD1 } from "~/services/db/counting-d1.test-helper";
+import { database } from "~db/index";
+import { findDailyPlay } from "./daily.server";
+import { findLatestGame } from "./game-view.server";
+import type { Player } from "./guest-player";
+import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+
+/**
+ * Every page a known player opens reads their play of the day (home, daily page, game page), and
+ * the game page their latest game of its dataset. On the day of a popular daily those reads must
+ * not grow with how many others played that day, nor with the player's own history (migration 0009).
+ */
+const counted = countingD1(env.DB);
+const db = database(counted.d1);
+const DAY = "2026-11-24";
+const RUSH = 3000;
+const HISTORY = 1000;
+
+async function rowsReadBy<T>(read: () => Promise<T>): Promise<[T, number]> {
+  const before = counted.rowsRead();
+  const result = await read();
+  return [result, counted.rowsRead() - before];
+}
+
+type World = Awaited<ReturnType<typeof insertDataset>>;
+
+/** `count` ranked daily games of `DAY` by as many other guests. */
+async function rush(world: World, count: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?1)
+    INSERT INTO game_records (guest_id, dataset_id, version_id, answer_entry_id, start_time, end_time, duration,
+      attempts, score, result, session_id, is_daily_challenge, daily_date, is_ranked)
+    SELECT 'g_rush_' || n, ?2, ?3, ?4, 1795996800000 + n, 1795996860000 + n, 60, 3, 800, 'won',
+      'rush_' || n, 1, ?5, 1
+    FROM s`,
+  )
+    .bind(count, world.id, world.versionId, world.entryIds[0] ?? 0, DAY)
+    .run();
+}
+
+/** `count` earlier games of `player` on another dataset: practice and past dailies. */
+async function history(world: World, player: Player, count: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?1)
+    INSERT INTO game_records (user_id, guest_id, dataset_id, version_id, answer_entry_id, start_time, end_time,
+      duration, attempts, score, result, session_id, is_daily_challenge, daily_date, is_ranked)
+    SELECT ?2, ?3, ?4, ?5, ?6, 1700000000000 + n * 60000, 1700000000000 + n * 60000 + 30000, 30, 2, 900, 'won',
+      'hist_' || coalesce(?2, ?3) || '_' || n, n % 2, CASE WHEN n % 2 = 1 THEN date(1700000000 + n * 86400, 'unixepoch') END,
+      n % 2
+    FROM s`,
+  )
+    .bind(
+      count,
+      player.userId,
+      player.userId === null ? player.guestId : null,
+      world.id,
+      world.versionId,
+      world.entryIds[0] ?? 0,
+    )
+    .run();
+}
+
+describe("a player's reads of their own day and dataset", () => {
+  let daily: World;
+  let other: World;
+  let user: Player;
+  let guest: Player;
+  const played = new Map<Player, number>();
+
+  beforeAll(async () => {
+    daily = await insertDataset(db, { size: 6 });
+    other = await insertDataset(db, { size: 6 });
+    user = { userId: (await insertUser(db)).id, guestId: null };
+    guest = { userId: null, guestId: `g_${crypto.randomUUID().replaceAll("-", "")}` };
+    for (const player of [user, guest]) {
+      const game = await insertGame(db, {
+        ...player,
+        datasetId: daily.id,
+        versionId: daily.versionId,
+        answerEntryId: daily.entryIds[0] ?? 0,
+        dailyDate: DAY,
+        isRanked: true,
+        attempts: 4,
+        startTime: new Date("2026-11-24T08:00:00Z"),
+      });
+      played.set(player, game.id);
+    }
+  });
+
+  /** Rows read by each read for `player`, checking each still finds the player's own game. */
+  async function reads(player: Player) {
+    const own = played.get(player);
+    const [play, dayRows] = await rowsReadBy(() => findDailyPlay(db, player, DAY));
+    expect(play?.id).toBe(own);
+    const [latestDaily, latestDailyRows] = await rowsReadBy(() =>
+      findLatestGame({ db }, player, daily.id, DAY),
+    );
+    expect(latestDaily?.id).toBe(own);
+    const [practice, practiceRows] = await rowsReadBy(() => findLatestGame({ db }, player, daily.id, null));
+    expect(practice).toBeNull();
+    return { dayRows, latestDailyRows, practiceRows };
+  }
+
+  it(`read as many rows with ${RUSH} other plays that day and ${HISTORY} games of history as with none`, async () => {
+    const before = { user: await reads(user), guest: await reads(guest) };
+    await rush(daily, RUSH);
+    await history(other, user, HISTORY);
+    await history(other, guest, HISTORY);
+    const after = { user: await reads(user), guest: await reads(guest) };
+    console.log(
+      `PLAYER_DAY_READS rows read before: ${JSON.stringify(before)}; after: ${JSON.stringify(after)}`,
+    );
+    // A row of b-tree neighbour at most, not a row per other play or per past game.
+    for (const who of ["user", "guest"] as const) {
+      for (const read of ["dayRows", "latestDailyRows", "practiceRows"] as const) {
+        expect(after[who][read]).toBeLessThanOrEqual(before[who][read] + 2);
+        expect(after[who][read]).toBeLessThan(10);
+      }
+    }
+  });
+});
