@@ -23,7 +23,11 @@ type TrashDeps = Pick<DatasetDeps, "db" | "kv"> & { now: () => Date };
 
 const restoreDeadline = (deletedAt: Date) => new Date(deletedAt.getTime() + RESTORE_DAYS * DAY_MS);
 
-/** Copies the dataset's and the answers' names into the records that do not hold them yet. */
+/**
+ * Copies the dataset's and the answers' names into the records that do not hold them yet. `where`
+ * must name the records' `dataset_id` (the index game records are found by), or the update reads
+ * every game ever played.
+ */
 function keepRecordNames(where: SQL) {
   return sql`UPDATE game_records SET
       dataset_name = coalesce(dataset_name, (SELECT name FROM datasets WHERE datasets.id = game_records.dataset_id)),
@@ -138,7 +142,7 @@ export async function deleteVersion(deps: TrashDeps, userId: number, versionId: 
   const row = await ownedVersionRow(deps, userId, versionId, false);
   const now = deps.now();
   await runBatch(deps.db, [
-    keepRecordNames(sql`version_id = ${versionId}`),
+    keepRecordNames(sql`dataset_id = ${row.datasetId} AND version_id = ${versionId}`),
     deps.db.update(datasetVersions).set({ deletedAt: now }).where(eq(datasetVersions.id, versionId)),
     followLatestVersion(deps.db, row.datasetId),
   ]);
@@ -228,7 +232,9 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
   if (versionIds.length > 0) {
     const list = sql`(SELECT value FROM json_each(${JSON.stringify(versionIds)}))`;
     await runBatch(deps.db, [
-      keepRecordNames(sql`version_id IN ${list}`),
+      keepRecordNames(
+        sql`dataset_id IN (SELECT dataset_id FROM dataset_versions WHERE id IN ${list}) AND version_id IN ${list}`,
+      ),
       sql`DELETE FROM entries WHERE version_id IN ${list}`,
     ]);
     for (const id of versionIds) forgetVersion(id);

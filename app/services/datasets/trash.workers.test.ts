@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "../../../tests/factories/users";
+import { countingD1 } from "~/services/db/counting-d1.test-helper";
+import { database } from "~db/index";
 import { createDeps } from "../deps.server";
 import { api, elementsPayload, raw } from "./testing/api-client";
-import { purgeDeleted, RESTORE_DAYS } from "./trash.server";
+import { deleteVersion, purgeDeleted, RESTORE_DAYS } from "./trash.server";
 
 type Dataset = { id: number; name: string; latest_version_id: number | null; forked_from: unknown };
 type Version = { version: { id: number } };
@@ -251,5 +253,42 @@ describe("nothing is lost on delete", () => {
     await api(`/api/v1/dataset/${id}`, { method: "DELETE", token: owner.accessToken });
     const after = await api<Dataset>(`/api/v1/dataset/${forkId}`, { token: player.accessToken });
     expect(after.body.data.forked_from).toMatchObject({ id, available: false, name: null });
+  });
+
+  it("deleting a version, and purging it later, reads the dataset's games, not every game played", async () => {
+    const OTHER_GAMES = 3000;
+    const { id, versionIds } = await datasetWithVersions(`Big table ${Date.now()}`, 2);
+    const recordId = await playerWins(id);
+    const elsewhere = await datasetWithVersions(`Elsewhere ${Date.now()}`);
+    // Other players' games on another dataset, with names not kept yet (as after a purge's batch).
+    await env.DB.prepare(
+      `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?1)
+      INSERT INTO game_records (dataset_id, version_id, answer_entry_id, start_time, session_id, guest_id)
+      SELECT ?2, ?3, (SELECT min(id) FROM entries WHERE version_id = ?3), 1700000000000 + n, 'elsewhere_' || n || '_' || ?2,
+        'g_elsewhere_' || n
+      FROM s`,
+    )
+      .bind(OTHER_GAMES, elsewhere.id, elsewhere.versionIds[0])
+      .run();
+    const counted = countingD1(env.DB);
+    const deps = { ...createDeps(env), db: database(counted.d1) };
+
+    await deleteVersion(deps, owner.user.id, versionIds[1] ?? 0);
+    const deleteRows = counted.rowsRead();
+    await env.DB.prepare("UPDATE dataset_versions SET deleted_at = ? WHERE id = ?")
+      .bind(Date.now() - (RESTORE_DAYS + 1) * DAY_MS, versionIds[1])
+      .run();
+    const report = await purgeDeleted(deps);
+    const purgeRows = counted.rowsRead() - deleteRows;
+    console.log(
+      `TRASH_ROWS delete a version: ${deleteRows} rows read; purge: ${purgeRows} (${OTHER_GAMES} other games)`,
+    );
+    expect(report.versions).toBeGreaterThanOrEqual(1);
+    expect(deleteRows).toBeLessThan(OTHER_GAMES / 10);
+    expect(purgeRows).toBeLessThan(OTHER_GAMES / 10);
+    // The record on the deleted version still reads as it did.
+    const kept = (await playerRecords()).find((record) => record.id === recordId);
+    expect(kept?.dataset_name).toMatch(/^Big table/);
+    expect(kept?.answer_name).toMatch(/^Element \d$/);
   });
 });
