@@ -23,9 +23,39 @@ export type GameVersion = {
 };
 
 // A version's entries never change once written, so one isolate can keep them for its lifetime.
-// Bounded so that a crawl over many datasets cannot grow the isolate without limit.
+// Bounded so that a crawl over many datasets cannot grow the isolate past its 128 MB: by count, and
+// by cells (entries × columns), since the largest upload (5,000 × 50) holds about 5.5 MB of parsed
+// entries and 64 of those would be ~350 MB. The budget keeps about four of the largest, or every
+// version of ordinary size up to the count. The least recently used goes first.
 const MAX_CACHED_VERSIONS = 64;
+export const MAX_CACHED_CELLS = 1_000_000;
 const cache = new Map<number, Promise<GameVersion>>();
+const cellsOf = new Map<number, number>();
+let cachedCells = 0;
+
+function drop(versionId: number): void {
+  cache.delete(versionId);
+  cachedCells -= cellsOf.get(versionId) ?? 0;
+  cellsOf.delete(versionId);
+}
+
+/** Evicts the least recently used versions past either bound, never the one just used. */
+function evict(): void {
+  while (cache.size > MAX_CACHED_VERSIONS || (cachedCells > MAX_CACHED_CELLS && cache.size > 1)) {
+    const oldest = cache.keys().next().value;
+    if (oldest === undefined) return;
+    drop(oldest);
+  }
+}
+
+function weigh(versionId: number, version: GameVersion): void {
+  // Dropped (forgotten, evicted) while it loaded: nothing to count.
+  if (!cache.has(versionId) || cellsOf.has(versionId)) return;
+  const cells = version.entries.length * Math.max(1, version.columns.length);
+  cellsOf.set(versionId, cells);
+  cachedCells += cells;
+  evict();
+}
 
 async function readVersion(db: Database, versionId: number): Promise<GameVersion> {
   const [versionRows, entryRows] = await db.batch([
@@ -72,20 +102,27 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
 /** A version's columns and entries, read once per isolate. */
 export function loadGameVersion({ db }: { db: Database }, versionId: number): Promise<GameVersion> {
   const hit = cache.get(versionId);
-  if (hit) return hit;
+  if (hit) {
+    // Most recently used: to the end of the eviction order.
+    cache.delete(versionId);
+    cache.set(versionId, hit);
+    return hit;
+  }
   const pending = readVersion(db, versionId);
   cache.set(versionId, pending);
-  pending.catch(() => cache.delete(versionId));
-  if (cache.size > MAX_CACHED_VERSIONS) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  pending.then(
+    (version) => weigh(versionId, version),
+    () => {
+      if (cache.get(versionId) === pending) drop(versionId);
+    },
+  );
+  evict();
   return pending;
 }
 
 /** Drops a version from this isolate's cache (it was deleted, restored or purged). */
 export function forgetVersion(versionId: number): void {
-  cache.delete(versionId);
+  drop(versionId);
 }
 
 export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
