@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, type TestUser } from "../../../tests/factories/users";
 import { countingD1 } from "~/services/db/counting-d1.test-helper";
 import { database } from "~db/index";
+import { createTestUser, type TestUser } from "../../../tests/factories/users";
 import { createDeps } from "../deps.server";
 import { api, elementsPayload, raw } from "./testing/api-client";
 import { deleteVersion, purgeDeleted, RESTORE_DAYS } from "./trash.server";
