@@ -20,9 +20,27 @@ let generation = { value: "", checkedAt: Number.NEGATIVE_INFINITY };
 export async function currentGeneration({ kv }: CacheDeps): Promise<string> {
   const now = Date.now();
   if (now - generation.checkedAt < GENERATION_CHECK_MS) return generation.value;
-  const value = (await kv.get(GENERATION_KEY)) ?? "0";
+  // Unreadable: keep the copy this isolate has (or "0") and ask again after the next interval.
+  const value = (await bestEffort("get", () => kv.get(GENERATION_KEY))) ?? (generation.value || "0");
   generation = { value, checkedAt: now };
   return value;
+}
+
+/**
+ * KV is a cache here, never the record: a failed KV call (the Free plan's 1,000 writes a day spent,
+ * more than one write a second to one key, an outage) costs a cache miss or a stale list, never the
+ * request, and never a write the database already committed.
+ */
+export async function bestEffort<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn(
+      `KV ${what} failed; going on without the cache:`,
+      error instanceof Error ? error.message : error,
+    );
+    return null;
+  }
 }
 
 /**
@@ -38,7 +56,7 @@ export async function readThrough<T>(
   const fullKey = `cache:public:${await currentGeneration(deps)}:${key}`;
   const hit = memory.get(fullKey);
   if (hit !== undefined) return hit as T;
-  const stored = await deps.kv.get<T>(fullKey, "json");
+  const stored = await bestEffort("get", () => deps.kv.get<T>(fullKey, "json"));
   if (stored !== null) {
     memory.set(fullKey, stored, CACHE_TTL_SECONDS * 1000);
     return stored;
@@ -46,7 +64,9 @@ export async function readThrough<T>(
   const value = await load();
   if (cacheable(value)) {
     memory.set(fullKey, value, CACHE_TTL_SECONDS * 1000);
-    await deps.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS });
+    await bestEffort("put", () =>
+      deps.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }),
+    );
   }
   return value;
 }
@@ -75,7 +95,8 @@ export async function invalidatePublicCache({ kv }: CacheDeps): Promise<void> {
   generation = { value, checkedAt: Date.now() };
   memory.clear();
   viewerFacts.clear();
-  await kv.put(GENERATION_KEY, value);
+  // Unwritten, other isolates keep serving their copies until the entries' 10-minute TTL.
+  await bestEffort("put", () => kv.put(GENERATION_KEY, value));
 }
 
 /**
@@ -88,7 +109,7 @@ export async function forgetPublic(deps: CacheDeps, keys: readonly string[]): Pr
   await Promise.all(
     keys.map((key) => {
       memory.delete(prefix + key);
-      return deps.kv.delete(prefix + key);
+      return bestEffort("delete", () => deps.kv.delete(prefix + key));
     }),
   );
 }

@@ -128,7 +128,13 @@ export async function listDatasets(
   // Browsing (no text) repeats and stays cached.
   if (filter.query) return queryDatasets(deps.db, filter, null);
   const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.offset, filter.limit])}`;
-  return readThrough(deps, key, () => queryDatasets(deps.db, filter, null));
+  // A page past the last, or a tag nobody uses, is not kept: only lists with content take KV keys.
+  return readThrough(
+    deps,
+    key,
+    () => queryDatasets(deps.db, filter, null),
+    (list) => list.datasets.length > 0,
+  );
 }
 
 /** page/limit (SPEC's my/user/search lists) as offset/limit. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { bestEffort } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppEnv } from "~/services/deps.server";
 import { LruCache } from "~/services/lru-cache";
@@ -63,7 +64,9 @@ export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<
   if (date > dailyDateOf(deps.now ? deps.now() : new Date()) || date < DAILY_LAUNCH_DATE) return null;
   const known = knownPicks.get(date);
   if (known) return known;
-  const cached = storedChallenge.safeParse(await deps.kv.get(dailyKvKey(date), "json"));
+  const cached = storedChallenge.safeParse(
+    await bestEffort("get", () => deps.kv.get(dailyKvKey(date), "json")),
+  );
   const stored = cached.success && cached.data.date === date ? cached.data : await readOrPick(deps, date);
   if (stored) knownPicks.set(date, stored, PICK_MEMORY_MS);
   return stored;
@@ -71,7 +74,11 @@ export async function getDailyChallenge(deps: DailyDeps, date: string): Promise<
 
 async function readOrPick(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   const stored = (await readStored(deps.db, date)) ?? (await pickAndStore(deps, date));
-  if (stored) await deps.kv.put(dailyKvKey(date), JSON.stringify(stored), { expirationTtl: KV_TTL_SECONDS });
+  if (stored) {
+    await bestEffort("put", () =>
+      deps.kv.put(dailyKvKey(date), JSON.stringify(stored), { expirationTtl: KV_TTL_SECONDS }),
+    );
+  }
   return stored;
 }
 
