@@ -72,4 +72,22 @@ describe("readKvJson", () => {
       vi.useRealTimers();
     }
   });
+
+  it("answers from its last copy, else as unpublished, when KV refuses the read", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const values = new Map([["stats:dataset:4", JSON.stringify({ games: 7 })]]);
+    let refusing = false;
+    const kv = {
+      get: async (key: string) => {
+        if (refusing) throw new Error("KV get() limit exceeded for the day.");
+        return values.get(key) ?? null;
+      },
+    } as unknown as KVNamespace;
+    const read = (key: string) => readKvJson(kv, key, (json) => json ?? "not published");
+    expect(await read("stats:dataset:4")).toEqual({ games: 7 });
+    refusing = true;
+    expect(await read("stats:dataset:4")).toEqual({ games: 7 });
+    expect(await read("stats:dataset:5")).toBe("not published");
+    vi.restoreAllMocks();
+  });
 });

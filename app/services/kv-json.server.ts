@@ -26,7 +26,17 @@ export async function readKvJson<T>(
   const copy = copies.get(key);
   const now = Date.now();
   if (copy && trustMs > 0 && now - copy.readAt < trustMs) return copy.value as T;
-  const text = await kv.get(key, "text");
+  let text: string | null;
+  try {
+    text = await kv.get(key, "text");
+  } catch (error) {
+    // KV refused (a plan's daily reads spent, an outage): the last copy, else "not published yet".
+    console.warn(
+      `KV get of ${key} failed; answering without it:`,
+      error instanceof Error ? error.message : error,
+    );
+    return copy ? (copy.value as T) : parse(null);
+  }
   if (copy && text !== null && copy.text === text) {
     copy.readAt = now;
     return copy.value as T;
