@@ -71,6 +71,8 @@ export const sessions = sqliteTable(
     uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
     index("sessions_family_idx").on(t.familyId),
     index("sessions_user_idx").on(t.userId),
+    // The prune job's way to expired rows (migration 0010).
+    index("sessions_expires_idx").on(t.expiresAt),
   ],
 );
 
@@ -99,13 +101,18 @@ export const profiles = sqliteTable("profiles", {
 });
 
 /** Failed-login counters per key (`acct:<identifier>` or `ip:<address>`), one window each. */
-export const loginAttempts = sqliteTable("login_attempts", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
-  count: integer("count").notNull().default(0),
-  /** The latest failure: the account-wide progressive delay counts from it. */
-  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }),
-});
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+    count: integer("count").notNull().default(0),
+    /** The latest failure: the account-wide progressive delay counts from it. */
+    lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }),
+  },
+  // The prune job's way to ended windows (migration 0010).
+  (t) => [index("login_attempts_window_idx").on(t.windowStart)],
+);
 
 // ── Datasets ────────────────────────────────────────────────────────────────
 

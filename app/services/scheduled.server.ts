@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/services/deps.server";
+import { pruneAuthRecords } from "./auth/prune.server";
 import { backfillQualityReports } from "./datasets/quality/quality-store.server";
 import { purgeDeleted } from "./datasets/trash.server";
 import { createDeps } from "./deps.server";
@@ -38,6 +39,14 @@ export const scheduledJobs: ScheduledJob[] = [
     crons: [MIDNIGHT_UTC],
     run: async (env, time) => {
       await purgeDeleted(createDeps(env, undefined, () => new Date(time)));
+    },
+  },
+  {
+    // Expired sessions (every refresh leaves one) and ended login counters, a batch a run.
+    name: "prune-auth-records",
+    crons: [EVERY_TEN_MINUTES],
+    run: async (env, time) => {
+      await pruneAuthRecords(createDeps(env, undefined, () => new Date(time)));
     },
   },
 ];
