@@ -74,7 +74,7 @@ describe("when KV refuses every call", () => {
 });
 
 describe("the public list cache", () => {
-  it("keeps lists with content, not pages past the last or tags nobody uses", async () => {
+  it("keeps lists with content and empty first pages, not pages past the last or tags nobody uses", async () => {
     const puts: string[] = [];
     const counting = new Proxy(env.KV, {
       get(target, key) {
@@ -108,5 +108,13 @@ describe("the public list cache", () => {
       0,
     );
     expect(puts.filter((name) => name.includes(tag))).toHaveLength(1);
+    // A fixed list that is empty (a player's public datasets, before the first) is kept: the public
+    // profile page asks for it on every view.
+    const newcomer = await createTestUser(env.DB);
+    const empty = { ownerId: newcomer.user.id, isPublic: true, offset: 0, limit: 20 };
+    puts.length = 0;
+    expect((await listDatasets(counted, empty, null)).datasets).toEqual([]);
+    expect((await listDatasets(counted, empty, null)).datasets).toEqual([]);
+    expect(puts).toHaveLength(1);
   });
 });

@@ -128,13 +128,12 @@ export async function listDatasets(
   // Browsing (no text) repeats and stays cached.
   if (filter.query) return queryDatasets(deps.db, filter, null);
   const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.offset, filter.limit])}`;
-  // A page past the last, or a tag nobody uses, is not kept: only lists with content take KV keys.
-  return readThrough(
-    deps,
-    key,
-    () => queryDatasets(deps.db, filter, null),
-    (list) => list.datasets.length > 0,
-  );
+  // An empty page past the first, or for tags nobody uses, is not kept: the page number and the
+  // tags are free text, so keeping them would give a crawler a KV key per request. An empty first
+  // page of a fixed filter (a player without public datasets, a type nobody chose yet) is kept.
+  const keep = (list: DatasetList) =>
+    list.datasets.length > 0 || (filter.offset === 0 && (filter.tags?.length ?? 0) === 0);
+  return readThrough(deps, key, () => queryDatasets(deps.db, filter, null), keep);
 }
 
 /** page/limit (SPEC's my/user/search lists) as offset/limit. */
