@@ -2,11 +2,13 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { wranglerConfigFor } from "./tests/e2e/support/local-worker.mjs";
 
 /**
  * Integration tests inside workerd (`*.workers.test.ts`): D1 with the migrations applied, KV, and
  * the built Worker (`exports.default.fetch` from "cloudflare:workers"). Run `npm run build` first
- * (BUILD_DIR picks another build folder).
+ * (BUILD_DIR picks another build folder; its wrangler config points the assets there too, so
+ * `build/` need not exist).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
@@ -16,7 +18,7 @@ export default defineConfig(async () => {
       tsconfigPaths(),
       cloudflareTest({
         main: "./workers/app.ts",
-        wrangler: { configPath: "./wrangler.toml" },
+        wrangler: { configPath: wranglerConfigFor(buildDir) },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
