@@ -29,9 +29,14 @@ export async function currentGeneration({ kv }: CacheDeps): Promise<string> {
 /**
  * KV is a cache here, never the record: a failed KV call (the Free plan's 1,000 writes a day spent,
  * more than one write a second to one key, an outage) costs a cache miss or a stale list, never the
- * request, and never a write the database already committed.
+ * request, and never a write the database already committed. The call answers `failed` (default
+ * null, a miss) when KV refuses it.
  */
-export async function bestEffort<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+export async function bestEffort<T, F = null>(
+  what: string,
+  call: () => Promise<T>,
+  failed: F = null as F,
+): Promise<T | F> {
   try {
     return await call();
   } catch (error) {
@@ -39,7 +44,7 @@ export async function bestEffort<T>(what: string, call: () => Promise<T>): Promi
       `KV ${what} failed; going on without the cache:`,
       error instanceof Error ? error.message : error,
     );
-    return null;
+    return failed;
   }
 }
 

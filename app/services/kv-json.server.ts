@@ -1,3 +1,5 @@
+import { bestEffort } from "./cache.server";
+
 /**
  * A KV value read as JSON and checked by `parse`, where the parsing happens once per distinct stored
  * text in this isolate: a published board or stats record is read on every page view but changes
@@ -11,6 +13,7 @@
  * reader could not already see; the writer calls `forgetKvJson` so its own isolate sees it at once.
  */
 const MAX_KEYS = 200;
+const REFUSED = Symbol("KV refused");
 type Copy = { text: string | null; value: unknown; readAt: number };
 const copies = new Map<string, Copy>();
 
@@ -26,17 +29,9 @@ export async function readKvJson<T>(
   const copy = copies.get(key);
   const now = Date.now();
   if (copy && trustMs > 0 && now - copy.readAt < trustMs) return copy.value as T;
-  let text: string | null;
-  try {
-    text = await kv.get(key, "text");
-  } catch (error) {
-    // KV refused (a plan's daily reads spent, an outage): the last copy, else "not published yet".
-    console.warn(
-      `KV get of ${key} failed; answering without it:`,
-      error instanceof Error ? error.message : error,
-    );
-    return copy ? (copy.value as T) : parse(null);
-  }
+  const text = await bestEffort(`get of ${key}`, () => kv.get(key, "text"), REFUSED);
+  // KV refused (a plan's daily reads spent, an outage): the last copy, else "not published yet".
+  if (text === REFUSED) return copy ? (copy.value as T) : parse(null);
   if (copy && text !== null && copy.text === text) {
     copy.readAt = now;
     return copy.value as T;
