@@ -56,3 +56,13 @@ export async function prepareGuesses(baseUrl, stateDir, datasetId) {
   const capacity = plans.reduce((sum, plan) => sum + plan.entryIds.length, 0);
   return { setupRequest, capacity, games: plans.length };
 }
+
+/** `count` entries of a game's version that are not its answer, in id order. */
+export async function wrongEntries(stateDir, recordId, count = 3) {
+  const rows = await queryLocalD1(
+    stateDir,
+    `SELECT e.id FROM entries e JOIN game_records r ON e.version_id = r.version_id
+     WHERE r.id = ${Number(recordId)} AND e.id <> r.answer_entry_id ORDER BY e.id LIMIT ${Number(count)}`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -4,7 +4,8 @@
 // Writes bench/out/{name}.cpuprofile (open it in Chrome DevTools) and prints the heaviest functions.
 //   BUILD_DIR (default build), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8795)
 //   PROFILE_VISITOR=signed-in (a fresh account's session cookie, as the bench's "signed in" rows) or
-//   anonymous (the bench's uncached anonymous visitor); unset: no cookie.
+//   anonymous (the bench's uncached anonymous visitor), playing (today's daily page of an account three
+//   guesses into it, whatever the path); unset: no cookie.
 //   PROFILE_SEQUENTIAL=N: N requests one at a time (as bench/cpu.mjs) instead of the load, and the
 //   times printed per request with the median/p99 Worker CPU.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,9 +13,9 @@ import { join } from "node:path";
 import { openInspector } from "../scripts/devtools-inspector.mjs";
 import { buildApp, prepareState, root, startWorker } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
-import { prepareGuesses } from "./guess-games.mjs";
+import { prepareGuesses, wrongEntries } from "./guess-games.mjs";
 import { measure, warmUp } from "./load.mjs";
-import { signUp, visitors } from "./pages.mjs";
+import { playDailyGame, signUp, visitors } from "./pages.mjs";
 import { summarizeProfile } from "./profile-summary.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -30,6 +31,15 @@ async function loadFor(baseUrl) {
   if (path) {
     const slug = `${path.replace(/\W+/g, "_")}${visitor ? `_${visitor.replace(/\W+/g, "_")}` : ""}`;
     if (!visitor) return { name: slug, endpoint: { url: `${baseUrl}${path}` } };
+    if (visitor === "playing") {
+      // The path is ignored: today's daily page of an account three guesses into it (the bench's row).
+      const { cookie } = await signUp(baseUrl);
+      const daily = await playDailyGame(baseUrl, cookie, (id) => wrongEntries(stateDir, id));
+      return {
+        name: "daily_playing",
+        endpoint: { url: `${baseUrl}${daily.path}`, headers: visitors("", cookie).playing },
+      };
+    }
     const who = visitors(visitor === "signed-in" ? (await signUp(baseUrl)).cookie : "");
     const headers = visitor === "signed-in" ? who["signed in"] : who.anonymous;
     return { name: slug, endpoint: { url: `${baseUrl}${path}`, headers } };

@@ -27,12 +27,12 @@ import {
   startWorker,
 } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
-import { prepareGuesses } from "./guess-games.mjs";
+import { prepareGuesses, wrongEntries } from "./guess-games.mjs";
 import { browserFirstVisitJs } from "./js-browser.mjs";
 import { jsBudgetKb, jsPageList, signedInVisitor } from "./js-pages.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { CONNECTIONS, DURATION_SECONDS, measure, warmUp } from "./load.mjs";
-import { browserHeaders, pageList, signUp, visitors } from "./pages.mjs";
+import { browserHeaders, pageList, playDailyGame, signUp, visitors } from "./pages.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const suffix = buildDir === "build" ? "" : `-${buildDir}`;
@@ -115,11 +115,11 @@ function nearBaseline(index) {
   return { rps: mean("rps"), p99: mean("p99") };
 }
 
-async function measurePages(baseUrl, inspectorPort, datasetId, session) {
-  const who = visitors(session.cookie);
+async function measurePages(baseUrl, inspectorPort, datasetId, session, player) {
+  const who = visitors(session.cookie, player.cookie);
   const rows = [];
-  for (const page of pageList(datasetId, session.userId)) {
-    for (const visitor of ["anonymous", "signed in"]) {
+  for (const page of pageList(datasetId, session.userId, player.daily)) {
+    for (const visitor of page.playingOnly ? ["playing"] : ["anonymous", "signed in"]) {
       if ((visitor === "anonymous" && page.signedInOnly) || (visitor === "signed in" && page.anonymousOnly))
         continue;
       const name = `${page.name} (${visitor})`;
@@ -328,6 +328,13 @@ async function main() {
     );
     if (!dataset) throw new Error("no public dataset: is the seed missing?");
     const session = await signUp(baseUrl);
+    const player = await signUp(baseUrl);
+    player.daily = await playDailyGame(baseUrl, player.cookie, (id) => wrongEntries(stateDir, id)).catch(
+      (error) => {
+        log(`no daily game row: ${error.message}`);
+        return null;
+      },
+    );
     log(
       `${CONNECTIONS} connections, ${DURATION_SECONDS} s per row; CPU from ${cpuRequests} requests one at a time`,
     );
@@ -339,7 +346,7 @@ async function main() {
     const before = await loadAndCpu(inspectorPort, healthz, () => get(healthz.url));
     log(`/healthz: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`);
     probeEndpoint = { ...healthz, amount: Math.max(CONNECTIONS * 4, Math.round(before.rps * PROBE_SECONDS)) };
-    const pageRows = await measurePages(baseUrl, inspectorPort, dataset.id, session);
+    const pageRows = await measurePages(baseUrl, inspectorPort, dataset.id, session, player);
     const guess =
       !only || "guess".includes(only) ? await measureGuess(baseUrl, inspectorPort, dataset.id) : null;
     await keepServing();

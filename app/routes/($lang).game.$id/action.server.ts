@@ -7,12 +7,14 @@ import {
   type startFormSchema,
 } from "~/schemas/game";
 import { endGame } from "~/services/game/end-game.server";
-import { findLatestGame, loadGameView } from "~/services/game/game-view.server";
+import { findLatestGame } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";
+import { authorizeRecord } from "~/services/game/record-access.server";
+import { recordMeta } from "~/services/game/record-meta.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
-import { DomainError } from "~/utils/domain-error";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/http/validation";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
@@ -34,7 +36,8 @@ const noGame = () => new DomainError("INVALID", "This page has no game to act on
 /**
  * The record a form acts on: the one its hidden fields name (record id + session id, proved by
  * the session id, the guest cookie or the signed-in owner), else (an old page without them) this
- * player's latest game of the page's dataset and mode. Never another dataset's game.
+ * player's latest game of the page's dataset and mode. Never another dataset's game. Its fixed
+ * fields usually come from this isolate's memory (record-meta), so a guess costs D1 only its write.
  */
 async function pageRecord(input: PageInput, recordId: number | undefined, sessionId: string | undefined) {
   const { deps, context, request, url, params } = input;
@@ -47,10 +50,19 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
     const latest = await findLatestGame(deps, player, datasetId, dailyOfPage(url, deps.now()));
     id = latest?.id;
   }
-  const view = id === undefined ? null : await loadGameView(deps, id, credentials, input.locale);
-  if (!view || view.datasetId !== datasetId) throw noGame();
-  return { view, credentials };
+  const meta = id === undefined ? null : await recordMeta(deps.db, id).catch(() => null);
+  const mine =
+    meta &&
+    (await authorizeRecord(meta, credentials).then(
+      () => true,
+      () => false,
+    ));
+  if (!meta || !mine || meta.datasetId !== datasetId) throw noGame();
+  return { meta, credentials };
 }
+
+/** A form acting on a game that has ended meanwhile (another tab, the time limit): show it. */
+const isGameEnded = (error: unknown) => isDomainError(error) && error.reason === "gameEnded";
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
   const { request, url, deps, params } = input;
@@ -68,9 +80,9 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
 
 async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
   const { deps, url, locale } = input;
-  const { view, credentials } = await pageRecord(input, value.recordId, value.sessionId);
-  if (view.result !== "playing") return back(url);
-  const version = await loadGameVersion(deps, view.versionId);
+  const { meta, credentials } = await pageRecord(input, value.recordId, value.sessionId);
+  if (meta.result !== undefined && meta.result !== "playing") return back(url);
+  const version = await loadGameVersion(deps, meta.versionId);
   const picked = value.entryId ? version.byId.get(value.entryId) : undefined;
   const resolution = picked
     ? { kind: "found" as const, entry: picked }
@@ -81,13 +93,18 @@ async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
   if (resolution.kind === "ambiguous") {
     throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
   }
-  await submitGuess(deps, { recordId: view.recordId, entryId: resolution.entry.id, locale }, credentials);
+  try {
+    await submitGuess(deps, { recordId: meta.id, entryId: resolution.entry.id, locale }, credentials);
+  } catch (error) {
+    if (isGameEnded(error)) return back(url);
+    throw error;
+  }
   return back(url);
 }
 
 async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
-  const { view, credentials } = await pageRecord(input, value.recordId, value.sessionId);
-  await endGame(input.deps, view.recordId, { result: "lost" }, credentials, input.locale);
+  const { meta, credentials } = await pageRecord(input, value.recordId, value.sessionId);
+  await endGame(input.deps, meta.id, { result: "lost" }, credentials, input.locale);
   return back(input.url);
 }
 

@@ -11,14 +11,15 @@ import {
 } from "~/services/game/challenge.server";
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate, nextResetAt } from "~/services/game/daily-date.server";
-import { type DailyPlayed, dailyPlayed } from "~/services/game/daily-view.server";
-import { findLatestGame, type GameView, loadGameView } from "~/services/game/game-view.server";
-import { getPlayerStats, type PlayerStats } from "~/services/game/player-stats.server";
+import type { DailyPlayed } from "~/services/game/daily-view.server";
+import type { GameView } from "~/services/game/game-view.server";
+import { readPlayerGame } from "~/services/game/player-game.server";
+import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { parseOrThrow } from "~/utils/http/validation";
 import { localized } from "~/utils/localized";
-import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
+import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import type { AttributeType } from "~db/schema";
 
@@ -85,46 +86,43 @@ const routeParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
 export const loadGamePage = pageLoader(async (input) => {
-  const { deps, url, locale, request, context, params } = input;
+  const { deps, url, locale, request, params } = input;
   const userId = viewerId(input.viewer);
   const { id: datasetId } = parseOrThrow(routeParams, params);
   const { player } = await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const dailyDate = dailyOfPage(url, deps.now());
-  let daily: DailyView | null = null;
-  let versionId = dataset.latestVersionId;
-  if (dailyDate) {
-    const challenge =
-      isDailyDate(dailyDate) && dailyDate <= today ? await getDailyChallenge(deps, dailyDate) : null;
-    if (challenge && challenge.datasetId !== datasetId) {
-      throw redirect(localizePath(`/game/${challenge.datasetId}`, locale) + url.search);
-    }
-    daily = {
-      date: dailyDate,
-      isToday: dailyDate === today,
-      missing: !challenge,
-      played: challenge ? await dailyPlayed(deps, player, dailyDate) : null,
-      nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
-    };
-    versionId = challenge?.versionId ?? null;
+  const dailyOfDate =
+    dailyDate && isDailyDate(dailyDate) && dailyDate <= today
+      ? await getDailyChallenge(deps, dailyDate)
+      : null;
+  if (dailyOfDate && dailyOfDate.datasetId !== datasetId) {
+    throw redirect(localizePath(`/game/${dailyOfDate.datasetId}`, locale) + url.search);
   }
-
   const linkToken = url.searchParams.get("challenge");
   const linked = linkToken ? await readChallenge(deps, linkToken, datasetId) : null;
   // A challenge of a daily plays that daily (start-game); the page then shows the daily's game.
-  const mode = daily?.date ?? linked?.dailyDate ?? null;
-  const latest = await findLatestGame(deps, player, datasetId, mode);
-  let game: GameView | null = latest
-    ? await loadGameView(
-        deps,
-        latest.id,
-        recordCredentials(context, request, latest.sessionId, userId),
-        locale,
-      )
+  const mine = await readPlayerGame(deps, {
+    player,
+    datasetId,
+    mode: dailyDate ?? linked?.dailyDate ?? null,
+    dailyOf: dailyOfDate ? dailyDate : null,
+    locale,
+  });
+  const daily: DailyView | null = dailyDate
+    ? {
+        date: dailyDate,
+        isToday: dailyDate === today,
+        missing: !dailyOfDate,
+        played: mine.dailyPlayed,
+        nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
+      }
     : null;
+  const versionId = dailyDate ? (dailyOfDate?.versionId ?? null) : dataset.latestVersionId;
   // Opened with a link whose game this player has not started yet: show the start form for it.
-  if (linked && game && game.challengeOf !== linked.recordId && !daily) game = null;
+  const other = linked && mine.game && mine.game.challengeOf !== linked.recordId && !daily;
+  const game: GameView | null = other ? null : mine.game;
 
   const version = game
     ? await loadGameVersion(deps, game.versionId)
@@ -141,8 +139,7 @@ export const loadGamePage = pageLoader(async (input) => {
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
-  const playerStats: PlayerStats | null =
-    ended && (player.userId !== null || player.guestId !== null) ? await getPlayerStats(deps, player) : null;
+  const playerStats: PlayerStats | null = game ? mine.stats : null;
   return {
     title: daily ? t("page.dailyTitle", { date: daily.date, name }) : t("page.title", { name }),
     dataset: {

@@ -50,7 +50,8 @@ export async function dailyPlayed(
   return playedOf(await findDailyPlay(deps.db, player, date));
 }
 
-function playedOf(row: Awaited<ReturnType<typeof findDailyPlay>> | undefined): DailyPlayed | null {
+/** A player's play of a daily as read (`dailyPlayRead`), as the views show it. */
+export function playedOf(row: Awaited<ReturnType<typeof findDailyPlay>> | undefined): DailyPlayed | null {
   if (!row) return null;
   return {
     recordId: row.id,

@@ -1,15 +1,22 @@
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import { prepared } from "~/services/db/prepared.server";
-import { gameRecords } from "~db/schema";
+import type { Database } from "~db/index";
+import { gameGuesses, gameRecords } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
 import type { Player } from "./guest-player";
-import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
-import { endedAnswer, hintsFor } from "./record-view.server";
+import {
+  authorizeRecord,
+  type Credentials,
+  type GuessLogRow,
+  guessLogColumns,
+  readRecordWithGuesses,
+} from "./record-access.server";
+import { endedAnswer, type GameRecordRow, hintsFor } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
 
 /** What the game page shows of a game; `answer` only once it has ended. */
@@ -50,15 +57,24 @@ export async function loadGameView(
 ): Promise<GameView | null> {
   const found = await readRecordWithGuesses(deps.db, recordId).catch(() => null);
   if (!found) return null;
+  const allowed = await authorizeRecord(found.record, credentials).then(
+    () => true,
+    () => false,
+  );
+  return allowed ? gameViewOf(deps, found, locale) : null;
+}
+
+/**
+ * A game as its player's page shows it, from its record and guess log as read. A game past its
+ * time limit is ended here (lost): the server's clock decides, whoever asks first.
+ */
+export async function gameViewOf(
+  deps: GameDeps,
+  found: { record: GameRecordRow; guesses: GuessLogRow[] },
+  locale: string,
+): Promise<GameView> {
   let { record } = found;
   const { guesses } = found;
-  if (
-    !(await authorizeRecord(record, credentials).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return null;
   // A deleted dataset's version no longer loads: an ended game still shows its kept answer name.
   const version = await loadGameVersion(deps, record.versionId).catch(() => null);
   const now = deps.now();
@@ -105,39 +121,74 @@ export async function loadGameView(
   };
 }
 
+const latestOrder = [desc(gameRecords.startTime), desc(gameRecords.id)] as const;
+
+function latestWhere(owner: "user" | "guest", daily: boolean): SQL | undefined {
+  const who: SQL[] =
+    owner === "user"
+      ? [eq(gameRecords.userId, sql.placeholder("userId"))]
+      : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))];
+  return and(
+    ...who,
+    eq(gameRecords.datasetId, sql.placeholder("datasetId")),
+    daily ? eq(gameRecords.dailyDate, sql.placeholder("dailyDate")) : isNull(gameRecords.dailyDate),
+  );
+}
+
 /**
- * The player's latest game of a dataset (practice, or the daily of one day): every game page view
- * of a known player asks it, so the four shapes (user or guest, practice or daily) are built once
- * per database, not per request.
+ * The player's latest game of a dataset, and its guess log (through the same lookup as a
+ * subquery, so both go in one batch). Every game page view of a known player asks them, so the
+ * four shapes (user or guest, practice or daily) are built once per database, not per request.
  */
-function latestGameQuery(owner: "user" | "guest", daily: boolean) {
-  return prepared((db) => {
-    const who: SQL[] =
-      owner === "user"
-        ? [eq(gameRecords.userId, sql.placeholder("userId"))]
-        : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))];
-    return db
-      .select({ id: gameRecords.id, sessionId: gameRecords.sessionId })
-      .from(gameRecords)
-      .where(
-        and(
-          ...who,
-          eq(gameRecords.datasetId, sql.placeholder("datasetId")),
-          daily ? eq(gameRecords.dailyDate, sql.placeholder("dailyDate")) : isNull(gameRecords.dailyDate),
-        ),
-      )
-      .orderBy(desc(gameRecords.startTime), desc(gameRecords.id))
-      .limit(1)
-      .prepare();
-  });
+function latestGameReads(owner: "user" | "guest", daily: boolean) {
+  return {
+    record: prepared((db) =>
+      db
+        .select()
+        .from(gameRecords)
+        .where(latestWhere(owner, daily))
+        .orderBy(...latestOrder)
+        .limit(1)
+        .prepare(),
+    ),
+    guesses: prepared((db) =>
+      db
+        .select(guessLogColumns)
+        .from(gameGuesses)
+        .where(
+          eq(
+            gameGuesses.recordId,
+            db
+              .select({ id: gameRecords.id })
+              .from(gameRecords)
+              .where(latestWhere(owner, daily))
+              .orderBy(...latestOrder)
+              .limit(1),
+          ),
+        )
+        .orderBy(asc(gameGuesses.position))
+        .prepare(),
+    ),
+  };
 }
 
 const latestGame = {
-  userPractice: latestGameQuery("user", false),
-  userDaily: latestGameQuery("user", true),
-  guestPractice: latestGameQuery("guest", false),
-  guestDaily: latestGameQuery("guest", true),
+  user: { practice: latestGameReads("user", false), daily: latestGameReads("user", true) },
+  guest: { practice: latestGameReads("guest", false), daily: latestGameReads("guest", true) },
 };
+
+/**
+ * The statements that read the player's latest game of a dataset in one mode (practice, or the
+ * daily of `dailyDate`) and its guess log, with their values, for a caller that sends them in one
+ * D1 batch (`batchPrepared`); null for a player without an id, who has no games.
+ */
+export function latestGameRead(db: Database, player: Player, datasetId: number, dailyDate: string | null) {
+  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
+  if (!owner) return null;
+  const reads = latestGame[owner][dailyDate !== null ? "daily" : "practice"];
+  const values = { userId: player.userId, guestId: player.guestId, datasetId, dailyDate };
+  return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
+}
 
 /**
  * The player's latest game of a dataset in one mode (practice, or the daily of `dailyDate`):
@@ -149,19 +200,7 @@ export async function findLatestGame(
   datasetId: number,
   dailyDate: string | null,
 ): Promise<{ id: number; sessionId: string } | null> {
-  const daily = dailyDate !== null;
-  const values = { userId: player.userId, guestId: player.guestId, datasetId, dailyDate };
-  const query =
-    player.userId !== null
-      ? daily
-        ? latestGame.userDaily
-        : latestGame.userPractice
-      : player.guestId
-        ? daily
-          ? latestGame.guestDaily
-          : latestGame.guestPractice
-        : null;
-  if (!query) return null;
-  const row = await query(deps.db).get(values);
-  return row ?? null;
+  const read = latestGameRead(deps.db, player, datasetId, dailyDate);
+  const row = read ? await read.record[0].get(read.record[1]) : undefined;
+  return row ? { id: row.id, sessionId: row.sessionId } : null;
 }

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countingD1 } from "~/services/db/counting-d1.test-helper";
+import { createDeps } from "~/services/deps.server";
 import { database } from "~db/index";
 import { findDailyPlay } from "./daily.server";
 import { findLatestGame } from "./game-view.server";
 import type { Player } from "./guest-player";
+import { readPlayerGame } from "./player-game.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 /**
@@ -14,6 +16,7 @@ import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-hel
  */
 const counted = countingD1(env.DB);
 const db = database(counted.d1);
+const deps = { ...createDeps(env), db, now: () => new Date(`${DAY}T12:00:00Z`) };
 const DAY = "2026-11-24";
 const RUSH = 3000;
 const HISTORY = 1000;
@@ -100,7 +103,13 @@ describe("a player's reads of their own day and dataset", () => {
     expect(latestDaily?.id).toBe(own);
     const [practice, practiceRows] = await rowsReadBy(() => findLatestGame({ db }, player, daily.id, null));
     expect(practice).toBeNull();
-    return { dayRows, latestDailyRows, practiceRows };
+    // The daily's game page: the game with its guesses, the play of the day and the stats row at once.
+    const [page, pageRows] = await rowsReadBy(() =>
+      readPlayerGame(deps, { player, datasetId: daily.id, mode: DAY, dailyOf: DAY, locale: "en-US" }),
+    );
+    expect(page.game?.recordId).toBe(own);
+    expect(page.dailyPlayed?.recordId).toBe(own);
+    return { dayRows, latestDailyRows, practiceRows, pageRows };
   }
 
   it(`read as many rows with ${RUSH} other plays that day and ${HISTORY} games of history as with none`, async () => {
@@ -114,7 +123,7 @@ describe("a player's reads of their own day and dataset", () => {
     );
     // A row of b-tree neighbour at most, not a row per other play or per past game.
     for (const who of ["user", "guest"] as const) {
-      for (const read of ["dayRows", "latestDailyRows", "practiceRows"] as const) {
+      for (const read of ["dayRows", "latestDailyRows", "practiceRows", "pageRows"] as const) {
         expect(after[who][read]).toBeLessThanOrEqual(before[who][read] + 2);
         expect(after[who][read]).toBeLessThan(10);
       }

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { gameGuesses, gameRecords } from "~db/schema";
@@ -15,24 +16,40 @@ export type GuessLogRow = {
 
 const notFound = () => new DomainError("NOT_FOUND", "Game record not found");
 
+/** What a page and the end of a game read of a record's guesses, in the order they were made. */
+export const guessLogColumns = {
+  position: gameGuesses.position,
+  entryId: gameGuesses.entryId,
+  feedback: gameGuesses.feedback,
+  exactCells: gameGuesses.exactCells,
+  comparedCells: gameGuesses.comparedCells,
+};
+
+// Every game page view, end of a game and time-up reads these two: built once per database.
+const recordById = prepared((db) =>
+  db
+    .select()
+    .from(gameRecords)
+    .where(eq(gameRecords.id, sql.placeholder("recordId")))
+    .prepare(),
+);
+const guessesOfRecord = prepared((db) =>
+  db
+    .select(guessLogColumns)
+    .from(gameGuesses)
+    .where(eq(gameGuesses.recordId, sql.placeholder("recordId")))
+    .orderBy(asc(gameGuesses.position))
+    .prepare(),
+);
+
 /** The record and its guess log in one D1 round trip. */
 export async function readRecordWithGuesses(
   db: Database,
   recordId: number,
 ): Promise<{ record: GameRecordRow; guesses: GuessLogRow[] }> {
-  const [records, guesses] = await db.batch([
-    db.select().from(gameRecords).where(eq(gameRecords.id, recordId)),
-    db
-      .select({
-        position: gameGuesses.position,
-        entryId: gameGuesses.entryId,
-        feedback: gameGuesses.feedback,
-        exactCells: gameGuesses.exactCells,
-        comparedCells: gameGuesses.comparedCells,
-      })
-      .from(gameGuesses)
-      .where(eq(gameGuesses.recordId, recordId))
-      .orderBy(asc(gameGuesses.position)),
+  const [records, guesses] = await batchPrepared(db, [
+    [recordById(db), { recordId }],
+    [guessesOfRecord(db), { recordId }],
   ]);
   if (!records[0]) throw notFound();
   return { record: records[0], guesses };

@@ -1,0 +1,49 @@
+import { batchPrepared } from "~/services/db/prepared.server";
+import { dailyPlayRead } from "./daily.server";
+import { type DailyPlayed, playedOf } from "./daily-view.server";
+import type { GameDeps } from "./game-deps";
+import { type GameView, gameViewOf, latestGameRead } from "./game-view.server";
+import type { Player } from "./guest-player";
+import { getPlayerStats, type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
+
+export type PlayerGame = {
+  /** The player's latest game of the dataset in the page's mode (the page resumes it). */
+  game: GameView | null;
+  /** How the player played the daily of `dailyOf` (null: not yet, or no daily asked). */
+  dailyPlayed: DailyPlayed | null;
+  /** The player's stats including that game, once it has ended (the end screen); else null. */
+  stats: PlayerStats | null;
+};
+
+const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null };
+
+/**
+ * What a game page shows of its player, read in one D1 round trip: their latest game of the
+ * dataset in one mode (practice, or the daily of `mode`) with its guess log, their play of the
+ * daily of `dailyOf`, and their stats row. A page revalidates after every guess, so during a daily
+ * rush this is the read the game page makes most. The game is found by the player's own id, so it
+ * is theirs without further proof.
+ */
+export async function readPlayerGame(
+  deps: GameDeps,
+  input: { player: Player; datasetId: number; mode: string | null; dailyOf: string | null; locale: string },
+): Promise<PlayerGame> {
+  const { player } = input;
+  const latest = latestGameRead(deps.db, player, input.datasetId, input.mode);
+  const statsRead = playerStatsRead(deps.db, player);
+  if (!latest || !statsRead) return nothing;
+  const playRead = input.dailyOf ? dailyPlayRead(deps.db, player, input.dailyOf) : null;
+  const [records, guesses, statsRows, plays] = playRead
+    ? await batchPrepared(deps.db, [latest.record, latest.guesses, statsRead, playRead])
+    : [...(await batchPrepared(deps.db, [latest.record, latest.guesses, statsRead])), []];
+  const record = records[0];
+  const game = record ? await gameViewOf(deps, { record, guesses }, input.locale) : null;
+  const dailyPlayed = playedOf(plays[0]);
+  if (!record || !game || game.result === "playing") return { game, dailyPlayed, stats: null };
+  // Ended by this view (its time ran out): the stats row read with it is from before.
+  const stats =
+    record.result === "playing"
+      ? await getPlayerStats(deps, player)
+      : await playerStatsOf(deps, player, statsRows[0]);
+  return { game, dailyPlayed, stats };
+}
