@@ -5,6 +5,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import { listNews } from "~/services/news.server";
+import { dateTimeFormat } from "~/utils/intl-formats";
 
 const NEWS_PAGE_SIZE = 50;
 
@@ -22,7 +23,7 @@ export default function NewsPage() {
   const { t } = useTranslation();
   const locale = useCurrentLocale();
   // UTC so the server and the browser print the same day.
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <section aria-labelledby="news-title" className="prose">
       <h1 id="news-title">{t("news.title")}</h1>

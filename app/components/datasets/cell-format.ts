@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from "~/utils/intl-formats";
 import { localized } from "~/utils/localized";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
@@ -6,28 +7,8 @@ type Locale = "zh-CN" | "en-US";
 const labelOf = (column: AttributeColumn, value: string, locale: Locale) =>
   localized(column.valueLabels?.[value], locale, value);
 
-// One formatter per locale: building an Intl formatter per cell was most of the dataset page's
-// server render (issue 13 profile: ~1.5 ms of Worker CPU for one page of entries).
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-const monthDayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
-function monthDayFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = monthDayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", timeZone: "UTC" });
-    monthDayFormats.set(locale, format);
-  }
-  return format;
-}
+const CELL_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 6 };
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", timeZone: "UTC" };
 
 const DAY = /^(-?)(\d{1,6})-(\d{2})-(\d{2})$/;
 const YEAR = /^[-+]?\d{1,6}$/;
@@ -50,7 +31,7 @@ export function formatDateCell(value: string, locale: Locale): string {
   const [month, day] = [Number(match[3]), Number(match[4])];
   const date = new Date(0);
   date.setUTCFullYear(match[1] ? 1 : year, month - 1, day);
-  const monthDay = monthDayFormat(locale).format(date);
+  const monthDay = dateTimeFormat(locale, MONTH_DAY).format(date);
   if (match[1]) return locale === "zh-CN" ? `公元前${year}年${monthDay}` : `${monthDay}, ${year} BCE`;
   return locale === "zh-CN" ? `${year}年${monthDay}` : `${monthDay}, ${year}`;
 }
@@ -61,7 +42,7 @@ export function formatCell(column: AttributeColumn, value: CellValue | undefined
   if (Array.isArray(value)) return value.map((item) => labelOf(column, item, locale)).join(", ");
   if (column.type === "date" && typeof value === "string") return formatDateCell(value, locale);
   if (typeof value === "number") {
-    const number = numberFormat(locale).format(value);
+    const number = numberFormat(locale, CELL_NUMBER).format(value);
     return column.unit ? `${number} ${column.unit}` : number;
   }
   return labelOf(column, value, locale);

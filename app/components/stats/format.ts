@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from "~/utils/intl-formats";
+
 /** `75` → `1:15`, `3725` → `1:02:05` (seconds, as the game records them). */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
@@ -8,28 +10,12 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-// Intl formatters are costly to build (a tenth of a millisecond each on the server): one per
-// locale and kind, kept for the isolate or the tab.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `n|${locale}|${key}`;
-  let format = formatters.get(id) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formatters.set(id, format);
-  }
-  return format;
-}
-
 export function formatPercent(rate: number, locale: string): string {
-  return numberFormat(locale, "percent", { style: "percent", maximumFractionDigits: 1 }).format(rate);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(rate);
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return numberFormat(locale, String(fractionDigits), { maximumFractionDigits: fractionDigits }).format(
-    value,
-  );
+  return numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
 }
 
 /** A day in UTC as `toLocaleDateString(locale, { timeZone: "UTC" })` writes it ("5/1/2024", "2024/5/1"). */
@@ -48,19 +34,15 @@ export function formatUtcDate(value: string | number | Date, locale: string): st
   return text;
 }
 
+const UTC_DAY: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  timeZone: "UTC",
+};
+
 function formatUtcDateUncached(value: string | number | Date, locale: string): string {
-  const id = `d|${locale}|utc`;
-  let format = formatters.get(id) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    formatters.set(id, format);
-  }
-  return format.format(new Date(value));
+  return dateTimeFormat(locale, UTC_DAY).format(new Date(value));
 }
 
 /** Hours, minutes and seconds left until `target` (never negative). */

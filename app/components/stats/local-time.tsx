@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
+import { dateTimeFormat } from "~/utils/intl-formats";
 
 const FIELDS: Intl.DateTimeFormatOptions = {
   year: "numeric",
@@ -9,21 +10,12 @@ const FIELDS: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
 };
 
-// One formatter per locale and kind (building one per render cost the server a tenth of a ms).
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function formatFor(locale: string, timeOnly: boolean, local: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeOnly}|${local}`;
-  let format = formats.get(key);
-  if (!format) {
-    const fields = timeOnly ? { hour: FIELDS.hour, minute: FIELDS.minute } : FIELDS;
-    const options: Intl.DateTimeFormatOptions = local
-      ? { ...fields, timeZoneName: "short" }
-      : { ...fields, timeZone: "UTC", timeZoneName: "short" };
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  const fields = timeOnly ? { hour: FIELDS.hour, minute: FIELDS.minute } : FIELDS;
+  const options: Intl.DateTimeFormatOptions = local
+    ? { ...fields, timeZoneName: "short" }
+    : { ...fields, timeZone: "UTC", timeZoneName: "short" };
+  return dateTimeFormat(locale, options);
 }
 
 // The texts themselves, per formatter and instant: `format` is an ICU call of tens of µs in the

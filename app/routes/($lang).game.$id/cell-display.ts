@@ -1,5 +1,6 @@
 import { formatDateCell } from "~/components/datasets/cell-format";
 import type { FeedbackCellView } from "~/services/game/game-types";
+import { numberFormat } from "~/utils/intl-formats";
 import type { ColumnView } from "./page-data.server";
 
 export const STATUS_ICON: Record<FeedbackCellView["status"], string> = {
@@ -27,11 +28,6 @@ export const DIRECTION_ARROW: Record<NonNullable<FeedbackCellView["direction"]>,
 
 const label = (column: ColumnView, value: string) => column.valueLabels[value] ?? value;
 
-/** The page's number format (grouping as the language writes it: 12,756 / 12,756). */
-export function numberFormatFor(locale: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale);
-}
-
 const YEARISH = /year|yr|年/i;
 
 /** A year reads 1237, never 1,237: date columns, and number columns named like a year. */
@@ -40,25 +36,44 @@ function isYear(column: ColumnView, value: number): boolean {
   return column.type === "date" || YEARISH.test(column.key) || YEARISH.test(column.label);
 }
 
-/** A guessed value as the page shows it: value labels in the page language, the column's unit. */
+/**
+ * What a feedback cell shows: a geo guess's distance (`km` words it), else the guessed value;
+ * "" when the entry has none.
+ */
+export function shownCell(
+  column: ColumnView,
+  cell: FeedbackCellView | undefined,
+  locale: string,
+  km: (distance: string) => string,
+): string {
+  if (column.type === "geo" && cell?.distanceKm !== undefined) {
+    return km(numberFormat(locale).format(cell.distanceKm));
+  }
+  return formatCellValue(column, cell?.value ?? null, locale);
+}
+
+/**
+ * A guessed value as the page shows it: value labels in the page language, the column's unit,
+ * numbers grouped as the language writes them (12,756).
+ */
 export function formatCellValue(
   column: ColumnView,
   value: FeedbackCellView["value"],
-  numberFormat: Intl.NumberFormat,
+  locale: string,
 ): string {
   if (value === null || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => label(column, item)).join(", ");
   if (column.type === "date") {
     // Any year, BCE too, as the page's language writes it (the entries table's one rule).
-    const locale = numberFormat.resolvedOptions().locale.startsWith("zh") ? "zh-CN" : "en-US";
-    const date = formatDateCell(String(value), locale);
+    const date = formatDateCell(String(value), locale.startsWith("zh") ? "zh-CN" : "en-US");
     return column.unit ? `${date} ${column.unit}` : date;
   }
   if (typeof value === "number" && isYear(column, value)) {
     return column.unit ? `${value} ${column.unit}` : String(value);
   }
   if (column.type === "number" && typeof value === "number") {
-    return column.unit ? `${numberFormat.format(value)} ${column.unit}` : numberFormat.format(value);
+    const number = numberFormat(locale).format(value);
+    return column.unit ? `${number} ${column.unit}` : number;
   }
   return label(column, String(value));
 }

@@ -1,26 +1,14 @@
-import { useMemo } from "react";
 import { EntryImage } from "~/components/datasets/entry-image";
 import { useTranslation } from "~/i18n/react";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
-import { DIRECTION_ARROW, formatCellValue, numberFormatFor, STATUS_ICON } from "./cell-display";
+import { DIRECTION_ARROW, STATUS_ICON, shownCell } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
-function FeedbackCell({
-  column,
-  cell,
-  numberFormat,
-}: {
-  column: ColumnView;
-  cell: FeedbackCellView | undefined;
-  numberFormat: Intl.NumberFormat;
-}) {
-  const { t } = useTranslation("game");
+function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCellView | undefined }) {
+  const { t, i18n } = useTranslation("game");
   const status = cell?.status ?? "unknown";
   const direction = cell?.direction;
-  const shown =
-    column.type === "geo" && cell?.distanceKm !== undefined
-      ? t("table.km", { distance: numberFormat.format(cell.distanceKm) })
-      : formatCellValue(column, cell?.value ?? null, numberFormat);
+  const shown = shownCell(column, cell, i18n.language, (distance) => t("table.km", { distance }));
   return (
     <td className={`game-cell game-cell--${status}`} data-status={status}>
       <span className="game-cell__value">{shown || t("table.empty_value")}</span>
@@ -41,8 +29,7 @@ function FeedbackCell({
  * and hidden text. The table scrolls sideways inside its own box with the guess column pinned.
  */
 export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
-  const { t, i18n } = useTranslation("game");
-  const numberFormat = useMemo(() => numberFormatFor(i18n.language), [i18n.language]);
+  const { t } = useTranslation("game");
   const compared = columns.filter((column) => column.type !== "hint" && column.showInTable);
   if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
   const newestFirst = [...rows].sort((a, b) => b.position - a.position);
@@ -89,7 +76,6 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
                   key={column.key}
                   column={column}
                   cell={row.cells.find((cell) => cell.key === column.key)}
-                  numberFormat={numberFormat}
                 />
               ))}
             </tr>

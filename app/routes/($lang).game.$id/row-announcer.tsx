@@ -1,7 +1,6 @@
-import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { GuessRow } from "~/services/game/game-types";
-import { formatCellValue, numberFormatFor } from "./cell-display";
+import { shownCell } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 /**
@@ -11,7 +10,6 @@ import type { ColumnView } from "./page-data.server";
  */
 export function RowAnnouncer({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
   const { t, i18n } = useTranslation("game");
-  const numberFormat = useMemo(() => numberFormatFor(i18n.language), [i18n.language]);
   const newest = rows.reduce<GuessRow | null>(
     (latest, row) => (!latest || row.position > latest.position ? row : latest),
     null,
@@ -25,9 +23,8 @@ export function RowAnnouncer({ rows, columns }: { rows: GuessRow[]; columns: Col
         const cell = newest.cells.find((item) => item.key === column.key);
         if (!cell) return [];
         const value =
-          column.type === "geo" && cell.distanceKm !== undefined
-            ? t("table.km", { distance: numberFormat.format(cell.distanceKm) })
-            : formatCellValue(column, cell.value, numberFormat) || t("table.empty_value");
+          shownCell(column, cell, i18n.language, (distance) => t("table.km", { distance })) ||
+          t("table.empty_value");
         const direction = cell.direction ? `, ${t(`table.direction.${cell.direction}`)}` : "";
         return [`${column.label}: ${value}, ${t(`table.status.${cell.status}`)}${direction}`];
       });
