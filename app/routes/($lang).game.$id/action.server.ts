@@ -9,8 +9,7 @@ import {
 import { endGame } from "~/services/game/end-game.server";
 import { findLatestGame } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";
-import { authorizeRecord } from "~/services/game/record-access.server";
-import { recordMeta } from "~/services/game/record-meta.server";
+import { authorizedRecordMeta } from "~/services/game/record-meta.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
@@ -37,7 +36,8 @@ const noGame = () => new DomainError("INVALID", "This page has no game to act on
  * The record a form acts on: the one its hidden fields name (record id + session id, proved by
  * the session id, the guest cookie or the signed-in owner), else (an old page without them) this
  * player's latest game of the page's dataset and mode. Never another dataset's game. Its fixed
- * fields usually come from this isolate's memory (record-meta), so a guess costs D1 only its write.
+ * fields come from this isolate's memory when the session id proves it (record-meta), so a guess
+ * costs D1 only its write.
  */
 async function pageRecord(input: PageInput, recordId: number | undefined, sessionId: string | undefined) {
   const { deps, context, request, url, params } = input;
@@ -50,14 +50,9 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
     const latest = await findLatestGame(deps, player, datasetId, dailyOfPage(url, deps.now()));
     id = latest?.id;
   }
-  const meta = id === undefined ? null : await recordMeta(deps.db, id).catch(() => null);
-  const mine =
-    meta &&
-    (await authorizeRecord(meta, credentials).then(
-      () => true,
-      () => false,
-    ));
-  if (!meta || !mine || meta.datasetId !== datasetId) throw noGame();
+  const meta =
+    id === undefined ? null : await authorizedRecordMeta(deps.db, id, credentials).catch(() => null);
+  if (!meta || meta.datasetId !== datasetId) throw noGame();
   return { meta, credentials };
 }
 

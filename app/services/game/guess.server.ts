@@ -7,8 +7,9 @@ import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
-import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
-import { recordMeta } from "./record-meta.server";
+import type { Credentials } from "./record-access.server";
+import { readRecordWithGuesses } from "./record-access.server";
+import { authorizedRecordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
 import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
 
@@ -41,8 +42,7 @@ export async function submitGuess(
   command: GuessCommand,
   credentials: Credentials,
 ): Promise<GuessResult> {
-  const record = await recordMeta(deps.db, command.recordId);
-  await authorizeRecord(record, credentials);
+  const record = await authorizedRecordMeta(deps.db, command.recordId, credentials);
   if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
   const answer = version.byId.get(record.answerEntryId);
