@@ -42,6 +42,13 @@ const guessesOfRecord = prepared((db) =>
     .prepare(),
 );
 
+/** The record as D1 has it now (404 when there is none). */
+export async function readRecord(db: Database, recordId: number): Promise<GameRecordRow> {
+  const record = await recordById(db).get({ recordId });
+  if (!record) throw notFound();
+  return record;
+}
+
 /** The record and its guess log in one D1 round trip. */
 export async function readRecordWithGuesses(
   db: Database,
