@@ -53,7 +53,8 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
   const meta =
     id === undefined ? null : await authorizedRecordMeta(deps.db, id, credentials).catch(() => null);
   if (!meta || meta.datasetId !== datasetId) throw noGame();
-  return { meta, credentials };
+  // Proved once: the guess or give-up below takes the record's own session id as its proof.
+  return { meta, credentials: { ...credentials, sessionId: meta.sessionId } };
 }
 
 /** A form acting on a game that has ended meanwhile (another tab, the time limit): show it. */
