@@ -1,18 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
-import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { isJavaScriptEnabled, newPage, ready } from "./support/browser";
 import { baseUrl, jsEnabled, unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
 
 /** Navigations and form posts on a loaded CI machine can take seconds: poll patiently. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
-/** The hydrated page must be interactive before typing, or a late hydration resets the fields. */
-async function ready(page: Page) {
-  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
-}
 
 async function register(page: Page, username: string, email: string) {
   await page.goto("/auth/register");

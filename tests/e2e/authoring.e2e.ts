@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addSessionCookie, registerAccount } from "./support/accounts";
-import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { newPage, ready } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { baseUrl, jsEnabled, unique } from "./support/env";
 
@@ -77,10 +77,6 @@ function csv(suffix: string): Buffer {
     [`${name} ${suffix}`, population, lat, lon, founded, `"${motto(name)}"`].join(","),
   );
   return Buffer.from(`name,population,Latitude,LONGITUDE,founded,motto\n${rows.join("\n")}\n`);
-}
-
-async function ready(page: Page) {
-  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
 }
 
 /** A signed-up author (API) with a public dataset, and a page carrying their session. */

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
 import { signInFreshAccount } from "./support/accounts";
-import { isJavaScriptEnabled, newPage } from "./support/browser";
+import { newPage, ready } from "./support/browser";
 import { unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
@@ -12,10 +12,6 @@ async function signedInPage(): Promise<Page> {
   const page = await newPage();
   await signInFreshAccount(page, "ds", { password: PASSWORD });
   return page;
-}
-
-async function ready(page: Page) {
-  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
 }
 
 function csv(rows: number, suffix = ""): Buffer {

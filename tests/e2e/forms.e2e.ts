@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInFreshAccount } from "./support/accounts";
-import { isJavaScriptEnabled, type Locale, newPage } from "./support/browser";
+import { type Locale, newPage, ready } from "./support/browser";
 import { jsEnabled, unique } from "./support/env";
 
 /**
@@ -46,10 +46,6 @@ const text = {
 } as const;
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
-async function ready(page: Page) {
-  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
-}
 
 /** The field's error: the element its `aria-describedby` names, with the field marked invalid. */
 async function fieldError(page: Page, label: string) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInFreshAccount } from "./support/accounts";
-import { newPage, pageErrors } from "./support/browser";
+import { newPage, pageErrors, ready } from "./support/browser";
 import { queryD1 } from "./support/d1";
 
 /**
@@ -29,6 +29,7 @@ describe("tampered form fields", () => {
     const page = await newPage({ locale: "en-US" });
     await signInFreshAccount(page, "tf");
     await page.goto("/en-US/datasets/create");
+    await ready(page);
     await page.locator("#create-dataset-name").fill("Kept name");
     await page.locator("#create-dataset-description").fill("kept words");
     await tamper(page, "#create-dataset-isPublic", "banana");

@@ -125,6 +125,11 @@ export function isJavaScriptEnabled(page: Page): boolean {
   return !scriptless.has(page.context());
 }
 
+/** A loaded page is ready for typing once React has hydrated it: a late hydration resets fields and loses clicks. */
+export async function ready(page: Page): Promise<void> {
+  if (isJavaScriptEnabled(page)) await page.waitForLoadState("networkidle");
+}
+
 /** A page in a new, isolated browser context (own cookies) whose relative URLs resolve to baseUrl. */
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   const locale = options.locale ?? "zh-CN";
