@@ -5,7 +5,9 @@
 //     10 s) as a share of the bare /healthz route's, measured in a 3 s probe before every row (the share
 //     is against the probes around the row), and Worker CPU per request (median, p99) from a
 //     V8 profile of 300 requests sent one at a time (bench/cpu.mjs; with 100, the p99 was the
-//     second-highest sample, so one garbage collection decided it);
+//     second-highest sample, so one garbage collection decided it), and the CPU per request of the
+//     workerd process running the Worker and the local D1 on one thread, during the load
+//     (bench/process-cpu.mjs: what bounds a page's req/s here);
 //   - the guess endpoint: req/s and p99 against /healthz;
 //   - first-visit JavaScript per page (gzipped; in Chromium when it is installed);
 //   - every other engineer's bench/*.bench.mjs (upload CPU, cron tick, ...).
@@ -33,6 +35,7 @@ import { jsBudgetKb, jsPageList, signedInVisitor } from "./js-pages.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { CONNECTIONS, DURATION_SECONDS, measure, warmUp } from "./load.mjs";
 import { browserHeaders, pageList, playDailyGame, signUp, visitors } from "./pages.mjs";
+import { withProcessCpu } from "./process-cpu.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const suffix = buildDir === "build" ? "" : `-${buildDir}`;
@@ -86,7 +89,8 @@ async function withInspector(inspectorPort, use) {
 }
 
 async function loadAndCpu(inspectorPort, endpoint, send) {
-  const load = await measure(await warmUp(endpoint));
+  const options = await warmUp(endpoint);
+  const load = await withProcessCpu(stateDir, () => measure(options));
   const { cpu } = await withInspector(inspectorPort, (inspector) =>
     measureCpu(inspector, send, { count: cpuRequests }),
   );
@@ -103,16 +107,19 @@ const probes = [];
 let probeEndpoint = null;
 
 async function probeHealthz() {
-  const result = await measure(probeEndpoint);
-  probes.push({ rps: result.rps, p99: result.p99 });
+  const result = await withProcessCpu(stateDir, () => measure(probeEndpoint));
+  probes.push({ rps: result.rps, p99: result.p99, threadMs: result.threadMs });
   return probes.length - 1;
 }
 
 /** The /healthz figures around the row measured after probe `index`. */
 function nearBaseline(index) {
   const around = probes.slice(index, index + 2);
-  const mean = (key) => around.reduce((sum, probe) => sum + probe[key], 0) / around.length;
-  return { rps: mean("rps"), p99: mean("p99") };
+  const mean = (key) =>
+    around.some((probe) => probe[key] === null)
+      ? null
+      : around.reduce((sum, probe) => sum + probe[key], 0) / around.length;
+  return { rps: mean("rps"), p99: mean("p99"), threadMs: mean("threadMs") };
 }
 
 async function measurePages(baseUrl, inspectorPort, datasetId, session, player) {
@@ -148,7 +155,7 @@ async function measurePages(baseUrl, inspectorPort, datasetId, session, player) 
       if (!result) continue;
       rows.push({ name, page: page.name, path: page.path, probe, ...result });
       log(
-        `${name}: ${result.rps.toFixed(0)} req/s, CPU median ${ms(result.cpu.median)} ms, p99 ${ms(result.cpu.p99)} ms`,
+        `${name}: ${result.rps.toFixed(0)} req/s, CPU median ${ms(result.cpu.median)} ms, p99 ${ms(result.cpu.p99)} ms, Worker process ${ms(result.threadMs)} ms a request`,
       );
     }
   }
@@ -181,7 +188,7 @@ async function measureGuess(baseUrl, inspectorPort, datasetId) {
 
 function printPageTable(rows) {
   console.log(
-    `\n${"page (visitor)".padEnd(34)} ${pad("req/s", 7)} ${pad("healthz", 7)} ${pad("share", 6)} ${pad("target", 6)} ${pad("p99 ms", 7)} ${pad("CPU med", 8)} ${pad("CPU p99", 8)} ${pad("failed", 6)}  met`,
+    `\n${"page (visitor)".padEnd(34)} ${pad("req/s", 7)} ${pad("healthz", 7)} ${pad("share", 6)} ${pad("target", 6)} ${pad("p99 ms", 7)} ${pad("CPU med", 8)} ${pad("CPU p99", 8)} ${pad("thread", 7)} ${pad("busy", 5)} ${pad("failed", 6)}  met`,
   );
   const misses = [];
   for (const row of rows) {
@@ -191,12 +198,20 @@ function printPageTable(rows) {
     const met = share >= target && row.cpu.median <= CPU_MEDIAN_MS && row.cpu.p99 <= CPU_P99_MS;
     if (!met) misses.push(row.name);
     console.log(
-      `${row.name.padEnd(34)} ${pad(row.rps.toFixed(0), 7)} ${pad(baseline.rps.toFixed(0), 7)} ${pad(pct(share), 6)} ${pad(`≥${pct(target)}`, 6)} ${pad(row.p99, 7)} ${pad(ms(row.cpu.median), 8)} ${pad(ms(row.cpu.p99), 8)} ${pad(row.bad, 6)}  ${met ? "yes" : "NO"}`,
+      `${row.name.padEnd(34)} ${pad(row.rps.toFixed(0), 7)} ${pad(baseline.rps.toFixed(0), 7)} ${pad(pct(share), 6)} ${pad(`≥${pct(target)}`, 6)} ${pad(row.p99, 7)} ${pad(ms(row.cpu.median), 8)} ${pad(ms(row.cpu.p99), 8)} ${pad(ms(row.threadMs), 7)} ${pad(row.busy === null ? "-" : pct(row.busy), 5)} ${pad(row.bad, 6)}  ${met ? "yes" : "NO"}`,
     );
   }
   console.log(
     `(healthz = /healthz req/s in the probes just before and after the row; share = req/s / healthz; CPU = Worker CPU per request, ms, targets median ≤ ${CPU_MEDIAN_MS}, p99 ≤ ${CPU_P99_MS})`,
   );
+  const healthzThreads = rows
+    .map((row) => nearBaseline(row.probe).threadMs)
+    .filter((value) => value !== null);
+  const healthzThread = healthzThreads.reduce((sum, value) => sum + value, 0) / healthzThreads.length;
+  console.log(
+    `(thread = CPU per request, ms, of the workerd process that runs the Worker and, locally, the D1 and KV simulators on the same thread, during the row's load; /healthz: ${ms(healthzThread)} ms. busy = that process's share of one core: near 100%, the row's req/s is bounded by it)`,
+  );
+
   return misses;
 }
 
@@ -344,7 +359,9 @@ async function main() {
 
     const healthz = { url: `${baseUrl}/healthz` };
     const before = await loadAndCpu(inspectorPort, healthz, () => get(healthz.url));
-    log(`/healthz: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`);
+    log(
+      `/healthz: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms, Worker process ${ms(before.threadMs)} ms a request (${before.busy === null ? "-" : pct(before.busy)} busy)`,
+    );
     probeEndpoint = { ...healthz, amount: Math.max(CONNECTIONS * 4, Math.round(before.rps * PROBE_SECONDS)) };
     const pageRows = await measurePages(baseUrl, inspectorPort, dataset.id, session, player);
     const guess =
