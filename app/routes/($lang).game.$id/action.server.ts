@@ -9,6 +9,7 @@ import {
 import { endGame } from "~/services/game/end-game.server";
 import { findLatestGame } from "~/services/game/game-view.server";
 import { submitGuess } from "~/services/game/guess.server";
+import { readRecord } from "~/services/game/record-access.server";
 import { authorizedRecordMeta } from "~/services/game/record-meta.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
@@ -83,6 +84,12 @@ async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
   const resolution = picked
     ? { kind: "found" as const, entry: picked }
     : resolveGuessText(version.entries, value.guess);
+  // A name to refuse, on a game that may have ended meanwhile (memory does not know its result):
+  // the page of the ended game says more than the refusal. Only a refused guess pays this read.
+  if (resolution.kind !== "found" && meta.result === undefined) {
+    const record = await readRecord(deps.db, meta.id);
+    if (record.result !== "playing") return back(url);
+  }
   if (resolution.kind === "unknown") {
     throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
   }

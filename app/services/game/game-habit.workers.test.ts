@@ -301,6 +301,33 @@ describe("games addressed by record", () => {
     expect((await rowOf(recordA.id)).result).toBe("playing");
   });
 
+  it("a name that matches no entry, sent to a game another tab ended, goes back to the ended game", async () => {
+    const c = client();
+    const page = `/en-US/game/${setB.datasetId}`;
+    expect((await c.form(page, { intent: "start" })).status).toBe(303);
+    const [record] = await rowsOfGuest(c.jar.get("dd_guest"));
+    if (!record) throw new Error("the game should exist");
+    const fields = { recordId: String(record.id), sessionId: record.sessionId };
+    // Tab 1 gives up; tab 2, still showing the board, then sends a typo.
+    expect((await c.form(page, { intent: "giveup", ...fields })).status).toBe(303);
+    const typo = await c.form(page, { intent: "guess", guess: "No such realm at all", ...fields });
+    expect(typo.status).toBe(303);
+    expect(typo.location).toBe(page);
+    expect((await c.page(page)).html).toContain(nameOf(record.answerEntryId));
+    // On a game still being played, the same typo is refused as a form error.
+    expect((await c.form(page, { intent: "start" })).status).toBe(303);
+    const [next] = (await rowsOfGuest(c.jar.get("dd_guest"))).filter((row) => row.result === "playing");
+    if (!next) throw new Error("the second game should exist");
+    const refused = await c.form(page, {
+      intent: "guess",
+      guess: "No such realm at all",
+      recordId: String(next.id),
+      sessionId: next.sessionId,
+    });
+    expect(refused.status).toBe(400);
+    expect((await rowOf(next.id)).attempts).toBe(0);
+  });
+
   it("the page start and the API start refuse the same bad input with the same field errors", async () => {
     const bad = { gameTimeLimit: "5", dailyDate: "2026-02-30", isDailyChallenge: "on" };
     const c = client();
