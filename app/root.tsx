@@ -12,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { AuthSync } from "./components/auth/auth-sync";
 import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage, errorKind } from "./components/layout/error-page";
@@ -31,6 +32,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** A scripted guess answered with its view: nothing reloads (see answered-action). */
+export const shouldRevalidate = revalidateUnlessAnswered;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -240,6 +240,11 @@ export const guessFormSchema = z.object({
     .max(200, "errors.guessTooLong"),
   /** Set by the autocomplete when a suggestion was picked; the text is resolved otherwise. */
   entryId: id.optional(),
+  /**
+   * Set by the page's script: answer a guess that leaves the game playing with its new view, not
+   * a redirect (a page without JavaScript needs the redirect: post, redirect, get).
+   */
+  reply: z.literal("view").optional(),
 });
 
 /** Every form of the game page, told apart by `intent`. */

@@ -149,6 +149,11 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
       await expect.poll(async () => (await layout(page)).focused).toBe("combobox");
 
       const names = (await decoys(page, 10)).map((row) => displayName(row, locale));
+      // Every request for the page's data while guessing (a reload would be a GET of `.data`).
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.method());
+      });
       for (const [index, name] of names.entries()) {
         await guess(page, name, index + 1, index === 0);
         // The focus comes back to the box (also without JavaScript: autofocus on the new page).
@@ -170,6 +175,8 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
         if (index === 0 && width < 600) await expectNoA11yViolations(page);
       }
       if (jsEnabled) {
+        // A guess is one request: its answer is the game's new view, and nothing reloads after it.
+        expect(dataRequests).toEqual(names.map(() => "POST"));
         // The new row was announced to screen readers.
         expect(await page.getByTestId("row-announcer").textContent()).toContain(names[9]);
       }

@@ -7,8 +7,8 @@ import {
   type startFormSchema,
 } from "~/schemas/game";
 import { endGame } from "~/services/game/end-game.server";
-import { findLatestGame } from "~/services/game/game-view.server";
-import { submitGuess } from "~/services/game/guess.server";
+import { findLatestGame, gameViewOf } from "~/services/game/game-view.server";
+import { submitGuess, submitGuessAndRead } from "~/services/game/guess.server";
 import { readRecord } from "~/services/game/record-access.server";
 import { authorizedRecordMeta } from "~/services/game/record-meta.server";
 import { resolveGuessText } from "~/services/game/resolve-guess";
@@ -19,6 +19,7 @@ import { parseOrThrow } from "~/utils/http/validation";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";
+import type { GuessViewData } from "./action-data";
 import { dailyOfPage } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
@@ -96,13 +97,21 @@ async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
   if (resolution.kind === "ambiguous") {
     throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
   }
+  const command = { recordId: meta.id, entryId: resolution.entry.id, locale };
   try {
-    await submitGuess(deps, { recordId: meta.id, entryId: resolution.entry.id, locale }, credentials);
+    if (value.reply !== "view") {
+      await submitGuess(deps, command, credentials);
+      return back(url);
+    }
+    const { result, read } = await submitGuessAndRead(deps, command, credentials);
+    // Still playing: the script's post gets the new view, and no reload follows (shouldRevalidate).
+    // An ended game goes back to the page, whose loader brings the end screen and the stats.
+    if (!read || result.result !== "playing") return back(url);
+    return { guessView: await gameViewOf(deps, read, locale) } satisfies GuessViewData;
   } catch (error) {
     if (isGameEnded(error)) return back(url);
     throw error;
   }
-  return back(url);
 }
 
 async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {

@@ -1,9 +1,10 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { EntryImage } from "~/components/datasets/entry-image";
 import { useTranslation } from "~/i18n/react";
 import type { Suggestion } from "~/services/game/resolve-guess";
-import { type GameActionData, gameActionView } from "./action-data";
+import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
+import { useHydrated } from "./use-hydrated";
 import { useSuggestions } from "./use-suggestions";
 
 type Props = {
@@ -23,10 +24,12 @@ type Props = {
  */
 export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, actionData, children }: Props) {
   const { t } = useTranslation("game");
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "guess";
-  const refusal = gameActionView(actionData);
+  // With the script a guess goes through a fetcher and answers with the game's new view (one
+  // request, no reload); without it, the form posts and the page comes back (post, redirect, get).
+  const fetcher = useFetcher<GameActionData>({ key: GUESS_FETCHER });
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const refusal = gameActionView(fetcher.data ?? actionData);
   const mine = refusal.intent === "guess" || refusal.intent === "giveup";
   const [query, setQuery] = useState(refusal.guess);
   const [open, setOpen] = useState(false);
@@ -51,32 +54,32 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
     setActive(-1);
   }, [attempts]);
 
-  // After every guess (stored or refused) the focus comes back here, whatever the submit button
-  // or a disabled control did with it, so type → Enter → type never needs the mouse.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current || navigation.state !== "idle") return;
-    wasBusy.current = false;
-    if (document.activeElement !== input.current) input.current?.focus({ preventScroll: true });
-    // Focusing opens the list (onFocus); after a refusal it would cover the message under the box.
+  // Sending a guess closes the list at once (in the event, not after the answer: a list open over
+  // the refusal under the box would hide it). After every answer (stored or refused) the focus
+  // comes back here, whatever the submit button or a disabled control did with it, so type →
+  // Enter → type never needs the mouse.
+  const closeList = () => {
     setOpen(false);
-  }, [busy, navigation.state]);
+    setActive(-1);
+  };
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer || document.activeElement === input.current) return;
+    input.current?.focus({ preventScroll: true });
+    // Focusing opens the list (onFocus): keep it closed over the answer.
+    setOpen(false);
+  }, [answer]);
 
   const choose = (option: Suggestion) => {
     if (isGuessed(option)) return;
-    setOpen(false);
-    setActive(-1);
+    closeList();
     setQuery(option.name);
     // The form's own fields (intent, the record's id and session id) plus the picked entry.
     const data = input.current?.form ? new FormData(input.current.form) : new FormData();
     data.set("intent", "guess");
     data.set("guess", option.name);
     data.set("entryId", String(option.id));
-    submit(data, { method: "post", preventScrollReset: true });
+    fetcher.submit(data, { method: "post" });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -98,8 +101,9 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
   const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
-    <Form method="post" preventScrollReset className="guess-form" id="guess-form" noValidate>
+    <fetcher.Form method="post" className="guess-form" id="guess-form" noValidate onSubmit={closeList}>
       <input type="hidden" name="intent" value="guess" />
+      {hydrated ? <input type="hidden" name="reply" value="view" /> : null}
       {children}
       <label htmlFor={inputId} className="guess-form__label visually-hidden">
         {t("guess.label")}
@@ -191,6 +195,6 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
           {errors.map((key) => t(key as "errors.generic", { guess: refusal.guess })).join(" ")}
         </p>
       ) : null}
-    </Form>
+    </fetcher.Form>
   );
 }

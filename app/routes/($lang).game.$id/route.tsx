@@ -4,13 +4,14 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useTranslation } from "~/i18n/react";
+import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { gameAction } from "./action.server";
-import { type GameActionData, gameActionView } from "./action-data";
+import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -19,6 +20,7 @@ import { PaletteToggle } from "./palette-toggle";
 import { StartForm } from "./start-form";
 import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
+import { useShownGame } from "./use-shown-game";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -30,6 +32,9 @@ export const handle = { i18n: ["game", "stats"] };
 export const loader = (args: LoaderFunctionArgs) => loadGamePage(args);
 
 export const action = (args: ActionFunctionArgs) => gameAction(args);
+
+/** A guess sent by the script answers with the game's new view: nothing reloads after it. */
+export const shouldRevalidate = revalidateUnlessAnswered;
 
 const DEFAULT_TIME_LIMIT = 300;
 
@@ -46,13 +51,16 @@ const StartedGame = lazyPart(() => import("./game-parts").then((module) => modul
  * Nothing sits between the guess box and the newest row.
  */
 export default function GamePage() {
-  const data = useLoaderData<typeof loader>();
-  const { dataset, versionId, daily, game, stats } = data;
+  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<GameActionData>();
+  const navigation = useNavigation();
+  const guessFetcher = useFetcher<GameActionData>({ key: GUESS_FETCHER });
+  const game = useShownGame(loaderData.game, guessFetcher.data);
+  const data = game === loaderData.game ? loaderData : { ...loaderData, game };
+  const { dataset, versionId, daily, stats } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
   const submit = useSubmit();
-  const navigation = useNavigation();
   const playing = game?.result === "playing";
   useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
   useNewRowInView(game?.attempts ?? 0);

@@ -44,7 +44,7 @@ type PreparedStatement = {
   execute(placeholderValues?: Record<string, unknown>): unknown;
 };
 
-type BatchItem = readonly [PreparedStatement, Record<string, unknown>?];
+export type BatchItem = readonly [PreparedStatement, Record<string, unknown>?];
 
 /**
  * Several prepared statements in one D1 batch (one round trip, one implicit transaction), each
@@ -54,14 +54,34 @@ type BatchItem = readonly [PreparedStatement, Record<string, unknown>?];
 export async function batchPrepared<const T extends readonly BatchItem[]>(
   db: Database,
   items: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K][0]["execute"]>> }> {
+): Promise<BatchResults<T>> {
+  const { after } = await batchAfter(db, [], items);
+  return after;
+}
+
+type BatchResults<T extends readonly BatchItem[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K][0]["execute"]>>;
+};
+
+/**
+ * Plain D1 statements (raw SQL, e.g. a write drizzle cannot express), then prepared ones, in one
+ * batch: one round trip and one transaction, so the prepared reads see the writes before them.
+ */
+export async function batchAfter<const T extends readonly BatchItem[]>(
+  db: Database,
+  first: readonly D1PreparedStatement[],
+  items: T,
+): Promise<{ first: D1Result[]; after: BatchResults<T> }> {
   const client = db.$client;
   const statements = items.map(([query, values]) => {
     const { sql, params } = query.getQuery();
     return client.prepare(sql).bind(...fillPlaceholders(params, values ?? {}));
   });
-  const results = await client.batch(statements);
-  return results.map((result, i) => items[i][0].mapResult(result, true)) as {
-    -readonly [K in keyof T]: Awaited<ReturnType<T[K][0]["execute"]>>;
+  const results = await client.batch([...first, ...statements]);
+  return {
+    first: results.slice(0, first.length),
+    after: results
+      .slice(first.length)
+      .map((result, i) => items[i][0].mapResult(result, true)) as BatchResults<T>,
   };
 }

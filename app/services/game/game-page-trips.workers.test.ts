@@ -120,4 +120,49 @@ describe("the daily game page's round trips to D1", () => {
     expect(again.game?.recordId).toBe(game.recordId);
     expect(againTrips).toBe(1);
   });
+
+  it("answers a guess sent by the page's script with the game's new view, in the same round trip", async () => {
+    const player = dailyPlayer();
+    await player.post({
+      intent: "start",
+      datasetId: String(daily.datasetId),
+      isDailyChallenge: "on",
+      dailyDate: daily.date,
+    });
+    const [playing] = await player.view();
+    const game = playing.game;
+    if (!game) throw new Error("the started game is not on the page");
+    const [record] = await db.select().from(gameRecords).where(eq(gameRecords.id, game.recordId));
+    const missEntry = fixture.entryIds.find((id) => id !== record.answerEntryId) ?? 0;
+    const form = {
+      intent: "guess",
+      recordId: String(game.recordId),
+      sessionId: game.sessionId,
+      reply: "view",
+    };
+
+    const [missed, missTrips] = await player.post({ ...form, guess: "picked", entryId: String(missEntry) });
+    expect(missTrips).toBe(1);
+    expect(missed).not.toBeInstanceOf(Response);
+    const view = (missed as { guessView: NonNullable<typeof game> }).guessView;
+    expect(view.rows.map((row) => row.entry.id)).toEqual([missEntry]);
+    expect({ attempts: view.attempts, result: view.result, answer: view.answer }).toEqual({
+      attempts: 1,
+      result: "playing",
+      answer: null,
+    });
+    // The view is what the page's loader now shows, and it never names the answer.
+    const [reloaded] = await player.view();
+    expect(view.rows).toEqual(reloaded.game?.rows);
+    expect(JSON.stringify(view)).not.toContain("answerEntryId");
+
+    // The guess that ends the game goes back to the page: its loader brings the end screen and stats.
+    const [won, wonTrips] = await player.post({
+      ...form,
+      guess: "picked",
+      entryId: String(record.answerEntryId),
+    });
+    expect(statusOf(won)).toBe(303);
+    expect(wonTrips).toBe(1);
+  });
 });

@@ -1,6 +1,9 @@
+import { batchAfter } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
 import type { GuessFeedback } from "./feedback";
+import { type GuessLogRow, recordWithGuessesReads } from "./record-access.server";
 import type { RecordMeta } from "./record-meta.server";
+import type { GameRecordRow } from "./record-view.server";
 
 export type GuessWrite = {
   record: RecordMeta;
@@ -18,6 +21,8 @@ export type GuessWriteResult = {
   result: "playing" | "won" | "lost" | "abandoned";
   attempts: number;
   score: number;
+  /** The record and its guess log as stored after the guess, when asked for (`readBack`). */
+  read?: { record: GameRecordRow; guesses: GuessLogRow[] };
 };
 
 const COUNT = "(SELECT COUNT(*) FROM game_guesses WHERE record_id = ?1)";
@@ -53,7 +58,11 @@ type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: 
  * means this guess was stored. A win also ends the record, scored from the stored guesses in the
  * same transaction. Plain D1 statements: drizzle's batch cannot carry raw SQL.
  */
-export async function writeGuess(db: Database, write: GuessWrite): Promise<GuessWriteResult> {
+export async function writeGuess(
+  db: Database,
+  write: GuessWrite,
+  options: { readBack?: boolean } = {},
+): Promise<GuessWriteResult> {
   const { record, entryId, feedback, won, now } = write;
   const d1 = db.$client;
   const at = now.getTime();
@@ -64,11 +73,20 @@ export async function writeGuess(db: Database, write: GuessWrite): Promise<Guess
     .prepare(INSERT_GUESS)
     .bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at);
   // A win ends the game: the player's stats follow in the same statement (a trigger, migration 0008).
-  const [, updated] = await d1.batch<RecordRow>(
-    won
-      ? [insert, d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))]
-      : [insert, d1.prepare(COUNT_ATTEMPT).bind(record.id, at)],
-  );
+  const writes = won
+    ? [insert, d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))]
+    : [insert, d1.prepare(COUNT_ATTEMPT).bind(record.id, at)];
+  let updated: D1Result<RecordRow>;
+  let read: GuessWriteResult["read"];
+  if (options.readBack) {
+    // The page that shows the game next reads it in the same round trip, after the write.
+    const { first, after } = await batchAfter(db, writes, recordWithGuessesReads(db, record.id));
+    updated = first[1] as D1Result<RecordRow>;
+    const [records, guesses] = after;
+    read = records[0] ? { record: records[0], guesses } : undefined;
+  } else {
+    [, updated] = await d1.batch<RecordRow>(writes);
+  }
   const stored = updated.results[0];
   if (stored) {
     return {
@@ -77,6 +95,7 @@ export async function writeGuess(db: Database, write: GuessWrite): Promise<Guess
       result: stored.result,
       attempts: stored.attempts,
       score: stored.score ?? 0,
+      ...(read ? { read } : {}),
     };
   }
   const refused = await d1.prepare(REFUSED).bind(record.id, at).first<RecordRow & { expired: number }>();

@@ -7,9 +7,9 @@ import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
-import { type Credentials, readRecordWithGuesses } from "./record-access.server";
+import { type Credentials, type GuessLogRow, readRecordWithGuesses } from "./record-access.server";
 import { authorizedRecordMeta } from "./record-meta.server";
-import { answerView, hintsFor } from "./record-view.server";
+import { answerView, type GameRecordRow, hintsFor } from "./record-view.server";
 import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
 
 export type GuessCommand = { recordId: number; entryId: number; locale: string };
@@ -41,12 +41,40 @@ export async function submitGuess(
   command: GuessCommand,
   credentials: Credentials,
 ): Promise<GuessResult> {
+  return (await judgeGuess(deps, command, credentials, false)).result;
+}
+
+/** A stored guess and the game as stored after it (it holds the answer: build a view from it). */
+export type GuessAndRecord = {
+  result: GuessResult;
+  read?: { record: GameRecordRow; guesses: GuessLogRow[] };
+};
+
+/**
+ * `submitGuess` for the page that shows the game next: a stored guess also brings back the record
+ * and its guess log from the same D1 round trip, so the page needs no second request to show it.
+ */
+export function submitGuessAndRead(
+  deps: GameDeps,
+  command: GuessCommand,
+  credentials: Credentials,
+): Promise<GuessAndRecord> {
+  return judgeGuess(deps, command, credentials, true);
+}
+
+async function judgeGuess(
+  deps: GameDeps,
+  command: GuessCommand,
+  credentials: Credentials,
+  readBack: boolean,
+): Promise<GuessAndRecord> {
   const record = await authorizedRecordMeta(deps.db, command.recordId, credentials);
   if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
   const answer = version.byId.get(record.answerEntryId);
   const now = deps.now();
-  if (now.getTime() > deadlineOf(record)) return timeUp(deps, command, version, answer, now);
+  if (now.getTime() > deadlineOf(record))
+    return { result: await timeUp(deps, command, version, answer, now) };
   const entry = version.byId.get(command.entryId);
   if (!entry || !answer) {
     throw new DomainError("INVALID", "entry_id is not an entry of this game", {
@@ -56,22 +84,24 @@ export async function submitGuess(
   const feedback = compareEntries(version.columns, entry.attributes, answer.attributes);
   const won = entry.id === answer.id;
   if (record.hardMode && !won) await checkHardMode(deps, record.id, feedback.cells);
-  const written = await writeGuess(deps.db, { record, entryId: entry.id, feedback, won, now }).catch(
-    (error: unknown) => {
-      // Two guesses racing for the same position: the unique index lets one through.
-      if (isUniqueViolation(error))
-        throw new DomainError("CONFLICT", "Another guess was made at the same time").because("guessRace");
-      throw error;
-    },
-  );
+  const written = await writeGuess(
+    deps.db,
+    { record, entryId: entry.id, feedback, won, now },
+    { readBack },
+  ).catch((error: unknown) => {
+    // Two guesses racing for the same position: the unique index lets one through.
+    if (isUniqueViolation(error))
+      throw new DomainError("CONFLICT", "Another guess was made at the same time").because("guessRace");
+    throw error;
+  });
   if (!written.inserted) {
     if (written.result !== "playing") throw ended(written.result);
-    if (written.expired) return timeUp(deps, command, version, answer, now);
+    if (written.expired) return { result: await timeUp(deps, command, version, answer, now) };
     throw new DomainError("CONFLICT", "This entry was already guessed", {
       reason: "alreadyGuessed",
     }).because("alreadyGuessed");
   }
-  return {
+  const result: GuessResult = {
     recordId: record.id,
     guess: guessRow(written.attempts, entry, feedback.cells, won, command.locale),
     attempts: written.attempts,
@@ -82,6 +112,7 @@ export async function submitGuess(
     hints: hintsFor(version, answer, written.attempts, won, command.locale),
     answer: won ? answerView(answer, command.locale) : null,
   };
+  return written.read ? { result, read: written.read } : { result };
 }
 
 const ended = (result: string) =>

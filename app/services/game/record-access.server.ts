@@ -49,15 +49,19 @@ export async function readRecord(db: Database, recordId: number): Promise<GameRe
   return record;
 }
 
+/** The two reads of a record and its guess log, for a batch (`batchPrepared`, `batchAfter`). */
+export const recordWithGuessesReads = (db: Database, recordId: number) =>
+  [
+    [recordById(db), { recordId }],
+    [guessesOfRecord(db), { recordId }],
+  ] as const;
+
 /** The record and its guess log in one D1 round trip. */
 export async function readRecordWithGuesses(
   db: Database,
   recordId: number,
 ): Promise<{ record: GameRecordRow; guesses: GuessLogRow[] }> {
-  const [records, guesses] = await batchPrepared(db, [
-    [recordById(db), { recordId }],
-    [guessesOfRecord(db), { recordId }],
-  ]);
+  const [records, guesses] = await batchPrepared(db, recordWithGuessesReads(db, recordId));
   if (!records[0]) throw notFound();
   return { record: records[0], guesses };
 }
