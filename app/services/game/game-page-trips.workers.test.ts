@@ -69,6 +69,9 @@ function dailyPlayer() {
   };
 }
 
+/** The guess form's fields when a suggestion was picked (the autocomplete sends the entry's id). */
+const picked = (entryId: number) => ({ guess: "picked", entryId: String(entryId) });
+
 const statusOf = (response: unknown) => (response instanceof Response ? response.status : 200);
 
 describe("the daily game page's round trips to D1", () => {
@@ -96,18 +99,14 @@ describe("the daily game page's round trips to D1", () => {
     const [record] = await db.select().from(gameRecords).where(eq(gameRecords.id, game.recordId));
     const missEntry = fixture.entryIds.find((id) => id !== record.answerEntryId) ?? 0;
     const form = { intent: "guess", recordId: String(game.recordId), sessionId: game.sessionId };
-    const [missed, missTrips] = await player.post({ ...form, guess: "picked", entryId: String(missEntry) });
+    const [missed, missTrips] = await player.post({ ...form, ...picked(missEntry) });
     expect(statusOf(missed)).toBe(303);
     expect(missTrips).toBe(1);
     const [afterMiss, afterMissTrips] = await player.view();
     expect(afterMiss.game?.rows.map((row) => row.entry.id)).toEqual([missEntry]);
     expect(afterMissTrips).toBe(1);
 
-    const [won, wonTrips] = await player.post({
-      ...form,
-      guess: "picked",
-      entryId: String(record.answerEntryId),
-    });
+    const [won, wonTrips] = await player.post({ ...form, ...picked(record.answerEntryId) });
     expect(statusOf(won)).toBe(303);
     expect(wonTrips).toBe(1);
     const [ended, endedTrips] = await player.view();
@@ -141,7 +140,7 @@ describe("the daily game page's round trips to D1", () => {
       reply: "view",
     };
 
-    const [missed, missTrips] = await player.post({ ...form, guess: "picked", entryId: String(missEntry) });
+    const [missed, missTrips] = await player.post({ ...form, ...picked(missEntry) });
     expect(missTrips).toBe(1);
     expect(missed).not.toBeInstanceOf(Response);
     const view = (missed as { guessView: NonNullable<typeof game> }).guessView;
@@ -157,11 +156,7 @@ describe("the daily game page's round trips to D1", () => {
     expect(JSON.stringify(view)).not.toContain("answerEntryId");
 
     // The guess that ends the game goes back to the page: its loader brings the end screen and stats.
-    const [won, wonTrips] = await player.post({
-      ...form,
-      guess: "picked",
-      entryId: String(record.answerEntryId),
-    });
+    const [won, wonTrips] = await player.post({ ...form, ...picked(record.answerEntryId) });
     expect(statusOf(won)).toBe(303);
     expect(wonTrips).toBe(1);
   });
