@@ -49,6 +49,8 @@ describe("tampered form fields", () => {
     expect(dataset, "the e2e database has the seeded solar-system dataset").toBeTruthy();
     const page = await newPage({ locale: "zh-CN" });
     await page.goto(`/game/${dataset.id}`);
+    // Hydrated first, as the create-dataset test: a click during hydration lost the refusal once in CI.
+    await ready(page);
     await tamper(page, 'form.game-start input[name="hardMode"]', "zzz");
     await page.getByRole("button", { name: "开始游戏" }).click();
     const error = page.locator(".game-page .form-error");
