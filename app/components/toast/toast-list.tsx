@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { type ToastSnapshot, toastStore } from "~/client/toast-store";
 import { useTranslation } from "~/i18n/react";
 import type { Toast } from "~/utils/toast-types";
-import { useBrowserLayoutEffect } from "~/utils/use-browser-layout-effect";
+
+// Layout effect in the browser so a server toast moves into the store before paint (no flicker).
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The visible toast of the toast region (spec §9: one visible at a time). `serverToast` is the
@@ -32,7 +34,6 @@ export function ToastList({ serverToast }: { serverToast: Toast | null }) {
     for (const type of ["pointerleave", "focusout"]) element.addEventListener(type, toastStore.release);
   }, []);
 
-  // Before paint, so a server toast moves into the store without a flicker.
   useBrowserLayoutEffect(() => {
     if (serverToast) toastStore.show(serverToast);
   }, [serverToast]);

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { GameView } from "~/services/game/game-view.server";
-import { isGuessView } from "~/utils/answered-action";
 
 /** A guess sent by the page's script (`reply=view`) that left the game playing: the game as it now stands. */
 export type GuessViewData = { guessView: GameView };
@@ -16,7 +15,7 @@ export const GUESS_FETCHER = "game-guess";
 
 /** The view a scripted guess answered with, if the action data is one. */
 export const guessViewOf = (data: GameActionData | undefined): GameView | null =>
-  isGuessView(data) ? (data as GuessViewData).guessView : null;
+  data && "guessView" in data ? data.guessView : null;
 
 /**
  * The game the page shows: the loader's, unless a scripted guess answered with a newer view of the

@@ -12,11 +12,11 @@ import type { Player } from "./guest-player";
 import {
   authorizeRecord,
   type Credentials,
-  type GuessLogRow,
   guessLogColumns,
+  type RecordWithGuesses,
   readRecordWithGuesses,
 } from "./record-access.server";
-import { endedAnswer, type GameRecordRow, hintsFor } from "./record-view.server";
+import { endedAnswer, hintsFor } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
 
 /** What the game page shows of a game; `answer` only once it has ended. */
@@ -70,7 +70,7 @@ export async function loadGameView(
  */
 export async function gameViewOf(
   deps: GameDeps,
-  found: { record: GameRecordRow; guesses: GuessLogRow[] },
+  found: RecordWithGuesses,
   locale: string,
 ): Promise<GameView> {
   let { record } = found;

@@ -1,9 +1,8 @@
 import { batchAfter } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
 import type { GuessFeedback } from "./feedback";
-import { type GuessLogRow, recordWithGuessesReads } from "./record-access.server";
+import { type RecordWithGuesses, recordWithGuessesReads } from "./record-access.server";
 import type { RecordMeta } from "./record-meta.server";
-import type { GameRecordRow } from "./record-view.server";
 
 export type GuessWrite = {
   record: RecordMeta;
@@ -22,7 +21,7 @@ export type GuessWriteResult = {
   attempts: number;
   score: number;
   /** The record and its guess log as stored after the guess, when asked for (`readBack`). */
-  read?: { record: GameRecordRow; guesses: GuessLogRow[] };
+  read?: RecordWithGuesses;
 };
 
 const COUNT = "(SELECT COUNT(*) FROM game_guesses WHERE record_id = ?1)";

@@ -7,9 +7,9 @@ import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
-import { type Credentials, type GuessLogRow, readRecordWithGuesses } from "./record-access.server";
+import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
 import { authorizedRecordMeta } from "./record-meta.server";
-import { answerView, type GameRecordRow, hintsFor } from "./record-view.server";
+import { answerView, hintsFor } from "./record-view.server";
 import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
 
 export type GuessCommand = { recordId: number; entryId: number; locale: string };
@@ -47,7 +47,7 @@ export async function submitGuess(
 /** A stored guess and the game as stored after it (it holds the answer: build a view from it). */
 export type GuessAndRecord = {
   result: GuessResult;
-  read?: { record: GameRecordRow; guesses: GuessLogRow[] };
+  read?: RecordWithGuesses;
 };
 
 /**

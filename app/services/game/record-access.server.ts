@@ -56,11 +56,11 @@ export const recordWithGuessesReads = (db: Database, recordId: number) =>
     [guessesOfRecord(db), { recordId }],
   ] as const;
 
+/** A record and its guess log as D1 has them (the answer is in it: show it through `gameViewOf`). */
+export type RecordWithGuesses = { record: GameRecordRow; guesses: GuessLogRow[] };
+
 /** The record and its guess log in one D1 round trip. */
-export async function readRecordWithGuesses(
-  db: Database,
-  recordId: number,
-): Promise<{ record: GameRecordRow; guesses: GuessLogRow[] }> {
+export async function readRecordWithGuesses(db: Database, recordId: number): Promise<RecordWithGuesses> {
   const [records, guesses] = await batchPrepared(db, recordWithGuessesReads(db, recordId));
   if (!records[0]) throw notFound();
   return { record: records[0], guesses };
