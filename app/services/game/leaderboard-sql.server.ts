@@ -1,7 +1,7 @@
 // Board reads over the cron's keyed aggregates (migration 0005, ADR 007). design §5 order: score desc,
 // time spent asc, completed at asc; user id only makes the order deterministic. Competition ranks
 // (1, 2, 2, 4) tie on score and time spent: computed from the ordered top rows when publishing, and by
-// an index range count for a viewer below the top.
+// index range counts for a viewer below the top.
 
 const ORDER = "score DESC, time_spent ASC, completed_at ASC, user_id ASC";
 
@@ -30,21 +30,30 @@ ORDER BY g.total DESC, g.spent ASC, g.done ASC, g.user_id ASC LIMIT ?1`;
 export const TOTAL_GLOBAL =
   "SELECT CAST(value AS INTEGER) AS total FROM cron_state WHERE key = 'global_count'";
 
+/**
+ * 1 + the rows ahead of the viewer's row `b`: a better score, or the same score in less time. Two
+ * counts, each an index range that ends at the viewer; one count with `score > … OR (score = … AND
+ * …)` made SQLite walk the board's whole index range, every row of a day's daily board per view.
+ */
+const rankOf = (table: string, scope: string[], score: string, time: string) => {
+  const where = (...ahead: string[]) => [...scope, ...ahead].join(" AND ");
+  return `1
+  + (SELECT COUNT(*) FROM ${table} x WHERE ${where(`x.${score} > b.${score}`)})
+  + (SELECT COUNT(*) FROM ${table} x WHERE ${where(`x.${score} = b.${score}`, `x.${time} < b.${time}`)})`;
+};
+
 /** A viewer's own row and competition rank: ?1 user id (+ ?2 dataset id / day). */
 export const ME_DATASET = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
   b.completed_at AS completedAt,
-  1 + (SELECT COUNT(*) FROM board_bests x WHERE x.dataset_id = b.dataset_id
-    AND (x.score > b.score OR (x.score = b.score AND x.time_spent < b.time_spent))) AS rank
+  ${rankOf("board_bests", ["x.dataset_id = b.dataset_id"], "score", "time_spent")} AS rank
 FROM board_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.dataset_id = ?2`;
 
 export const ME_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
   b.completed_at AS completedAt,
-  1 + (SELECT COUNT(*) FROM daily_bests x WHERE x.day = b.day AND x.won = 1
-    AND (x.score > b.score OR (x.score = b.score AND x.time_spent < b.time_spent))) AS rank
+  ${rankOf("daily_bests", ["x.day = b.day", "x.won = 1"], "score", "time_spent")} AS rank
 FROM daily_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.day = ?2 AND b.won = 1`;
 
-export const ME_GLOBAL = `SELECT g.user_id AS userId, u.username, g.total AS score, g.spent AS timeSpent,
-  g.done AS completedAt,
-  1 + (SELECT COUNT(*) FROM global_totals x
-    WHERE x.total > g.total OR (x.total = g.total AND x.spent < g.spent)) AS rank
-FROM global_totals g JOIN users u ON u.id = g.user_id WHERE g.user_id = ?1`;
+export const ME_GLOBAL = `SELECT b.user_id AS userId, u.username, b.total AS score, b.spent AS timeSpent,
+  b.done AS completedAt,
+  ${rankOf("global_totals", [], "total", "spent")} AS rank
+FROM global_totals b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1`;
