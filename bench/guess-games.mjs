@@ -1,8 +1,41 @@
-// Guess-endpoint load: many guest games started through the API, then a stream of distinct wrong
-// guesses spread over them (a repeated or winning guess would be a 409, not a measurement).
+// Guess load: many guest games started through the API, then a stream of distinct wrong guesses
+// spread over them (a repeated or winning guess would be a 409, not a measurement), sent either to
+// the API or to the game page the way its script posts one.
 import { queryLocalD1 } from "../tests/e2e/support/local-worker.mjs";
 
-const GAMES = 150;
+/**
+ * The two doors a guess comes through. The page's answer carries the game's whole view, which grows
+ * with its guesses, so the page row spreads its load over more games: about ten guesses each, a
+ * real game's length, where the API row gives each game ~40.
+ */
+export const GUESS_DOORS = {
+  api: {
+    label: "POST /api/v1/game/record/{id}/guess",
+    games: 150,
+    headers: () => ({ "Content-Type": "application/json" }),
+    request: (game, entryId) => ({
+      path: `/api/v1/game/record/${game.id}/guess`,
+      body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
+    }),
+  },
+  page: {
+    label: "POST /en-US/game/{dataset}.data (the page's scripted guess, reply=view)",
+    games: 600,
+    // The page's forms refuse writes without a same-origin Origin (ADR 002), as a browser sends.
+    headers: (baseUrl) => ({ "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl }),
+    request: (game, entryId) => ({
+      path: `/en-US/game/${game.datasetId}.data`,
+      body: new URLSearchParams({
+        intent: "guess",
+        recordId: String(game.id),
+        sessionId: game.sessionId,
+        guess: String(entryId),
+        entryId: String(entryId),
+        reply: "view",
+      }).toString(),
+    }),
+  },
+};
 
 async function startGame(baseUrl, datasetId) {
   const response = await fetch(`${baseUrl}/api/v1/game/record`, {
@@ -13,15 +46,16 @@ async function startGame(baseUrl, datasetId) {
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`start game: HTTP ${response.status} ${await response.text()}`);
   const { data } = await response.json();
-  return { id: data.id, sessionId: data.session_id };
+  return { id: data.id, sessionId: data.session_id, datasetId };
 }
 
-/** null when the game API does not exist yet. */
-export async function prepareGuesses(baseUrl, stateDir, datasetId) {
+/** `door`: a key of GUESS_DOORS. null when the game API does not exist yet. */
+export async function prepareGuesses(baseUrl, stateDir, datasetId, door = "api") {
+  const { games: count, headers, request } = GUESS_DOORS[door];
   const first = await startGame(baseUrl, datasetId);
   if (!first) return null;
   const games = [first];
-  while (games.length < GAMES) {
+  while (games.length < count) {
     games.push(...(await Promise.all(Array.from({ length: 10 }, () => startGame(baseUrl, datasetId)))));
   }
   const ids = games.map((game) => game.id).join(",");
@@ -42,19 +76,15 @@ export async function prepareGuesses(baseUrl, stateDir, datasetId) {
     return { ...game, entryIds: wrong.map((e) => e.id) };
   });
   let next = 0;
-  // Request i goes to game i mod GAMES, so the ~50 requests in flight hit different games.
-  const setupRequest = (request) => {
+  // Request i goes to game i mod the game count, so the ~50 requests in flight hit different games.
+  const setupRequest = (base) => {
     const game = plans[next % plans.length];
     const entryId = game.entryIds[Math.floor(next / plans.length) % game.entryIds.length];
     next += 1;
-    return {
-      ...request,
-      path: `/api/v1/game/record/${game.id}/guess`,
-      body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
-    };
+    return { ...base, ...request(game, entryId) };
   };
   const capacity = plans.reduce((sum, plan) => sum + plan.entryIds.length, 0);
-  return { setupRequest, capacity, games: plans.length };
+  return { setupRequest, headers: headers(baseUrl), capacity, games: plans.length };
 }
 
 /** `count` entries of a game's version that are not its answer, in id order. */
