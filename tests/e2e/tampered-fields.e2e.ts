@@ -56,7 +56,10 @@ describe("tampered form fields", () => {
     const error = page.locator(".game-page .form-error");
     await error.waitFor({ timeout: 15_000 });
     expect(await error.textContent()).toBe(BAD_FORM_VALUE["zh-CN"]);
-    // Nothing started: the start button is still there and no guess box.
+    // Nothing started: the start button is back and there is no guess box. The error shows while the
+    // router still reloads the page's data after the refused action (React Router hands actionData to
+    // the loading state), and for those few ms the button still reads "starting": wait for it.
+    await page.getByRole("button", { name: "开始游戏" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("button", { name: "开始游戏" }).count()).toBe(1);
     expect(await page.getByRole("combobox").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
