@@ -519,6 +519,31 @@ export const globalTotals = sqliteTable("global_totals", {
   done: integer("done").notNull(),
 });
 
+// Per-score counts of each board (migration 0011): a viewer's rank below the published top sums the
+// better scores from here instead of walking every row ahead. Triggers keep them equal to the boards.
+
+export const datasetScoreCounts = sqliteTable(
+  "dataset_score_counts",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    score: integer("score").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.score] })],
+);
+
+/** Won ranked dailies only: the daily board shows no other. */
+export const dailyScoreCounts = sqliteTable(
+  "daily_score_counts",
+  { day: text("day").notNull(), score: integer("score").notNull(), n: integer("n").notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.score] })],
+);
+
+export const globalScoreCounts = sqliteTable("global_score_counts", {
+  total: integer("total").primaryKey(),
+  n: integer("n").notNull(),
+});
+
 // ── News ────────────────────────────────────────────────────────────────────
 
 export const news = sqliteTable(

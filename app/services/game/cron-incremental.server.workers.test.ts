@@ -52,6 +52,28 @@ async function observable() {
   return { boards, stats, plays, bests, global };
 }
 
+/** Each board's per-score counts (migration 0011's triggers) against the board's own rows. */
+async function expectScoreCountsMatchBoards() {
+  const pairs = [
+    [
+      "SELECT dataset_id AS k, score, n FROM dataset_score_counts ORDER BY 1, 2",
+      "SELECT dataset_id AS k, score, COUNT(*) AS n FROM board_bests GROUP BY 1, 2 ORDER BY 1, 2",
+    ],
+    [
+      "SELECT day AS k, score, n FROM daily_score_counts ORDER BY 1, 2",
+      "SELECT day AS k, score, COUNT(*) AS n FROM daily_bests WHERE won = 1 GROUP BY 1, 2 ORDER BY 1, 2",
+    ],
+    [
+      "SELECT total AS score, n FROM global_score_counts ORDER BY 1",
+      "SELECT total AS score, COUNT(*) AS n FROM global_totals GROUP BY 1 ORDER BY 1",
+    ],
+  ];
+  for (const [counts, grouped] of pairs) {
+    const [kept, actual] = await Promise.all([env.DB.prepare(counts).all(), env.DB.prepare(grouped).all()]);
+    expect(kept.results, counts).toEqual(actual.results);
+  }
+}
+
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 function random(seed: number) {
   let a = seed;
@@ -180,14 +202,17 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
       const incremental = await observable();
       expect(Object.keys(incremental.boards).length).toBeGreaterThan(3);
       expect(incremental.bests.length).toBeGreaterThan(5);
+      await expectScoreCountsMatchBoards();
 
       const full = await rebuildGameStats(testEnv, clock, { full: true, batchSize: 17 });
       expect(full.rebuilding).toBe(false);
       expect(await observable()).toEqual(incremental);
+      await expectScoreCountsMatchBoards();
 
       await oracleRebuild(env.DB, clock);
       expect(await rebuildGameStats(testEnv, clock)).toMatchObject({ rebuilding: false });
       expect(await observable()).toEqual(incremental);
+      await expectScoreCountsMatchBoards();
     });
   }
 });

@@ -8,7 +8,8 @@ import { dailyBoard, datasetBoard, globalBoard } from "./leaderboard-types.serve
 /**
  * A signed-in viewer below a board's published top gets their competition rank from D1 on every
  * leaderboard view. On a popular day the daily board holds everyone who won it, so that read must
- * grow with how many players are ahead of the viewer, not with the whole board.
+ * not grow with the board, nor with how many players are ahead of the viewer: the better scores are
+ * summed from the board's per-score counts (migration 0011), one row a score.
  */
 const counted = countingD1(env.DB);
 const deps = { db: database(counted.d1), kv: env.KV };
@@ -94,6 +95,24 @@ describe("a viewer's rank below the published top", () => {
       twins.slice(0, 3).map(async (id) => (await viewerRank(datasetBoard(DATASET_ID), id)).rank),
     );
     expect(new Set(ranks).size).toBe(1);
+  });
+
+  it("reads the better scores' counts and the viewer's own score, not every row ahead", async () => {
+    // The last of the crowd: the lowest score in the most time, behind about 2,700 players.
+    const i =
+      ids
+        .map((_, j) => j)
+        .filter((j) => scoreOf(j) === 0 && timeOf(j) === 6 && j % 13 !== 0)
+        .at(-1) ?? -1;
+    const all = ids.map((_, j) => ({ score: scoreOf(j), time: timeOf(j) }));
+    const me = all[i] ?? { score: 0, time: 0 };
+    const sameScore = all.filter((row) => row.score === me.score).length;
+    for (const board of [datasetBoard(DATASET_ID), dailyBoard(DAY), globalBoard()]) {
+      const { rank, rowsRead } = await viewerRank(board, ids[i] ?? 0);
+      expect(rank, board).toBeGreaterThan(CROWD * 0.8);
+      // Nine better scores, the viewer's own score's players, and the viewer's row: not ~2,700 rows.
+      expect(rowsRead, board).toBeLessThan(sameScore + 30);
+    }
   });
 
   it("reads about the rows ahead of the viewer, not the whole board", async () => {
