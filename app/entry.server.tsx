@@ -5,7 +5,7 @@ import { TranslationsProvider } from "./i18n/react";
 import { serverTranslations } from "./i18n/translations.server";
 import { isBotAgent } from "./utils/bot-agent";
 import { NonceProvider } from "./utils/nonce-provider";
-import { botErrorResponse } from "./utils/not-found.server";
+import { botErrorResponse } from "./web/not-found.server";
 import { renderDocument, renderInOnePass } from "./web/render-html.server";
 
 type HandoffChunk = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown };

@@ -23,10 +23,10 @@ import { localeFromPath } from "./i18n/config";
 import { PageTranslations } from "./i18n/route-namespaces";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
-import { getToast } from "./utils/toast.server";
 import { readPalette } from "./web/palette.server";
 import { shellTitles } from "./web/shell-titles.server";
 import { getShellUser } from "./web/shell-user.server";
+import { getToast } from "./web/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

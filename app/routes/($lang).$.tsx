@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageNotFound } from "~/utils/not-found.server";
+import { pageNotFound } from "~/web/not-found.server";
 
 /** spec §2/§8: a path no route matches is a 404 ('Page Not Found: {path}'), shown by the root's error page. */
 export function loader({ request }: LoaderFunctionArgs) {

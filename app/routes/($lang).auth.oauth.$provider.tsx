@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { beginOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { enabledOAuthProviders, isOAuthProvider } from "~/services/auth/oauth/providers.server";
-import { pageNotFound } from "~/utils/not-found.server";
 import { requireGuest, safeRedirectPath } from "~/web/guards.server";
+import { pageNotFound } from "~/web/not-found.server";
 import { serializeOAuthCookie } from "~/web/oauth-cookie.server";
 import { isSecureRequest } from "~/web/session-cookie.server";
 

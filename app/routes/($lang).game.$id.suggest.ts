@@ -5,8 +5,8 @@ import { getVisibleDataset } from "~/services/datasets/visibility.server";
 import { suggestEntries } from "~/services/game/resolve-guess";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { DomainError } from "~/utils/domain-error";
-import { apiHandler } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 const json = (body: unknown, status = 200) =>

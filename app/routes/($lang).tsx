@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { prefixedLocale } from "~/i18n/config";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
-import { pageNotFound } from "~/utils/not-found.server";
+import { pageNotFound } from "~/web/not-found.server";
 
 /** A scripted guess answered with its view: nothing reloads (see answered-action). */
 export const shouldRevalidate = revalidateUnlessAnswered;

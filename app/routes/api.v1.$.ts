@@ -1,5 +1,5 @@
-import { apiFailure } from "~/utils/http/api.server";
-import { apiMessage, messageLocale } from "~/utils/http/api-messages.server";
+import { apiFailure } from "~/web/api.server";
+import { apiMessage, messageLocale } from "~/web/api-messages.server";
 
 /** Unknown API paths get the JSON error envelope, never the HTML 404 page, in the client's language. */
 function notFound({ request }: { request: Request }) {

@@ -3,8 +3,8 @@ import { idParamSchema, updateDatasetSchema } from "~/schemas/datasets";
 import { getDataset, updateDataset } from "~/services/datasets/datasets.server";
 import { deleteDataset } from "~/services/datasets/trash.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/{id}: 404 for a private dataset unless the caller owns it. */

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { entriesQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { suggestEntries } from "~/services/datasets/entries.server";
 import { wireEntry } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/{id}/entries?query=&limit=: guess autocomplete over the latest version. */

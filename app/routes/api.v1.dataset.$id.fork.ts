@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { forkDatasetSchema, idParamSchema } from "~/schemas/datasets";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 /** POST /api/v1/dataset/{id}/fork {name, description, is_public, allow_fork} → {message, dataset}. */

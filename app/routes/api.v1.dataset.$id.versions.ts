@@ -4,8 +4,8 @@ import { getOwnedDataset } from "~/services/datasets/datasets.server";
 import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 import { readUploadRequest } from "~/web/upload-request.server";
 

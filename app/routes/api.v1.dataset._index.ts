@@ -3,7 +3,7 @@ import { createDatasetSchema, datasetListQuerySchema } from "~/schemas/datasets"
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
 import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset: datasets the caller can see (spec §3 list: datasets, total, offset, limit). */

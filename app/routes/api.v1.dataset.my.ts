@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetPageQuerySchema } from "~/schemas/datasets";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/my: the caller's datasets, private ones included. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetTagSearchQuerySchema } from "~/schemas/datasets";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/search/tags?tags=a,b: datasets carrying every tag given. */

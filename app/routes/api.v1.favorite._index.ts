@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { favoriteCreateSchema, offsetQuerySchema } from "~/schemas/datasets";
 import { addFavorite, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite?offset=&limit=: the caller's favorites with their datasets. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite/check/{datasetId} → {datasetId, isFavorited, favoritedAt}. */

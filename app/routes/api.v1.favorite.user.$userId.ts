@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema, offsetQuerySchema } from "~/schemas/datasets";
 import { favoritesOwner, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/favorite/user/{userId}: that user's favorites among datasets the caller can see. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { dailyDateSchema } from "~/schemas/game-stats";
 import { getDailyInfo } from "~/services/game/daily-view.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 
 /** GET /api/v1/game/daily/{YYYY-MM-DD}: an archive day (unranked); never the answer; future → 404. */

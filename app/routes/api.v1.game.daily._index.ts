@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getDailyInfo } from "~/services/game/daily-view.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 
 /** GET /api/v1/game/daily: today's challenge without its answer, and whether this player played it. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
 import { getDatasetLeaderboard } from "~/services/game/leaderboard.server";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/game/leaderboard/dataset?dataset_id=: each player's best won game on the dataset. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getGlobalLeaderboard } from "~/services/game/leaderboard.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/game/leaderboard/global: the sum of each player's best score on every dataset that counts (ADR 007 thresholds). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { startGameSchema } from "~/schemas/game";
 import { startGame } from "~/services/game/start-game.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 import { requestInfo } from "~/web/request-info.server";
 

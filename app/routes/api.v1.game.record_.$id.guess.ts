@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { guessSchema } from "~/schemas/game";
 import { submitGuess } from "~/services/game/guess.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });

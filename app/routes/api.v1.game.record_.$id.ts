@@ -3,8 +3,8 @@ import { z } from "zod";
 import { beaconSchema, endGameSchema, recordReadQuerySchema } from "~/schemas/game";
 import { readRecordWithChallenge } from "~/services/game/challenge.server";
 import { endGame } from "~/services/game/end-game.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
 import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recordsQuerySchema } from "~/schemas/game";
 import { listPlayerRecords } from "~/services/game/list-records.server";
 import { DomainError } from "~/utils/domain-error";
-import { apiHandler, apiOk, parseQuery } from "~/utils/http/api.server";
+import { apiHandler, apiOk, parseQuery } from "~/web/api.server";
 import { apiLocale, lazyUserId, requestPlayer } from "~/web/game-request.server";
 
 /** GET /api/v1/game/records: the player's own records (signed in, or a guest by its dd_guest cookie). */

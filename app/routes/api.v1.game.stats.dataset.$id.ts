@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { datasetIdSchema } from "~/schemas/game-stats";
 import { getVisibleDataset } from "~/services/datasets/visibility.server";
 import { getDatasetStats } from "~/services/game/stats.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/game/stats/dataset/{id}: spec §3 dataset stats; 404 for a dataset the caller cannot see. */

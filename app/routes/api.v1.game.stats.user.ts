@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getPlayerStats } from "~/services/game/player-stats.server";
 import { DomainError } from "~/utils/domain-error";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 
 /**

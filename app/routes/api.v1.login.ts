@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { loginSchema } from "~/schemas/auth";
 import { loginWithPassword } from "~/services/auth/login.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { clientIp } from "~/web/auth-request.server";
 import { signIn } from "~/web/auth-session.server";
 

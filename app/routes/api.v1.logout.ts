@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logoutSchema } from "~/schemas/auth";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { logoutFromRequest } from "~/web/auth-session.server";
 
 export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { userIdParamSchema } from "~/schemas/profile";
 import { getPublicProfile } from "~/services/profile.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const userId = parseOrThrow(userIdParamSchema, params.userId);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { profileUpdateSchema } from "~/schemas/profile";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 async function currentUserId(args: LoaderFunctionArgs): Promise<number> {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { refreshSchema } from "~/schemas/auth";
-import { apiErrorResponse, apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiErrorResponse, apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { refreshFromRequest } from "~/web/auth-session.server";
 
 export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { registerSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth/register.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { signIn } from "~/web/auth-session.server";
 
 export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

@@ -3,8 +3,8 @@ import { idParamSchema, updateVersionSchema } from "~/schemas/datasets";
 import { deleteVersion } from "~/services/datasets/trash.server";
 import { getVersion, updateVersion } from "~/services/datasets/versions.server";
 import { wireVersion } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
 import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

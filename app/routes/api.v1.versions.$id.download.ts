@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { downloadQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { downloadVersion } from "~/services/datasets/download.server";
-import { apiHandler, methodNotAllowed, parseQuery } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, methodNotAllowed, parseQuery } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/versions/{id}/download?format=csv|json: the file `downloadUrl(s)` point to. */

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, replace } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { createToastHeaders } from "~/utils/toast.server";
 import { safeRedirectPath } from "~/web/guards.server";
 import { paletteCookieHeader, paletteFormSchema } from "~/web/palette.server";
+import { createToastHeaders } from "~/web/toast.server";
 
 /**
  * POST only: remembers the palette in a cookie and goes back to the page that asked. A value the

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { idParamSchema } from "~/schemas/datasets";
 import type { AppDeps } from "~/services/deps.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/utils/http/api.server";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { requireAuthUser } from "~/web/current-user.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { userIdParamSchema } from "~/schemas/profile";
 import { getPublicProfileView } from "~/services/profile.server";
-import { pageNotFound } from "~/utils/not-found.server";
+import { pageNotFound } from "~/web/not-found.server";
 import { getAuthUser } from "./current-user.server";
 
 let zones: string | null = null;

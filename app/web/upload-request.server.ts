@@ -2,7 +2,7 @@ import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { type ColumnOverride, planFromJson, type UploadPlan } from "~/services/datasets/upload-source";
 import { planFromText } from "~/services/datasets/upload-text";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/utils/http/body.server";
+import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/web/body.server";
 import type { AttributeType } from "~db/schema";
 
 const isType = (value: unknown): value is AttributeType =>

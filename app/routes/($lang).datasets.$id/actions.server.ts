@@ -6,8 +6,8 @@ import { addFavorite, removeFavorite } from "~/services/datasets/favorites.serve
 import { forkDataset } from "~/services/datasets/fork.server";
 import { deleteDataset, deleteVersion, restoreVersion } from "~/services/datasets/trash.server";
 import { DomainError } from "~/utils/domain-error";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageAction } from "~/web/page.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 /** The dataset id of the page, or the 404 page. */
 export function datasetIdParam(raw: string | undefined): number {

@@ -7,8 +7,8 @@ import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { datasetFormSchema } from "~/schemas/datasets";
 import { createDataset } from "~/services/datasets/datasets.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageAction, pageLoader } from "~/web/page.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets"] };

@@ -13,8 +13,8 @@ import { listDatasets } from "~/services/datasets/dataset-list.server";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
 import { getEditableDataset, updateDataset } from "~/services/datasets/datasets.server";
 import { DomainError } from "~/utils/domain-error";
-import { redirectWithToast } from "~/utils/toast.server";
 import { type PageInput, pageAction, pageLoader } from "~/web/page.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets"] };

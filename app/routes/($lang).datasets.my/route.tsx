@@ -14,8 +14,8 @@ import { restoreDatasetFormSchema } from "~/schemas/datasets";
 import { DEFAULT_PAGE_SIZE, pageCount, pageParam } from "~/schemas/page-param";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { listDeletedDatasets, restoreDataset } from "~/services/datasets/trash.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageAction, pageLoader } from "~/web/page.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets"] };

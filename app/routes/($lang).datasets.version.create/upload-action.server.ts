@@ -11,9 +11,9 @@ import {
 } from "~/services/datasets/upload-draft.server";
 import { createVersion } from "~/services/datasets/versions.server";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { domainErrorMessage } from "~/utils/http/api-messages.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { domainErrorMessage } from "~/web/api-messages.server";
 import type { PageInput } from "~/web/page.server";
+import { redirectWithToast } from "~/web/toast.server";
 import { columnOverrides, readUploadFormForPage } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 

@@ -15,7 +15,7 @@ import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";

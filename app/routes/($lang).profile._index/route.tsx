@@ -16,10 +16,10 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { profileFormSchema } from "~/schemas/profile";
 import { getOwnProfileView, updateProfile } from "~/services/profile.server";
 import { formatSocialLines, genders, profileLanguages, themes } from "~/utils/profile-fields";
-import { redirectWithToast } from "~/utils/toast.server";
 import { requireUserForPage } from "~/web/guards.server";
 import { pageAction } from "~/web/page.server";
 import { timeZoneLines } from "~/web/profile-page.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 

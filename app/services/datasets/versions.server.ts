@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
 import { DomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/http/validation";
+import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";

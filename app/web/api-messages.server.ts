@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import type { DomainError } from "../domain-error";
-import { hasOwnKey, type InvalidInputError, issueField } from "./validation";
+import type { DomainError } from "~/utils/domain-error";
+import { hasOwnKey, type InvalidInputError, issueField } from "~/utils/validation";
 
 /**
  * The language of the API's error messages (design §7): the first Accept-Language range that is

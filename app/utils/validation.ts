@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { DomainError } from "../domain-error";
-import { toSnake } from "../key-case";
+import { DomainError } from "./domain-error";
+import { toSnake } from "./key-case";
 
 /** A schema's own message is a translation key (`errors.passwordTooShort`); zod's defaults are English prose. */
 const TRANSLATION_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;

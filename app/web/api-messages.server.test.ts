@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../domain-error";
+import { DomainError } from "~/utils/domain-error";
 import { domainErrorMessage, messageLocale } from "./api-messages.server";
 
 const request = (acceptLanguage?: string) =>

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { limitApiRequest } from "~/web/rate-limit.server";
-import { isDomainError } from "../domain-error";
-import { camelKeys, snakeKeys, toSnake } from "../key-case";
+import { isDomainError } from "~/utils/domain-error";
+import { camelKeys, snakeKeys, toSnake } from "~/utils/key-case";
+import { InvalidInputError, parseOrThrow } from "~/utils/validation";
 import { apiMessage, domainErrorMessage, messageLocale } from "./api-messages.server";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
-import { InvalidInputError, parseOrThrow } from "./validation";
+import { limitApiRequest } from "./rate-limit.server";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 

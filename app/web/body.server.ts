@@ -1,4 +1,4 @@
-import { DomainError } from "../domain-error";
+import { DomainError } from "~/utils/domain-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;

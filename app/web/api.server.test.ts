@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DomainError } from "../domain-error";
+import { DomainError } from "~/utils/domain-error";
 import { apiErrorResponse, apiOk, parseJson, parseQuery } from "./api.server";
 
 describe("API envelope", () => {
