@@ -20,6 +20,7 @@ import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.s
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
+import { searchWithoutGiveUp } from "./give-up";
 import { dailyOfPage } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
@@ -28,9 +29,9 @@ type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
 
 const routeParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Back to the page (303): the loader shows the game as it now stands. */
+/** Back to the page (303): the loader shows the game as it now stands, with no give-up question open. */
 const back = (url: URL, search = url.search, headers?: HeadersInit) =>
-  redirect(url.pathname + search, { status: 303, headers });
+  redirect(url.pathname + searchWithoutGiveUp(search), { status: 303, headers });
 
 const noGame = () => new DomainError("INVALID", "This page has no game to act on").because("noGame");
 
