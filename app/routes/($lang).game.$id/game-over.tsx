@@ -185,6 +185,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       <h2 id="game-over-title" tabIndex={-1} ref={heading}>
         {title}
       </h2>
+      {game.timedOut ? <p className="game-over__why">{t("over.timedOut")}</p> : null}
       {game.answer ? (
         <div className="game-over__answer">
           {game.answer.imageUrl ? <img src={game.answer.imageUrl} alt="" width={72} height={72} /> : null}

@@ -10,6 +10,8 @@ export type GuessWrite = {
   feedback: GuessFeedback;
   won: boolean;
   now: Date;
+  /** Seconds that count toward a win's score and duration (a daily's active time); else the wall clock. */
+  playedSeconds?: number;
 };
 
 export type GuessWriteResult = {
@@ -29,7 +31,7 @@ const COUNT = "(SELECT COUNT(*) FROM game_guesses WHERE record_id = ?1)";
 const INSERT_GUESS = `INSERT INTO game_guesses (record_id, position, entry_id, feedback, exact_cells, compared_cells, created_at)
   SELECT ?1, ${COUNT} + 1, ?2, ?3, ?4, ?5, ?6
   WHERE EXISTS (SELECT 1 FROM game_records WHERE id = ?1 AND result = 'playing'
-                AND start_time + game_time_limit * 1000 >= ?6)
+                AND (is_daily_challenge = 1 OR start_time + game_time_limit * 1000 >= ?6))
     AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)`;
 
 const RETURNING = "RETURNING result, attempts, score";
@@ -45,7 +47,8 @@ const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, resul
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
 /** Why a guess was not stored (rare): read in a second round trip. */
-const REFUSED = `SELECT result, attempts, score, start_time + game_time_limit * 1000 < ?2 AS expired
+const REFUSED = `SELECT result, attempts, score,
+    (is_daily_challenge = 0 AND start_time + game_time_limit * 1000 < ?2) AS expired
   FROM game_records WHERE id = ?1`;
 
 type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: number | null };
@@ -65,8 +68,11 @@ export async function writeGuess(
   const { record, entryId, feedback, won, now } = write;
   const d1 = db.$client;
   const at = now.getTime();
-  const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
-  const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
+  const elapsedSeconds = write.playedSeconds ?? Math.max(0, at - record.startTime.getTime()) / 1000;
+  // A daily has no time limit (deadlineOf), so its active time is not capped by one.
+  const duration = record.isDailyChallenge
+    ? Math.floor(elapsedSeconds)
+    : Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
   const cells = JSON.stringify(feedback.cells);
   const insert = d1
     .prepare(INSERT_GUESS)
