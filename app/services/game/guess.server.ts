@@ -3,7 +3,7 @@ import { DomainError } from "~/utils/domain-error";
 import { gameGuesses } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { compareEntries } from "./feedback";
-import { deadlineOf, finishRecord, playedSeconds } from "./finish-game.server";
+import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
@@ -79,21 +79,9 @@ export async function judgeGuess(
   const feedback = compareEntries(version.columns, entry.attributes, answer.attributes);
   const won = entry.id === answer.id;
   if (record.hardMode && !won) await checkHardMode(deps, record.id, feedback.cells);
-  // A daily's winning guess is scored on active time: one read of the guess times, once a game.
-  const seconds =
-    won && record.isDailyChallenge
-      ? playedSeconds(record, await guessTimes(deps, record.id), now)
-      : undefined;
   const written = await writeGuess(
     deps.db,
-    {
-      record,
-      entryId: entry.id,
-      feedback,
-      won,
-      now,
-      ...(seconds === undefined ? {} : { playedSeconds: seconds }),
-    },
+    { record, entryId: entry.id, feedback, won, now },
     { readBack },
   ).catch((error: unknown) => {
     // Two guesses racing for the same position: the unique index lets one through.
@@ -120,14 +108,6 @@ export async function judgeGuess(
     answer: won ? answerView(answer, command.locale) : null,
   };
   return written.read ? { result, read: written.read } : { result };
-}
-
-async function guessTimes(deps: GameDeps, recordId: number): Promise<Date[]> {
-  const rows = await deps.db
-    .select({ createdAt: gameGuesses.createdAt })
-    .from(gameGuesses)
-    .where(eq(gameGuesses.recordId, recordId));
-  return rows.map((row) => row.createdAt);
 }
 
 const ended = (result: string) =>
