@@ -2,7 +2,6 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
-import { serverRemixReact } from "./scripts/server-remix-react";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -31,12 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    serverRemixReact(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
-    // Bundled into the server build so that serverRemixReact() can patch it.
-    noExternal: ["@remix-run/react"],
   },
   resolve: { mainFields: ["browser", "module", "main"] },
   build: {
