@@ -111,7 +111,6 @@ export default function GamePage() {
           ) : null}
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
         </div>
-        <PaletteToggle />
       </header>
 
       {pageRefusal ? (
@@ -168,6 +167,11 @@ export default function GamePage() {
           (game ? game.isDailyChallenge : daily) ? null : (game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT)
         }
       />
+
+      {/* Settings below the game, never between the player and Start or the guess box. */}
+      <div className="game-page__settings">
+        <PaletteToggle />
+      </div>
 
       <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
         <DatasetStatsPanel stats={stats} />
