@@ -266,11 +266,8 @@ describe("guests keep a history", () => {
     async () => {
       const page = await newPage({ locale: "en-US" });
       await page.goto("/en-US/daily-challenge");
-      await Promise.all([
-        page.waitForURL((url) => url.pathname.includes("/game/")),
-        page.getByRole("link", { name: "Play today's challenge" }).click(),
-      ]);
-      await page.locator("form.game-start button[type=submit]").click();
+      // One tap starts today's daily (no page in between).
+      await page.getByTestId("play-today").click();
       await page.getByRole("combobox").waitFor();
       const { recordId } = await answerAndDecoy(page);
       await giveUp(page, "en-US");

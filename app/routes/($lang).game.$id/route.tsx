@@ -10,6 +10,7 @@ import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useTranslation } from "~/i18n/react";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
+import { dailyNumber } from "~/utils/daily-number";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
@@ -101,8 +102,8 @@ export default function GamePage() {
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
-                ? t("page.dailyBadge", { date: daily.date })
-                : t("page.archiveBadge", { date: daily.date })}
+                ? t("page.dailyBadge", { date: daily.date, number: dailyNumber(daily.date) })
+                : t("page.archiveBadge", { date: daily.date, number: dailyNumber(daily.date) })}
             </p>
           ) : null}
           <h1>{dataset.name}</h1>
@@ -111,7 +112,6 @@ export default function GamePage() {
           ) : null}
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
         </div>
-        <PaletteToggle />
       </header>
 
       {pageRefusal ? (
@@ -168,6 +168,11 @@ export default function GamePage() {
           (game ? game.isDailyChallenge : daily) ? null : (game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT)
         }
       />
+
+      {/* Settings below the game, never between the player and Start or the guess box. */}
+      <div className="game-page__settings">
+        <PaletteToggle />
+      </div>
 
       <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
         <DatasetStatsPanel stats={stats} />
