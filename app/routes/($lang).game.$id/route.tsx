@@ -105,7 +105,11 @@ export default function GamePage() {
                 ? t("page.dailyBadge", { date: daily.date, number: dailyNumber(daily.date) })
                 : t("page.archiveBadge", { date: daily.date, number: dailyNumber(daily.date) })}
             </p>
-          ) : null}
+          ) : (
+            <p className="badge badge--practice" data-testid="practice-badge">
+              {t("page.practiceBadge")}
+            </p>
+          )}
           <h1>{dataset.name}</h1>
           {dataset.description && !game ? (
             <p className="muted game-page__description">{dataset.description}</p>
