@@ -178,9 +178,12 @@ export default function GamePage() {
         <PaletteToggle />
       </div>
 
-      <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
-        <DatasetStatsPanel stats={stats} />
-      </aside>
+      {/* Stats are rebuilt every 10 minutes: right after a first game they would say "no games yet". */}
+      {game && !playing && stats.totalGames === 0 ? null : (
+        <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
+          <DatasetStatsPanel stats={stats} />
+        </aside>
+      )}
     </div>
   );
 }
