@@ -251,7 +251,7 @@ export const updateVersionSchema = z.object({
 export type UpdateVersionInput = z.output<typeof updateVersionSchema>;
 
 export const ATTRIBUTE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
-export const UPLOAD_MAX_ENTRIES = 5000;
+export const UPLOAD_MAX_ENTRIES = 20_000;
 export const UPLOAD_MAX_ATTRIBUTES = 50;
 
 const localizedText = z.object({

@@ -1,7 +1,7 @@
 import { DomainError } from "~/utils/domain-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
 function tooLarge(limit: number): DomainError {
   const kb = Math.round(limit / 1024);

@@ -34,7 +34,7 @@ export const operations = defineOperations([
     path: "/api/v1/dataset/{id}/versions",
     summary:
       "Upload the next version: design §2 JSON, or multipart `file` (CSV/JSON) with `changelog`, `type_<key>`, `order_<key>` or `columns`. " +
-      "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 5,000 entries, 50 attributes or 5 MB → 413.",
+      "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     auth: true,
     body: versionPayloadSchema,
