@@ -41,6 +41,8 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
       // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
       columnNotes: "notes" in plan ? plan.notes : [],
       geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,
+      // Tables: how the file was read (format, name column, names in both languages, columns left out).
+      table: "table" in plan ? plan.table : null,
     });
   }
   const { version, warnings, quality } = await createVersion(deps, user.id, id, plan);

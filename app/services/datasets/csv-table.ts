@@ -313,11 +313,13 @@ export function inferColumn(header: string, values: string[], context: InferCont
     numbers - [...units].filter(([text]) => text !== "" && text !== unit).reduce((n, [, c]) => n + c, 0);
   const eras = count((value) => readLooseYear(value)?.era === true);
   const dates = count((value) => looseDate(value) !== null);
-  const geos = style.decimalComma ? 0 : count((value) => value.includes(",") && parseGeoCell(value) !== null);
+  const geos = count((value) => value.includes(",") && parseGeoCell(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
   const candidates: [AttributeType, number][] = [];
   if (dayLike || eras > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
-  candidates.push(["number", numberFit], ["geo", geos]);
+  // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
+  if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
+  else candidates.push(["number", numberFit], ["geo", geos]);
   const numberNotes = { ...(unit ? { unit } : {}), ...(style.decimalComma ? { decimalComma: true } : {}) };
   const notesOf = (type: AttributeType) =>
     type === "number" ? numberNotes : type === "date" && eras > 0 ? { era: true } : {};
