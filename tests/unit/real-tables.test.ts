@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { planFromText } from "~/services/datasets/upload-text";
 import { checkUploadPlan } from "~/services/datasets/versions.server";
 
@@ -26,8 +27,17 @@ describe("real tables import as downloaded", () => {
     "laender.tsv",
   ])("%s: no refused cell", (file) => {
     const { check, plan, table } = imported(file);
+    const started = performance.now();
+    const report = qualityReport(check.columns, check.entries);
     const summary = {
       file,
+      reportMs: Math.round(performance.now() - started),
+      difficulty: report.difficulty,
+      human: report.human,
+      optimal: report.optimal.expected,
+      greedy: report.greedy.expected,
+      flagged: report.uniqueColumns,
+      naming: report.namingHints,
       entries: check.entries.length,
       columns: check.columns.map((c) => `${c.key}:${c.type}`).join(" "),
       name: table?.nameHeader,

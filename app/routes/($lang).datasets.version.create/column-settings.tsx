@@ -141,7 +141,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
             min={0}
             max={100}
             step={1}
-            defaultValue={column.revealAfter ?? 0}
+            defaultValue={column.revealAfter ?? 1}
           />
         </div>
       ) : null}
