@@ -6,7 +6,7 @@ export const MASK = "＿＿＿";
 /** Names shorter than this are not masked: one or two letters occur inside ordinary words. */
 const MIN_MASKED = 3;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The entry's names a hint must not show: its name, both languages' names and its aliases. */
 export function namesOf(entry: { name: string; labels: LocalizedText | null; aliases: string[] }): string[] {
