@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
 import {
@@ -429,13 +430,6 @@ export function proposeColumns(table: CsvTable, layout: CsvLayout): ProposedColu
       inference,
     };
   });
-}
-
-const HAN = /\p{Script=Han}/u;
-
-/** The language a name is written in, by its script: Han characters are Chinese. */
-export function nameLanguage(name: string): "zh-CN" | "en-US" {
-  return HAN.test(name) ? "zh-CN" : "en-US";
 }
 
 /** At most this many aliases of at most this many characters are kept from a table's alias column. */

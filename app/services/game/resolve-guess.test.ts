@@ -69,8 +69,13 @@ describe("suggestEntries", () => {
     ];
     expect(suggestEntries(countries, "法国", "zh-CN")[0]).toMatchObject({ id: 11, name: "法国" });
     expect(suggestEntries(countries, "france", "en-US")[0]).toMatchObject({ id: 11, name: "France" });
-    // An English page shows the English name of an entry found by its Chinese one.
+    // An English page shows the English name of an entry found by its Chinese one, also when the
+    // entry has only a Chinese label beside its English name.
     expect(suggestEntries(countries, "法国", "en-US")[0]).toMatchObject({ id: 11, name: "France" });
+    expect(suggestEntries(countries, "法国南部", "en-US")[0]).toMatchObject({
+      id: 10,
+      name: "French Southern and Antarctic Lands",
+    });
   });
   it("shows the name in the page language and the alias that matched", () => {
     expect(suggestEntries(entries, "氢", "zh-CN")[0]).toMatchObject({ id: 1, name: "氢" });
