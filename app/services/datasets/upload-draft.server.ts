@@ -44,6 +44,8 @@ export type PreviewColumn = AttributeColumn & {
   blanked: number;
   /** The start or end of a year range column. */
   part: "start" | "end" | null;
+  /** The two number columns a location was joined from. */
+  pair: { lat: string; lon: string } | null;
 };
 
 export type UploadPreview = {
@@ -118,6 +120,7 @@ function previewColumns(
       badCount: bad.length,
       blanked: note?.blanked ?? 0,
       part: note?.part ?? null,
+      pair: note?.pair ?? null,
     };
   });
 }

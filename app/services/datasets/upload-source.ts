@@ -62,6 +62,8 @@ export type ColumnNote = {
   blanked?: number;
   /** A year range column split into its start and end. */
   part?: "start" | "end";
+  /** A location joined from two number columns (their keys). */
+  pair?: { lat: string; lon: string };
 };
 
 /** What the import decided about the whole table, for the preview to explain. */
@@ -278,7 +280,12 @@ export function planFromTable(
       };
       placed.push({
         column: applyOverride(joined, { ...overrides[pair.key], type: "geo" }, []),
-        note: { key: pair.key, header: `${header} + ${lonColumn.header}`, inference: null },
+        note: {
+          key: pair.key,
+          header: `${header} + ${lonColumn.header}`,
+          inference: null,
+          pair: { lat: pair.lat, lon: pair.lon },
+        },
         position,
       });
       entries.forEach((entry, row) => {
