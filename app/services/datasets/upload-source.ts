@@ -286,7 +286,7 @@ export function planFromTable(
           inference: null,
           pair: { lat: pair.lat, lon: pair.lon },
         },
-        position,
+        position: overrides[pair.key]?.position ?? position,
       });
       entries.forEach((entry, row) => {
         const lat = normalizeCell(inference, raw[row]);
