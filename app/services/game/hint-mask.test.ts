@@ -26,6 +26,10 @@ describe("hints that never spoil", () => {
     expect(maskNames("ACTINIUM and actinium-225", namesOf(actinium))).toBe(`${MASK} and ${MASK}-225`);
     expect(namesOf(actinium)).toEqual(["Actinium"]);
     expect(namesEntry("Actinium is…", ["Actinium"])).toBe(true);
+    // Names with spaces, accents and regular-expression characters are masked as written.
+    expect(maskNames("Côte d'Ivoire (CIV) borders Ghana.", ["Côte d'Ivoire (CIV)"])).toBe(
+      `${MASK} borders Ghana.`,
+    );
   });
 
   it("shows no hint before the first guess by default, then masks its name until the game ends", () => {

@@ -20,7 +20,7 @@ export function maskNames(text: string, names: string[]): string {
   const pattern = new RegExp(
     [...names]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegExp)
       .join("|"),
     "giu",
   );
