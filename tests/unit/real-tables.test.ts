@@ -48,3 +48,11 @@ describe("real tables import as downloaded", () => {
     expect(plan.attributeTypes.length).toBeGreaterThan(0);
   });
 });
+
+describe("files that are not tables in text", () => {
+  it("refuses a spreadsheet at once, saying to save it as CSV", () => {
+    expect(() => planFromText("stations.xlsx", "PK\u0003\u0004rest-of-zip", "", {})).toThrow(
+      /save the sheet as CSV/,
+    );
+  });
+});
