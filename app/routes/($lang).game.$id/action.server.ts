@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   gameFormSchemaFor,
   type giveUpFormSchema,
@@ -15,9 +15,9 @@ import { resolveGuessText } from "~/services/game/resolve-guess";
 import { startGame } from "~/services/game/start-game.server";
 import { loadGameVersion } from "~/services/game/version-cache.server";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/validation";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
+import { pageIdParam } from "~/web/page-id.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
 import { dailyOfPage } from "./page-data.server";
@@ -25,8 +25,6 @@ import { dailyOfPage } from "./page-data.server";
 export type { GameActionData } from "./action-data";
 
 type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
-
-const routeParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Back to the page (303): the loader shows the game as it now stands. */
 const back = (url: URL, search = url.search, headers?: HeadersInit) =>
@@ -45,7 +43,7 @@ async function pageRecord(input: PageInput, recordId: number | undefined, sessio
   const { deps, context, request, url, params } = input;
   const userId = viewerId(input.viewer);
   const credentials = recordCredentials(context, request, sessionId, userId);
-  const { id: datasetId } = parseOrThrow(routeParams, params);
+  const datasetId = pageIdParam(params.id);
   let id = recordId;
   if (id === undefined) {
     const { player } = await requestPlayer(userId, request);
@@ -64,7 +62,7 @@ const isGameEnded = (error: unknown) => isDomainError(error) && error.reason ===
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
   const { request, url, deps, params } = input;
-  if (value.datasetId !== parseOrThrow(routeParams, params).id) {
+  if (value.datasetId !== pageIdParam(params.id)) {
     throw new DomainError("INVALID", "Start a game of this page's dataset", {
       fields: { datasetId: ["errors.otherDataset"] },
     }).because("otherDataset");
@@ -126,7 +124,7 @@ async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
  * back as form errors (`errors.<reason>`) through `pageAction`.
  */
 export const gameAction = pageAction(
-  ({ params }) => gameFormSchemaFor(parseOrThrow(routeParams, params).id),
+  ({ params }) => gameFormSchemaFor(pageIdParam(params.id)),
   async (input) => {
     const { value } = input;
     if (value.intent === "start") return start(input, value);
