@@ -103,6 +103,22 @@ const FORM_FIELD =
  * reveal count that is not a number is refused (INVALID, `columns.<key>.<field>`).
  */
 export function columnOverrides(form: FormData): Record<string, ColumnOverride> {
+  const read = readColumnChoices(form);
+  if ("overrides" in read) return read.overrides;
+  throw new DomainError("INVALID", read.message, { fields: read.problems });
+}
+
+/** `columnOverrides` for the page, which shows its own error: null when a choice cannot be read. */
+export function columnOverridesOrNull(form: FormData): Record<string, ColumnOverride> | null {
+  const read = readColumnChoices(form);
+  return "overrides" in read ? read.overrides : null;
+}
+
+type ColumnChoices =
+  | { overrides: Record<string, ColumnOverride> }
+  | { message: string; problems: Record<string, string[]> };
+
+function readColumnChoices(form: FormData): ColumnChoices {
   const raw: Record<string, Record<string, unknown>> = {};
   const columns = form.get("columns");
   if (typeof columns === "string" && columns.trim()) {
@@ -110,9 +126,7 @@ export function columnOverrides(form: FormData): Record<string, ColumnOverride> 
     try {
       parsed = JSON.parse(columns);
     } catch {
-      throw new DomainError("INVALID", "columns is not valid JSON", {
-        fields: { columns: ["invalid JSON"] },
-      });
+      return { message: "columns is not valid JSON", problems: { columns: ["invalid JSON"] } };
     }
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
       for (const [key, value] of Object.entries(parsed as Record<string, unknown>).slice(0, 100)) {
@@ -129,10 +143,11 @@ export function columnOverrides(form: FormData): Record<string, ColumnOverride> 
     raw[key][FORM_FIELDS[field]] = value;
   }
   const problems = Object.assign({}, ...Object.entries(raw).map(([key, value]) => unreadable(key, value)));
-  if (Object.keys(problems).length > 0) {
-    throw new DomainError("INVALID", "columns has values that cannot be read", { fields: problems });
-  }
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, readOverride(value)]));
+  if (Object.keys(problems).length > 0)
+    return { message: "columns has values that cannot be read", problems };
+  return {
+    overrides: Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, readOverride(value)])),
+  };
 }
 
 export type UploadRequest = { plan: UploadPlan; fileName: string; text: string | null };

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { lazyPart } from "~/components/layout/lazy-part";
@@ -32,7 +27,7 @@ export const handle = { i18n: ["game", "stats"] };
 
 export const loader = (args: LoaderFunctionArgs) => loadGamePage(args);
 
-export const action = (args: ActionFunctionArgs) => gameAction(args);
+export const action = gameAction;
 
 /** A guess sent by the script answers with the game's new view: nothing reloads after it. */
 export const shouldRevalidate = revalidateUnlessAnswered;

@@ -45,7 +45,7 @@ export function rememberRecord(row: RecordMeta): void {
   }
 }
 
-type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };
+export type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };
 
 /**
  * The record's fixed fields, if `credentials` prove it (else 404, as `authorizeRecord`). Only its
