@@ -4,6 +4,7 @@ import { getT } from "~/i18n/i18n.server";
 import { getDataset } from "~/services/datasets/datasets.server";
 import {
   type ChallengerResult,
+  challengeReplies,
   challengerResult,
   readChallenge,
   shareChallengeToken,
@@ -56,6 +57,8 @@ export type ChallengeView = {
   url: string | null;
   /** The page was opened with a link whose game is not started yet: the start form posts it as `challenge`. */
   pendingToken: string | null;
+  /** The friends who played this (ended) game's link, with their results, latest first. */
+  replies: ChallengerResult[];
 };
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
@@ -133,6 +136,7 @@ export const loadGamePage = pageLoader(async (input) => {
     opponent: from,
     url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
+    replies: game && ended ? await challengeReplies(deps, game.recordId) : [],
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
