@@ -147,4 +147,35 @@ describe("a dataset's own daily", () => {
     expect(tiny.status).toBe(404);
     expect(JSON.stringify(tiny.body)).toContain("至少 10 个条目");
   });
+
+  it("GET /api/v1/dataset/{id}/daily says today's number, whether it counts and how it was played", async () => {
+    const set = await insertDataset(db, { size: 12 });
+    const auth = await bearer();
+    const read = async () => {
+      const response = await worker.fetch(`http://localhost/api/v1/dataset/${set.id}/daily`, {
+        headers: auth,
+      });
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+    };
+    const before = await read();
+    expect(before.status).toBe(200);
+    expect(Object.keys(before.body.data).sort()).toEqual(
+      ["dataset_id", "date", "next_reset_at", "number", "played", "ranked", "version_id"].sort(),
+    );
+    expect(before.body.data).toMatchObject({ dataset_id: set.id, number: 1, ranked: true, played: null });
+    const started = await start(set.id, auth);
+    const after = await read();
+    expect(after.body.data.played).toEqual({
+      record_id: started.body.data.id,
+      result: "playing",
+      attempts: 0,
+      score: 0,
+    });
+    const small = await insertDataset(db, { size: 3 });
+    expect((await worker.fetch(`http://localhost/api/v1/dataset/${small.id}/daily`)).status).toBe(404);
+    const spec = (await (await worker.fetch("http://localhost/api/v1/openapi.json")).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(spec.paths).toHaveProperty(["/api/v1/dataset/{id}/daily"]);
+  });
 });
