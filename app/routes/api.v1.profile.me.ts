@@ -1,20 +1,35 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { profileUpdateSchema } from "~/schemas/profile";
+import { fullProfileSchema, profileUpdateSchema } from "~/schemas/profile";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
 
-async function currentUserId(args: LoaderFunctionArgs): Promise<number> {
-  return (await requireAuthUser(args.context, args.request)).id;
-}
+const path = "/api/v1/profile/me";
 
-export const loader = apiHandler(async (args: LoaderFunctionArgs) =>
-  apiOk(await getFullProfile(args.context.deps.db, await currentUserId(args))),
+const read = apiRoute(
+  {
+    method: "get",
+    path,
+    summary: "The signed-in user's full profile",
+    tag: "profile",
+    auth: true,
+    response: fullProfileSchema,
+  },
+  ({ context, user }) => getFullProfile(context.deps.db, user.id),
 );
 
-export const action = apiHandler(async (args: ActionFunctionArgs) => {
-  if (args.request.method !== "PUT") methodNotAllowed(["GET", "PUT"]);
-  const userId = await currentUserId(args);
-  const input = await parseJson(args.request, profileUpdateSchema);
-  return apiOk(await updateProfile(args.context.deps, userId, input));
-});
+const update = apiRoute(
+  {
+    method: "put",
+    path,
+    summary: "Update profile fields (only the fields sent change; null clears)",
+    tag: "profile",
+    auth: true,
+    body: profileUpdateSchema,
+    response: fullProfileSchema,
+  },
+  ({ context, user, body }) => updateProfile(context.deps, user.id, body),
+);
+
+const route = apiMethods(read, update);
+
+export const loader = route.loader;
+export const action = route.action;

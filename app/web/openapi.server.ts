@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toSnake } from "~/utils/key-case";
-import type { ApiOperation } from "./operation";
+import type { ApiOperation } from "./api-operation";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -103,8 +103,17 @@ function describe(operation: ApiOperation) {
   };
 }
 
-export function buildOpenApiDocument(operations: ApiOperation[]) {
+/** Every operation an `apiRoute` declared, by method and path (a module loaded again replaces its own). */
+const registry = new Map<string, ApiOperation>();
+
+export function registerOperation(operation: ApiOperation): void {
+  registry.set(`${operation.method} ${operation.path}`, operation);
+}
+
+/** The document of every registered operation; the server build loads every route module first. */
+export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operations = [...registry.values()].sort((a, b) => a.path.localeCompare(b.path));
   for (const operation of operations) {
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = describe(operation);
