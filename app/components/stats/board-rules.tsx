@@ -7,14 +7,11 @@ import { useTranslation } from "~/i18n/react";
 export function BoardRules() {
   const { t } = useTranslation("leaderboard");
   return (
-    <section className="board-rules" aria-labelledby="board-rules-title">
-      <h2 id="board-rules-title">{t("rules.title")}</h2>
-      <ul className="muted">
-        <li>{t("rules.dataset")}</li>
-        <li>{t("rules.daily")}</li>
-        <li>{t("rules.global")}</li>
-        <li>{t("rules.never")}</li>
-      </ul>
-    </section>
+    <ul className="muted board-rules__list">
+      <li>{t("rules.dataset")}</li>
+      <li>{t("rules.daily")}</li>
+      <li>{t("rules.global")}</li>
+      <li>{t("rules.never")}</li>
+    </ul>
   );
 }

@@ -79,13 +79,13 @@ export default function LeaderboardPage() {
       </section>
       <section className="board-section" aria-labelledby="global">
         <h2 id="global">{t("board.globalTitle")}</h2>
-        <p className="muted">{t("board.globalIntro")}</p>
+        <details className="board-rules">
+          <summary>{t("board.rulesSummary")}</summary>
+          <p className="muted">{t("board.globalIntro")}</p>
+          <BoardRules />
+        </details>
         <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
       </section>
-      <details className="board-rules-details">
-        <summary>{t("board.rulesSummary")}</summary>
-        <BoardRules />
-      </details>
     </>
   );
 }
