@@ -62,7 +62,9 @@ describe("the game page's feedback table", () => {
     expect(table).not.toContain("http://img.example");
 
     // Compared but not shown: no "Kind" column; the other columns stay.
-    const headers = [...table.matchAll(/<span class="game-col__name">([^<]*)<\/span>/g)].map((match) => match[1]);
+    const headers = [...table.matchAll(/<span class="game-col__name">([^<]*)<\/span>/g)].map(
+      (match) => match[1],
+    );
     expect(headers).not.toContain("Kind");
     expect(headers).toEqual(expect.arrayContaining(["Mass", "Found", "Size"]));
     // Dates as English writes them (1901-02-15 → February 15, 1901), never the ISO text.
