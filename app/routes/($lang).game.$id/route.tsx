@@ -100,7 +100,11 @@ export default function GamePage() {
                 ? t("page.dailyBadge", { date: daily.date, number: dailyNumber(daily.date) })
                 : t("page.archiveBadge", { date: daily.date, number: dailyNumber(daily.date) })}
             </p>
-          ) : null}
+          ) : (
+            <p className="badge badge--practice" data-testid="practice-badge">
+              {t("page.practiceBadge")}
+            </p>
+          )}
           <h1>{dataset.name}</h1>
           {dataset.description && !game ? (
             <p className="muted game-page__description">{dataset.description}</p>
@@ -137,11 +141,24 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {data.challenge?.pendingToken && data.challenge.opponent ? (
-            <p className="game-page__challenge">
-              {t("challenge.incoming", {
-                name: data.challenge.opponent.name || t("challenge.guest"),
-              })}
-            </p>
+            <div className="game-page__challenge" data-testid="challenge-incoming">
+              <p>
+                {t("challenge.incoming", {
+                  name: data.challenge.opponent.name || t("challenge.guest"),
+                })}
+              </p>
+              <p>
+                <strong>
+                  {t("challenge.toBeat", {
+                    score: data.challenge.opponent.score,
+                    guesses:
+                      data.challenge.opponent.result === "won"
+                        ? t("challenge.found", { count: data.challenge.opponent.attempts })
+                        : t("challenge.notFound", { count: data.challenge.opponent.attempts }),
+                  })}
+                </strong>
+              </p>
+            </div>
           ) : null}
           <StartForm
             datasetId={dataset.id}
@@ -169,9 +186,12 @@ export default function GamePage() {
         <PaletteToggle />
       </div>
 
-      <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
-        <DatasetStatsPanel stats={stats} />
-      </aside>
+      {/* Stats are rebuilt every 10 minutes: right after a first game they would say "no games yet". */}
+      {game && !playing && stats.totalGames === 0 ? null : (
+        <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
+          <DatasetStatsPanel stats={stats} />
+        </aside>
+      )}
     </div>
   );
 }
