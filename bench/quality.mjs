@@ -82,7 +82,11 @@ function worstShapes() {
     { name: "CSV with 60,000 lines", body: `name,v\n${"A,1\n".repeat(60_000)}`, json: false },
     { name: "4.8 MB JSON, 5,000 × 50 numbers", body: near5mb, json: true },
     { name: "quality report 5,000 × 50, every type", body: largestUpload(5000, 50), json: true },
-    { name: "quality report 20,000 × 32, every type (the largest in 10 MB)", body: largestUpload(), json: true },
+    {
+      name: "quality report 20,000 × 32, every type (the largest in 10 MB)",
+      body: largestUpload(),
+      json: true,
+    },
     {
       name: "world-cities.csv as downloaded (12,000 rows)",
       body: readFileSync(join(root, "tests/fixtures/real/world-cities.csv"), "utf8"),
