@@ -49,6 +49,7 @@ const TABLES = [
   "D_Bahnhof_2020_alle.csv",
   "world-cities.csv",
   "laender.tsv",
+  "periodic-table-lookup.json",
 ];
 
 const fixture = (file: string) => readFileSync(join(__dirname, "../fixtures/real", file));

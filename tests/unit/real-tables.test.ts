@@ -17,6 +17,7 @@ function imported(file: string) {
 describe("real tables import as downloaded", () => {
   it.each([
     "periodic-table.json",
+    "periodic-table-lookup.json",
     "periodic-table.csv",
     "countries.json",
     "countries.jsonl",

@@ -6,6 +6,11 @@ describe("tables people have", () => {
     expect(recordsIn({ elements: [{ name: "H" }, { name: "He" }] })).toHaveLength(2);
     expect(recordsIn([{ name: "H" }])).toHaveLength(1);
     expect(recordsIn({ a: [{ name: "H" }], b: [{ name: "He" }] })).toBeNull();
+    // Records keyed by their names, beside a list: the key becomes a column.
+    expect(recordsIn({ order: ["h", "he"], h: { mass: 1 }, he: { mass: 4 } })).toEqual([
+      { key: "h", mass: 1 },
+      { key: "he", mass: 4 },
+    ]);
   });
 
   it("flattens nested records: dotted columns, lists, [lat, lon] pairs", () => {

@@ -148,7 +148,13 @@ export function recordsIn(raw: unknown): Record<string, unknown>[] | null {
   const arrays = Object.values(raw)
     .map(asRecords)
     .filter((value): value is Record<string, unknown>[] => value !== null);
-  return arrays.length === 1 ? arrays[0] : null;
+  if (arrays.length === 1) return arrays[0];
+  // An object of records keyed by their names ({"hydrogen": {...}, "helium": {...}}): the key is a column.
+  const keyed = Object.entries(raw).filter(([, value]) => isRecord(value));
+  if (keyed.length >= 2 && keyed.length >= Object.keys(raw).length / 2) {
+    return keyed.map(([key, value]) => ({ key, ...(value as Record<string, unknown>) }));
+  }
+  return null;
 }
 
 /** JSON Lines: one record per non-empty line; null unless every line is a record. */
