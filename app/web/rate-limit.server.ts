@@ -3,7 +3,7 @@ import { DomainError } from "~/utils/domain-error";
 import { getAuthUser } from "./current-user.server";
 
 /**
- * Rate limits on every write and on the expensive reads (issue 11), with the Workers Rate Limiting
+ * Rate limits on every write and on the expensive reads, with the Workers Rate Limiting
  * binding (`[[ratelimits]]` in wrangler.toml; workerd runs it locally with in-memory buckets).
  * Applied in one place for each door: `pageAction`/`pageLoader` for pages and `apiHandler` for
  * `/api/v1`. A request falls into one tier by method and path; a signed-in caller is counted per

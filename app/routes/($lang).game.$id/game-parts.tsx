@@ -9,11 +9,11 @@ import { GameFields } from "./game-fields";
 import { GameOver } from "./game-over";
 import { GuessBox } from "./guess-box";
 import { HintsPanel } from "./hints-panel";
-import type { loader } from "./route";
+import type { loadGamePage } from "./page-data.server";
 import { RowAnnouncer } from "./row-announcer";
 
 type Props = {
-  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  data: ReturnType<typeof useLoaderData<typeof loadGamePage>>;
   actionData: GameActionData | undefined;
   onTimeUp: () => void;
   /** Called once this part is on the page and interactive (the page's `data-hydrated` waits for it). */
@@ -23,7 +23,7 @@ type Props = {
 /**
  * A started game's part of the page (design §1): while playing the timer, give up and the guess
  * box with the feedback table right under it; once over, the end screen; then the hints. Its code
- * loads when a game starts (route.tsx), not on a first visit of the start screen (issue 13).
+ * loads when a game starts (route.tsx), not on a first visit of the start screen.
  */
 export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
   const { dataset, columns, game, shareUrl } = data;

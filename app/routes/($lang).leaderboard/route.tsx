@@ -35,7 +35,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
     datasetId,
     options,
     // ADR 007: the rule of the global board, with the configured numbers.
-    rule: boardThresholds(deps.env),
+    rule: boardThresholds(deps),
   };
 });
 

@@ -27,7 +27,7 @@ const onFirstEntry = (set: Awaited<ReturnType<typeof insertDataset>>) => ({
 
 type Board = { total: number; entries: { rank: number; userId: number; score: number; timeSpent: number }[] };
 
-const clearAll = () => clearGames(db, env.DB, env.KV);
+const clearAll = () => clearGames(db, env.KV);
 
 const board = (name: string) => env.KV.get<Board>(`lb:${name}`, "json");
 
@@ -193,31 +193,31 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
             .where(eq(datasets.id, target.id));
         }
         clock += 8 * MINUTE;
-        const report = await rebuildGameStats(testEnv, clock);
+        const report = await rebuildGameStats({ env: testEnv }, clock);
         expect(report.rebuilding).toBe(false);
       }
       // One more tick after everything settled (the last minute is read again: idempotent).
       clock += 10 * MINUTE;
-      await rebuildGameStats(testEnv, clock);
+      await rebuildGameStats({ env: testEnv }, clock);
       const incremental = await observable();
       expect(Object.keys(incremental.boards).length).toBeGreaterThan(3);
       expect(incremental.bests.length).toBeGreaterThan(5);
       await expectScoreCountsMatchBoards();
 
-      const full = await rebuildGameStats(testEnv, clock, { full: true, batchSize: 17 });
+      const full = await rebuildGameStats({ env: testEnv }, clock, { full: true, batchSize: 17 });
       expect(full.rebuilding).toBe(false);
       expect(await observable()).toEqual(incremental);
       await expectScoreCountsMatchBoards();
 
       await oracleRebuild(env.DB, clock);
-      expect(await rebuildGameStats(testEnv, clock)).toMatchObject({ rebuilding: false });
+      expect(await rebuildGameStats({ env: testEnv }, clock)).toMatchObject({ rebuilding: false });
       expect(await observable()).toEqual(incremental);
       await expectScoreCountsMatchBoards();
     });
   }
 });
 
-describe("fair boards (issue 11 item 3, ADR 007)", () => {
+describe("fair boards (ADR 007)", () => {
   beforeEach(clearAll);
   // The production thresholds: wrangler.toml [vars] (20 entries, 10 players).
   const prodEnv = env as unknown as AppEnv;
@@ -244,7 +244,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
     for (const set of tiny) await playedBy(set, farmer.id, 1000);
     await playedBy(big, honest.id, 700);
     for (let i = 0; i < 9; i++) await playedBy(big, (await insertUser(db)).id, 300 + i);
-    await rebuildGameStats(prodEnv, at(10).getTime());
+    await rebuildGameStats({ env: prodEnv }, at(10).getTime());
 
     const global = await board("global");
     expect(global?.entries[0]).toMatchObject({ rank: 1, userId: honest.id, score: 700 });
@@ -260,7 +260,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
     for (let i = 0; i < 9; i++) players.push(await insertUser(db));
     for (const [i, player] of players.entries()) await playedBy(big, player.id, 500 + i);
     await playedBy(big, author.id, 1000);
-    await rebuildGameStats(prodEnv, at(10).getTime());
+    await rebuildGameStats({ env: prodEnv }, at(10).getTime());
     // 9 players + the author: below 10 players besides the owner.
     expect(await board("global")).toBeNull();
     const tenth = await insertUser(db);
@@ -271,7 +271,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
       startTime: at(15),
       updatedAt: at(16),
     });
-    await rebuildGameStats(prodEnv, at(30).getTime());
+    await rebuildGameStats({ env: prodEnv }, at(30).getTime());
     expect((await board("global"))?.total).toBe(10);
   });
 
@@ -287,7 +287,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
     await playedBy(original, rival.id, 400);
     await playedBy(fork, rival.id, 400);
     const testEnv = { ...env, BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await rebuildGameStats({ env: testEnv }, at(10).getTime());
     for (const set of [original, fork]) {
       expect((await board(`dataset:${set.id}`))?.entries.map((e) => e.userId)).toEqual([rival.id]);
     }
@@ -298,7 +298,7 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
   });
 });
 
-describe("deletes and plays (issue 11 items 2 and 5)", () => {
+describe("deletes and plays", () => {
   beforeEach(clearAll);
   const testEnv = { ...env, BOARD_MIN_ENTRIES: "20", BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
 
@@ -316,7 +316,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
         updatedAt: at(1),
       });
     }
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await rebuildGameStats({ env: testEnv }, at(10).getTime());
     expect((await board("global"))?.entries[0]?.score).toBe(1000);
 
     // No game ends in between: only the dataset changes.
@@ -324,7 +324,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
       .update(datasets)
       .set({ isPublic: false, updatedAt: at(12) })
       .where(eq(datasets.id, other.id));
-    await rebuildGameStats(testEnv, at(20).getTime());
+    await rebuildGameStats({ env: testEnv }, at(20).getTime());
     expect((await board("global"))?.entries[0]?.score).toBe(500);
 
     // The author soft-deletes the dataset, then the purge empties it: the player's score survives.
@@ -332,12 +332,12 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
       .update(datasets)
       .set({ deletedAt: at(22), updatedAt: at(22) })
       .where(eq(datasets.id, set.id));
-    await rebuildGameStats(testEnv, at(30).getTime());
+    await rebuildGameStats({ env: testEnv }, at(30).getTime());
     await db
       .update(datasets)
       .set({ purgedAt: at(32), entriesCount: 0, latestVersionId: null, updatedAt: at(32) })
       .where(eq(datasets.id, set.id));
-    await rebuildGameStats(testEnv, at(40).getTime());
+    await rebuildGameStats({ env: testEnv }, at(40).getTime());
     expect((await board("global"))?.entries[0]).toMatchObject({ userId: player.id, score: 500 });
     expect((await board(`dataset:${set.id}`))?.entries[0]?.userId).toBe(player.id);
   });
@@ -368,7 +368,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
         });
       }
     }
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await rebuildGameStats({ env: testEnv }, at(10).getTime());
     const counts = await db
       .select({ id: datasets.id, plays: datasets.playsCount })
       .from(datasets)

@@ -3,7 +3,7 @@ import { parseDateCell } from "~/services/game/feedback-date";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
 /**
- * A game quality report for one version (issue 12): what a player can and cannot learn from the
+ * A game quality report for one version: what a player can and cannot learn from the
  * feedback the game gives (the SAME `compareCell` rules, design §2), and how many guesses it takes.
  */
 export type GuessStats = {
