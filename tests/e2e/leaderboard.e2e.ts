@@ -111,13 +111,14 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     const page = await newPage({ locale: "en-US" });
     await addSessionCookie(page, player);
     await page.goto("/en-US/daily-challenge");
-    const play = page.getByRole("link", { name: "Play today's challenge" });
-    expect(await play.getAttribute("href")).toMatch(/^\/en-US\/game\/\d+\?daily=1$/);
+    // One tap: the button posts the start of today's daily to its game page.
+    const play = page.locator("form.play-today");
+    expect(await play.getAttribute("action")).toMatch(/^\/en-US\/game\/\d+\?daily=\d{4}-\d{2}-\d{2}$/);
     expect(await page.getByText("Current streak").count()).toBe(1);
     if (jsEnabled) await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/starts in \d+ h/);
     else expect(await page.getByText("The next challenge starts at").count()).toBe(1);
     await expectNoA11yViolations(page);
     const daily = await api<{ dataset_id: number; date: string }>("/api/v1/game/daily");
-    expect(await play.getAttribute("href")).toContain(`/game/${daily.dataset_id}?`);
+    expect(await play.getAttribute("action")).toContain(`/game/${daily.dataset_id}?daily=${daily.date}`);
   });
 });

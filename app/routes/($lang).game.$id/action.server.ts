@@ -14,6 +14,7 @@ import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.s
 import { type ActionInput, pageAction } from "~/web/page.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
+import { searchWithoutGiveUp } from "./give-up";
 import { dailyOfPage } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
@@ -22,9 +23,9 @@ type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
 
 const routeParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Back to the page (303): the loader shows the game as it now stands. */
+/** Back to the page (303): the loader shows the game as it now stands, with no give-up question open. */
 const back = (url: URL, search = url.search, headers?: HeadersInit) =>
-  redirect(url.pathname + search, { status: 303, headers });
+  redirect(url.pathname + searchWithoutGiveUp(search), { status: 303, headers });
 
 /** What every form names: the page's dataset and mode, and the record its hidden fields carry. */
 function target(input: Input, recordId: number | undefined, sessionId: string | undefined) {

@@ -115,17 +115,6 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const won = game.result === "won";
   const hard = game.hardMode;
   const title = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
-  const header = [
-    game.dailyDate
-      ? t("share.dailyHeader", { date: game.dailyDate, name: datasetName })
-      : t("share.header", { name: datasetName }),
-    hard ? t("share.hardMode") : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  const summary = won
-    ? t("share.wonLine", { count: game.attempts, score: game.score })
-    : t("share.lostLine", { count: game.attempts });
   const nextDaily =
     game.dailyDate && data.daily?.isToday && data.daily.date === game.dailyDate
       ? data.daily.nextResetAt
@@ -150,6 +139,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       <h2 id="game-over-title" tabIndex={-1} ref={heading}>
         {title}
       </h2>
+      {game.timedOut ? <p className="game-over__why">{t("over.timedOut")}</p> : null}
       {game.answer ? (
         <div className="game-over__answer">
           {game.answer.imageUrl ? <img src={game.answer.imageUrl} alt="" width={72} height={72} /> : null}
@@ -185,7 +175,21 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
-      <ShareResult text={shareText(header, summary, game.rows, shareUrl, palette)} />
+      <ShareResult
+        text={shareText(
+          {
+            datasetName,
+            dailyDate: game.dailyDate,
+            won,
+            attempts: game.attempts,
+            hardMode: hard,
+            rows: game.rows,
+            // A daily's link is the puzzle; another game's is the challenge to the same answer.
+            url: game.dailyDate ? shareUrl : (challengeUrl ?? shareUrl),
+          },
+          palette,
+        )}
+      />
       {challengeUrl ? (
         <div className="game-over__challenge-link">
           <p>{t("challenge.invite")}</p>
