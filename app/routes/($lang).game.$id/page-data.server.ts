@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { localized } from "~/i18n/localized";
 import { getDataset } from "~/services/datasets/datasets.server";
 import {
   type ChallengerResult,
@@ -17,7 +18,6 @@ import { readPlayerGame } from "~/services/game/player-game.server";
 import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
-import { localized } from "~/utils/localized";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
