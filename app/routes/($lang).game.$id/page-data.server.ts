@@ -1,5 +1,4 @@
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { getDataset } from "~/services/datasets/datasets.server";
@@ -19,9 +18,9 @@ import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { localized } from "~/utils/localized";
-import { parseOrThrow } from "~/utils/validation";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
+import { pageIdParam } from "~/web/page-id.server";
 import type { AttributeType } from "~db/schema";
 
 /**
@@ -85,13 +84,11 @@ export function dailyOfPage(url: URL, now: Date): string | null {
   return raw === "1" ? dailyDateOf(now) : raw;
 }
 
-const routeParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
 export const loadGamePage = pageLoader(async (input) => {
   const { deps, url, locale, request, params } = input;
   const userId = viewerId(input.viewer);
-  const { id: datasetId } = parseOrThrow(routeParams, params);
+  const datasetId = pageIdParam(params.id);
   const { player } = await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
