@@ -136,7 +136,8 @@ export const loadGamePage = pageLoader(async (input) => {
     opponent: from,
     url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
-    replies: game && ended ? await challengeReplies(deps, game.recordId) : [],
+    // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
+    replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
