@@ -63,7 +63,13 @@ export async function getFullProfile(db: Database, userId: number): Promise<Full
 // The /profile page's read: the account and its profile row in one statement, built once.
 const accountWithProfile = prepared((db) =>
   db
-    .select({ username: users.username, email: users.email, profile: profiles })
+    .select({
+      username: users.username,
+      email: users.email,
+      isVerified: users.isVerified,
+      hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`,
+      profile: profiles,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, sql.placeholder("userId")))
@@ -72,7 +78,7 @@ const accountWithProfile = prepared((db) =>
 
 export type OwnProfileView = {
   profile: FullProfile;
-  account: { username: string; email: string | null };
+  account: { username: string; email: string | null; isVerified: boolean; hasPassword: boolean };
   stats: UserStats;
 };
 
@@ -95,7 +101,12 @@ export async function getOwnProfileView(
   ]);
   return {
     profile: toFull(profile),
-    account: { username: row.username, email: row.email ?? null },
+    account: {
+      username: row.username,
+      email: row.email ?? null,
+      isVerified: row.isVerified,
+      hasPassword: Boolean(row.hasPassword),
+    },
     stats: toUserStats(stats),
   };
 }

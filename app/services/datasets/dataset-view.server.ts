@@ -39,6 +39,8 @@ export type DatasetView = {
 export type ForkSource = {
   id: number;
   available: boolean;
+  /** The source's owner deleted their account: the fork credits "a deleted user". */
+  ownerDeleted: boolean;
   name: string | null;
   nameI18n: LocalizedText | null;
   owner: { id: number; name: string } | null;
@@ -60,12 +62,20 @@ export const viewColumns = {
       'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
     from datasets s left join users su on su.id = s.owner_id left join profiles sp on sp.user_id = s.owner_id
     where s.id = ${datasets.forkedFromId} and s.deleted_at is null and s.is_public = 1)`,
+  forkSourceOwnerDeleted: sql<
+    number | null
+  >`(select s.owner_deleted from datasets s where s.id = ${datasets.forkedFromId})`,
 };
 
-function forkSource(row: { forkedFromId: number | null; forkSourceJson: string | null }): ForkSource | null {
+function forkSource(row: {
+  forkedFromId: number | null;
+  forkSourceJson: string | null;
+  forkSourceOwnerDeleted: number | null;
+}): ForkSource | null {
   if (row.forkedFromId === null) return null;
+  const ownerDeleted = Boolean(row.forkSourceOwnerDeleted);
   if (!row.forkSourceJson) {
-    return { id: row.forkedFromId, available: false, name: null, nameI18n: null, owner: null };
+    return { id: row.forkedFromId, available: false, ownerDeleted, name: null, nameI18n: null, owner: null };
   }
   const source = JSON.parse(row.forkSourceJson) as {
     name: string;
@@ -76,6 +86,7 @@ function forkSource(row: { forkedFromId: number | null; forkSourceJson: string |
   return {
     id: row.forkedFromId,
     available: true,
+    ownerDeleted,
     name: source.name,
     nameI18n: source.nameI18n ?? null,
     owner: source.ownerId !== null && source.owner ? { id: source.ownerId, name: source.owner } : null,
