@@ -46,6 +46,8 @@ const READ_TIERS: [RegExp, RateTier][] = [
   [/^\/api\/v1\/dataset\/\d+\/entries$/, "search"],
   [/^\/game\/\d+\/suggest$/, "search"],
   [/^\/api\/v1\/versions\/\d+\/download$/, "download"],
+  // The account export reads everything the account holds.
+  [/^\/(?:api\/v1\/profile\/me\/export|profile\/export)$/, "download"],
 ];
 const WRITE_TIERS: [RegExp, RateTier][] = [
   [/^\/(?:api\/v1\/register|auth\/register)$/, "account"],

@@ -14,4 +14,13 @@ export const operations = defineOperations([
     response: z.object({ deleted: z.literal(true) }),
     errors: [401, 403, 429],
   },
+  {
+    method: "get",
+    path: "/api/v1/profile/me/export",
+    summary:
+      "Everything the account holds as one JSON file: profile, game records with guesses, stats, favorites, datasets with every version in the upload format",
+    tag: "profile",
+    auth: true,
+    errors: [401, 429],
+  },
 ]);

@@ -2,9 +2,10 @@ import { Form } from "@remix-run/react";
 import { FormError, FormField, useErrorText } from "~/components/ui/form-field";
 import { inputProps, type ServerFormReply, serverForm } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
 import { PASSWORD_MAX } from "~/utils/auth-fields";
 
-/** The danger zone: deleting the account, confirmed by the typed username. */
+/** The export link and the danger zone: deleting the account, confirmed by the typed username. */
 export function AccountZone({
   account,
   reply,
@@ -15,11 +16,19 @@ export function AccountZone({
   busy: boolean;
 }) {
   const { t } = useTranslation("auth");
+  const lp = useLocalePath();
   const errorText = useErrorText("auth");
   const { form, fields } = serverForm("delete-account", ["confirmUsername", "password"], reply);
   const formError = errorText(form.errors);
   return (
     <>
+      <section className="card account-export" aria-labelledby="export-title">
+        <h2 id="export-title">{t("exportData.title")}</h2>
+        <p className="muted">{t("exportData.intro")}</p>
+        <a className="button" href={lp("/profile/export")} download>
+          {t("exportData.button")}
+        </a>
+      </section>
       <section className="card danger-zone" aria-labelledby="danger-title">
         <h2 id="danger-title">{t("deleteAccount.title")}</h2>
         <p>{t("deleteAccount.intro")}</p>
