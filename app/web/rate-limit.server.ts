@@ -51,6 +51,8 @@ const READ_TIERS: [RegExp, RateTier][] = [
 ];
 const WRITE_TIERS: [RegExp, RateTier][] = [
   [/^\/(?:api\/v1\/register|auth\/register)$/, "account"],
+  // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
+  [/^\/(?:api\/v1\/(?:password\/(?:forgot|reset)|email\/verify)|auth\/(?:forgot|reset|verify))$/, "account"],
   [/^\/api\/v1\/game\/record$/, "gameStart"],
   [/^\/api\/v1\/game\/record\/\d+(?:\/guess)?$/, "play"],
   [/^\/(?:api\/v1\/dataset\/\d+\/versions|datasets\/version\/create|test-upload)$/, "upload"],

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { deleteAccountSchema } from "~/schemas/account";
+import {
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "~/schemas/account";
 import { defineOperations } from "../operation";
 
 export const operations = defineOperations([
@@ -22,5 +27,32 @@ export const operations = defineOperations([
     tag: "profile",
     auth: true,
     errors: [401, 429],
+  },
+  {
+    method: "post",
+    path: "/api/v1/password/forgot",
+    summary:
+      "Send a password reset link (valid 30 minutes, single use) to the account's email. Always 202 with the same message, whether or not the account exists.",
+    tag: "auth",
+    body: forgotPasswordSchema,
+    response: z.object({ sent: z.literal(true) }),
+    errors: [429],
+  },
+  {
+    method: "post",
+    path: "/api/v1/password/reset",
+    summary: "Set a new password with a reset token; every session of the account ends",
+    tag: "auth",
+    body: resetPasswordSchema,
+    response: z.object({ reset: z.literal(true) }),
+    errors: [429],
+  },
+  {
+    method: "post",
+    path: "/api/v1/email/verify",
+    summary: "Verify the account's email with the token of the link sent to it (valid 24 hours)",
+    tag: "auth",
+    body: verifyEmailSchema,
+    response: z.object({ verified: z.literal(true) }),
   },
 ]);

@@ -25,8 +25,8 @@ import { requireUserForPage } from "~/web/guards.server";
 import { pageAction } from "~/web/page.server";
 import { timeZoneLines } from "~/web/profile-page.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { deleteAccountAction, resendVerificationAction } from "./account-actions.server";
 import { AccountZone } from "./account-zone";
-import { deleteAccountAction } from "./delete-account-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -56,10 +56,12 @@ const profileAction = pageAction(
   },
 );
 
-/** Two forms post here: the profile (no intent) and the danger zone (`intent=deleteAccount`). */
+/** Three forms post here: the profile (no intent), the danger zone and "send the verification link again". */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.clone().formData();
-  return form.get("intent") === "deleteAccount" ? deleteAccountAction(args) : profileAction(args);
+  const intent = (await args.request.clone().formData()).get("intent");
+  if (intent === "deleteAccount") return deleteAccountAction(args);
+  if (intent === "resendVerification") return resendVerificationAction(args);
+  return profileAction(args);
 }
 
 type Reply = { result?: SubmissionResult<string[]> } | undefined;
@@ -124,7 +126,21 @@ export default function ProfilePage() {
         <dd>{account.username}</dd>
         <dt>{t("profile.email")}</dt>
         <dd>{account.email ?? t("profile.noEmail")}</dd>
+        {account.email ? (
+          <>
+            <dt>{t("emailStatus.label")}</dt>
+            <dd>{account.isVerified ? t("emailStatus.verified") : t("emailStatus.unverified")}</dd>
+          </>
+        ) : null}
       </dl>
+      {account.email && !account.isVerified ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resendVerification" />
+          <button type="submit" className="button button--sm">
+            {t("emailStatus.resend")}
+          </button>
+        </Form>
+      ) : null}
       <p>
         <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
       </p>
