@@ -116,6 +116,7 @@ export async function getPublicProfile(db: Database, userId: number): Promise<Pu
     .select({
       userId: users.id,
       isActive: users.isActive,
+      hiddenAt: users.hiddenAt,
       username: users.username,
       nickname: profiles.nickname,
       avatarUrl: profiles.avatarUrl,
@@ -125,7 +126,8 @@ export async function getPublicProfile(db: Database, userId: number): Promise<Pu
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .get();
-  if (!row?.isActive) throw new DomainError("NOT_FOUND", "User not found");
+  // A user an operator hid (scripts/moderate.mjs) has no public page, like a deactivated one.
+  if (!row?.isActive || row.hiddenAt) throw new DomainError("NOT_FOUND", "User not found");
   return {
     userId: row.userId,
     nickname: row.nickname ?? row.username,

@@ -5,6 +5,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from "~/schemas/account";
+import { reportSchema } from "~/schemas/report";
 import { defineOperations } from "../operation";
 
 export const operations = defineOperations([
@@ -54,5 +55,15 @@ export const operations = defineOperations([
     tag: "auth",
     body: verifyEmailSchema,
     response: z.object({ verified: z.literal(true) }),
+  },
+  {
+    method: "post",
+    path: "/api/v1/dataset/{id}/report",
+    summary: "Report a dataset to the operators (one open report per player and dataset)",
+    tag: "datasets",
+    auth: true,
+    body: reportSchema,
+    response: z.object({ id: z.number().int(), status: z.literal("open") }),
+    errors: [401, 404, 409, 429],
   },
 ]);

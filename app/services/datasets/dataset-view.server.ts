@@ -34,6 +34,8 @@ export type DatasetView = {
   latestVersionId: number | null;
   /** The latest version's quality-report difficulty; null until it is computed. */
   difficulty: "easy" | "medium" | "hard" | null;
+  /** Why an operator hid it (only its owner can see a hidden dataset); null when not hidden. */
+  hiddenReason: string | null;
 };
 
 export type ForkSource = {
@@ -133,6 +135,7 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     forkedFrom: forkSource(row),
     latestVersionId: row.latestVersionId,
     difficulty: row.difficulty ?? null,
+    hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
   };
 }
 
