@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { api } from "~/services/datasets/testing/api-client";
+import { api, raw } from "~/services/datasets/testing/api-client";
 import { createDeps } from "~/services/deps.server";
 import { database } from "~db/index";
 import { datasetReports, moderationLog } from "~db/schema";
@@ -82,5 +82,37 @@ describe("reports and moderation", () => {
     await moderate(deps, "unhideUser", user.user.id, { reason: "Appeal accepted", actor: "ops" });
     expect((await api(`/api/v1/profile/${user.user.id}`)).status).toBe(200);
     expect((await api(`/api/v1/dataset/${set.id}`)).status).toBe(200);
+  });
+
+  it("has a report page for signed-in players that works without JavaScript, linked from the dataset page", async () => {
+    const owner = await createTestUser(db);
+    const player = await createTestUser(db);
+    const set = await insertDataset(db, { size: 12, ownerId: owner.user.id });
+    const guest = await raw(`/en-US/datasets/${set.id}/report`, { redirect: "manual" });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("Location")).toContain("/en-US/auth/login");
+    const datasetPage = await (
+      await raw(`/en-US/datasets/${set.id}`, { headers: { Cookie: player.sessionCookie } })
+    ).text();
+    expect(datasetPage).toContain(`/en-US/datasets/${set.id}/report`);
+    const ownPage = await (
+      await raw(`/en-US/datasets/${set.id}`, { headers: { Cookie: owner.sessionCookie } })
+    ).text();
+    expect(ownPage).not.toContain(`/datasets/${set.id}/report`);
+    const form = await raw(`/datasets/${set.id}/report`, { headers: { Cookie: player.sessionCookie } });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain("侵犯版权");
+    const sent = await raw(`/datasets/${set.id}/report`, {
+      method: "POST",
+      headers: { Cookie: player.sessionCookie },
+      body: new URLSearchParams({ intent: "report", reason: "copyright", note: "scanned book" }),
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/datasets/${set.id}`);
+    const rows = await db.select().from(datasetReports).where(eq(datasetReports.datasetId, set.id)).all();
+    expect(rows).toMatchObject([
+      { reporterId: player.user.id, reason: "copyright", note: "scanned book", status: "open" },
+    ]);
   });
 });
