@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type AppDeps, type AppEnv, createDeps } from "./app/services/deps.server";
+import type { GateVerdict } from "./app/web/gate-verdict.server";
 
 declare global {
   interface CloudflareEnv extends Env {}
@@ -14,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     deps: AppDeps;
     /** Per-request CSP nonce for inline scripts. */
     nonce: string;
+    /** The Worker's route gate: the matched route and whether its rate limits are spent. */
+    gate?: GateVerdict;
   }
 }
 

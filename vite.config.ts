@@ -2,7 +2,6 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
-import { serverRemixReact } from "./scripts/server-remix-react";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -17,9 +16,13 @@ declare module "@remix-run/cloudflare" {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/(react|router|server-runtime))\//;
 
-export default defineConfig(({ isSsrBuild }) => ({
+const quickBuild = Boolean(process.env.DATADLE_QUICK_BUILD);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    cloudflareDevProxyVitePlugin({ getLoadContext }),
+    // `remix vite:dev` only: the proxy starts a local workerd (wrangler's getPlatformProxy) for every
+    // dev server, and a build's route analysis runs one per client and server build.
+    ...(command === "serve" ? [cloudflareDevProxyVitePlugin({ getLoadContext })] : []),
     remix({
       buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
@@ -31,19 +34,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    serverRemixReact(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
-    // Bundled into the server build so that serverRemixReact() can patch it.
-    noExternal: ["@remix-run/react"],
   },
   resolve: { mainFields: ["browser", "module", "main"] },
   build: {
     sourcemap: false,
     // terser packs the browser's framework chunk 3.2 KB (gz) smaller than esbuild does; the
-    // server build stays unminified (Vite's default for SSR).
-    minify: isSsrBuild ? false : "terser",
+    // server build stays unminified (Vite's default for SSR). `npm start` builds with
+    // DATADLE_QUICK_BUILD=1: esbuild minifies in about a second where terser takes 5-20 s here,
+    // and the sizes of a local run's files matter to no one.
+    minify: isSsrBuild ? false : quickBuild ? "esbuild" : "terser",
+    reportCompressedSize: !quickBuild,
     rollupOptions: isSsrBuild
       ? undefined
       : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },

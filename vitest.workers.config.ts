@@ -32,7 +32,6 @@ export default defineConfig(async () => {
     resolve: {
       alias: {
         "@remix-build": fileURLToPath(new URL(`./${buildDir}/server/index.js`, import.meta.url)),
-        "@remix-run/router": fileURLToPath(new URL(`./${buildDir}/server/remix-router.js`, import.meta.url)),
       },
     },
     test: {

@@ -5,6 +5,7 @@ import { TranslationsProvider } from "./i18n/react";
 import { serverTranslations } from "./i18n/translations.server";
 import { isBotAgent } from "./utils/bot-agent";
 import { NonceProvider } from "./utils/nonce-provider";
+import { preloadModulesAfterStyles } from "./web/module-preloads.server";
 import { botErrorResponse } from "./web/not-found.server";
 import { renderDocument, renderInOnePass } from "./web/render-html.server";
 
@@ -83,6 +84,9 @@ export default async function handleRequest(
       },
     }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: didError ? 500 : responseStatusCode });
+  return new Response(preloadModulesAfterStyles(body, loadContext.nonce), {
+    headers: responseHeaders,
+    status: didError ? 500 : responseStatusCode,
+  });
 }
 export { workerHooks } from "./worker-hooks.server";

@@ -77,9 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageTranslations />
+        {/* The stylesheets first: the first paint waits for them, not for the page's messages. */}
         <Meta />
         <Links />
+        <PageTranslations />
       </head>
       <body>
         {children}

@@ -1,6 +1,7 @@
 import { detectFirstVisitLocale, rememberLocale } from "./i18n/locale-redirect.server";
 import { currentGeneration } from "./services/cache.server";
 import { runScheduledJobs } from "./services/scheduled.server";
+import { createRouteGate } from "./web/route-gate.server";
 
 /**
  * What the Worker entry (workers/app.ts) needs from the app besides Remix's request handler.
@@ -11,6 +12,8 @@ export const workerHooks = {
   detectFirstVisitLocale,
   rememberLocale,
   runScheduledJobs,
+  /** Rate limits by matched route and the `($lang)` check, before any loader or action (ADR 017). */
+  createRouteGate,
   /** Shared page renderings belong to one generation of public data, like every cached read. */
   publicCacheGeneration: (kv: KVNamespace) => currentGeneration({ kv }),
 };

@@ -13,7 +13,9 @@ function matches(regex, text) {
 function entryScripts(html, base) {
   const found = [];
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (/rel=["']?modulepreload/i.test(tag)) found.push(/href=["']([^"']+)["']/i.exec(tag)?.[1]);
+    // Sent inert and turned back into module preloads once the styles have loaded (module-preloads.server.ts).
+    if (/rel=["']?modulepreload(?:-after-styles)?["'\s>]/i.test(tag))
+      found.push(/href=["']([^"']+)["']/i.exec(tag)?.[1]);
   }
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/type=["']?module/i.test(attrs)) continue;

@@ -292,6 +292,8 @@ export const gameRecords = sqliteTable(
     isDailyChallenge: bool("is_daily_challenge").notNull().default(false),
     /** The UTC day (YYYY-MM-DD) of a daily game. */
     dailyDate: text("daily_date"),
+    /** The UTC day of a game of a dataset's own daily (not the site daily, which sets `dailyDate`). */
+    datasetDailyDate: text("dataset_daily_date"),
     /** A player's (user's or guest's) first daily game of the day: the one that counts. */
     isRanked: bool("is_ranked").notNull().default(false),
     otherInfo: text("other_info", { mode: "json" }).$type<Record<string, unknown>>(),
@@ -317,6 +319,15 @@ export const gameRecords = sqliteTable(
     uniqueIndex("game_records_ranked_daily_guest_unique")
       .on(t.guestId, t.dailyDate)
       .where(sql`is_ranked = 1 AND user_id IS NULL AND guest_id IS NOT NULL`),
+    // One ranked dataset daily per player, dataset and UTC day (migration 0020).
+    uniqueIndex("game_records_ranked_dataset_daily_user_unique")
+      .on(t.userId, t.datasetId, t.datasetDailyDate)
+      .where(sql`is_ranked = 1 AND user_id IS NOT NULL AND dataset_daily_date IS NOT NULL`),
+    uniqueIndex("game_records_ranked_dataset_daily_guest_unique")
+      .on(t.guestId, t.datasetId, t.datasetDailyDate)
+      .where(
+        sql`is_ranked = 1 AND user_id IS NULL AND guest_id IS NOT NULL AND dataset_daily_date IS NOT NULL`,
+      ),
     index("game_records_user_idx").on(t.userId, t.startTime),
     index("game_records_dataset_result_idx").on(t.datasetId, t.result),
     // A player's play of a day and latest game of a dataset, without reading other players' games (migration 0009).
@@ -324,6 +335,8 @@ export const gameRecords = sqliteTable(
     index("game_records_guest_day_idx").on(t.guestId, t.dailyDate, t.datasetId, t.startTime),
     // The cron rebuild skips its work when MAX(updated_at) has not moved since its last run.
     index("game_records_updated_idx").on(t.updatedAt),
+    // The friends who played a challenge link, beside the challenger's game (migration 0014).
+    index("game_records_challenge_of_idx").on(t.challengeOf, t.endTime).where(sql`challenge_of IS NOT NULL`),
   ],
 );
 
@@ -353,6 +366,21 @@ export const dailyChallenges = sqliteTable("daily_challenges", {
   entryId: integer("entry_id").notNull(),
   createdAt: createdAt(),
 });
+
+/** A dataset's own daily, day by day: stored when first asked for, so a new version changes only later days. */
+export const datasetDailies = sqliteTable(
+  "dataset_dailies",
+  {
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    versionId: integer("version_id").notNull(),
+    entryId: integer("entry_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.date] })],
+);
 
 /**
  * A player's own stats (a user, or a guest by guest id), recomputed from their records in the same

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // spec §7: builds/latest.json and builds/meta/{buildId}.json, read by the client's hourly build check.
+// Last step of `npm run build`: the build now counts as made from the sources it started from.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { finishBuild } from "./build-hash.mjs";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);
 const assets = new URL("client/assets/", buildDir);
@@ -15,4 +17,5 @@ const dir = new URL("client/builds/", buildDir);
 await mkdir(new URL("meta/", dir), { recursive: true });
 await writeFile(new URL("latest.json", dir), JSON.stringify(meta));
 await writeFile(new URL(`meta/${id}.json`, dir), JSON.stringify(meta));
+finishBuild();
 console.log(`build ${id}`);

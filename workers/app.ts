@@ -2,11 +2,14 @@ import * as build from "@remix-build";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
+import { withCachePolicy, withSecureCookies } from "./cache-policy";
 import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
-const handleRemixRequest = createRequestHandler(build);
 const hooks = (build.entry.module as unknown as { workerHooks: WorkerHooks }).workerHooks;
+// Every loader and action behind the route gate: rate limits by matched route, known locales only.
+const gate = hooks.createRouteGate(build as unknown as Parameters<WorkerHooks["createRouteGate"]>[0]);
+const handleRemixRequest = createRequestHandler(gate.build as unknown as typeof build);
 
 function forbidden(): Response {
   return Response.json(
@@ -16,13 +19,16 @@ function forbidden(): Response {
 }
 
 async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string) {
-  const pageKey = pageCacheKey(request);
+  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });
+  loadContext.gate = await gate.check(request, loadContext);
+  const refused = gate.refusal(request, loadContext.gate);
+  if (refused) return refused;
+  const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request) : null;
   // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
   const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
-  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx }, nonce } });
-  const response = await handleRemixRequest(request, loadContext);
+  const response = await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext);
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
   return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
 }
@@ -36,10 +42,11 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   if (redirect) return redirect;
   const nonce = createNonce();
   const response = await renderWithRemix(request, env, ctx, nonce);
-  const secured = withSecurityHeaders(response, nonce, url.protocol === "https:");
+  const https = url.protocol === "https:";
+  const secured = withSecurityHeaders(response, nonce, https);
   const localeCookieHeader = hooks.rememberLocale(request);
   if (localeCookieHeader) secured.headers.append("Set-Cookie", localeCookieHeader);
-  return secured;
+  return withSecureCookies(withCachePolicy(request, secured), https);
 }
 
 export default {

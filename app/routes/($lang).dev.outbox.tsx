@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const handle = { i18n: ["auth"] };
 
 /**
- * The local mail outbox (ADR 017): what the D1 mailer stored, newest first, `?to=` for one address.
+ * The local mail outbox (ADR 019): what the D1 mailer stored, newest first, `?to=` for one address.
  * Only where `MAIL_OUTBOX` is "1" (local, tests); production has no such var and answers 404.
  */
 export const loader = pageLoader(async ({ deps, url, locale }) => {

@@ -1,10 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { countPublicDatasetsByType } from "~/services/dataset-types.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 
 /** GET /api/v1/dataset-types: every type with its number of public datasets. */
-export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
-  return apiOk({ types: await countPublicDatasetsByType(context.deps) });
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/dataset-types",
+    summary: "Dataset types with their number of public datasets",
+    tag: "datasets",
+    response: z.object({ types: z.array(z.object({ type: z.string(), count: z.number() })) }),
+  },
+  async ({ context }) => ({ types: await countPublicDatasetsByType(context.deps) }),
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,28 +1,65 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetResponse, deletedResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, updateDatasetSchema } from "~/schemas/datasets";
 import { getDataset, updateDataset } from "~/services/datasets/datasets.server";
 import { deleteDataset } from "~/services/datasets/trash.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
-import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
+import { getAuthUser } from "~/web/current-user.server";
 
-/** GET /api/v1/dataset/{id}: 404 for a private dataset unless the caller owns it. */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const id = parseOrThrow(idParamSchema, params.id);
-  const viewer = await getAuthUser(context, request);
-  return apiOk(wireDataset(await getDataset(context.deps, id, viewer?.id ?? null)));
-});
+const path = "/api/v1/dataset/{id}";
+const tag = "datasets";
+const params = { id: idParamSchema };
 
-/** PUT (name, description, isPublic, allowFork, tags…) and DELETE, owner only. */
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const id = parseOrThrow(idParamSchema, params.id);
-  if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
-  const user = await requireAuthUser(context, request);
-  if (request.method === "DELETE") {
-    // A soft delete: restorable by its owner for 30 days (POST /api/v1/dataset/{id}/restore).
-    return apiOk(await deleteDataset(context.deps, user.id, id));
-  }
-  const input = await parseJson(request, updateDatasetSchema);
-  return apiOk(wireDataset(await updateDataset(context.deps, user.id, id, input)));
-});
+/** GET: 404 for a private dataset unless the caller owns it. */
+const read = apiRoute(
+  {
+    method: "get",
+    path,
+    summary: "One dataset (404 when private and not the caller's)",
+    tag,
+    params,
+    response: datasetResponse,
+    errors: [404],
+  },
+  async ({ request, context, params }) => {
+    const viewer = await getAuthUser(context, request);
+    return wireDataset(await getDataset(context.deps, params.id, viewer?.id ?? null));
+  },
+);
+
+/** PUT name, description, isPublic, allowFork, tags…: owner only. */
+const update = apiRoute(
+  {
+    method: "put",
+    path,
+    summary: "Update a dataset (owner)",
+    tag,
+    auth: true,
+    params,
+    body: updateDatasetSchema,
+    response: datasetResponse,
+    errors: [403, 404],
+  },
+  async ({ context, user, params, body }) =>
+    wireDataset(await updateDataset(context.deps, user.id, params.id, body)),
+);
+
+/** DELETE, a soft delete: restorable by its owner for 30 days (POST /api/v1/dataset/{id}/restore). */
+const remove = apiRoute(
+  {
+    method: "delete",
+    path,
+    summary: "Delete a dataset (owner): hidden at once, restorable for 30 days, then purged",
+    tag,
+    auth: true,
+    params,
+    response: deletedResponse,
+    errors: [403, 404, 429],
+  },
+  ({ context, user, params }) => deleteDataset(context.deps, user.id, params.id),
+);
+
+const route = apiMethods(read, update, remove);
+
+export const loader = route.loader;
+export const action = route.action;

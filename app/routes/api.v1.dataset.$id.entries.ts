@@ -1,18 +1,46 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { entriesQuerySchema, idParamSchema } from "~/schemas/datasets";
 import { suggestEntries } from "~/services/datasets/entries.server";
 import { wireEntry } from "~/services/datasets/wire";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 import { getAuthUser } from "~/web/current-user.server";
 
-/** GET /api/v1/dataset/{id}/entries?query=&limit=: guess autocomplete over the latest version. */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const id = parseOrThrow(idParamSchema, params.id);
-  const { query, limit } = parseQuery(request, entriesQuerySchema);
-  const viewer = await getAuthUser(context, request);
-  const entries = await suggestEntries(context.deps, id, viewer?.id ?? null, query, limit);
-  return apiOk({ entries: entries.map(wireEntry) });
-});
+const localized = z.object({ "zh-CN": z.string().optional(), "en-US": z.string().optional() });
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+/** GET /api/v1/dataset/{id}/entries?query=&limit=: guess autocomplete over the latest version. */
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/dataset/{id}/entries",
+    summary: "Guess autocomplete over the latest version's names, labels and aliases",
+    tag: "datasets",
+    params: { id: idParamSchema },
+    query: entriesQuerySchema,
+    response: z.object({
+      entries: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          labels: localized.nullable(),
+          aliases: z.array(z.string()),
+          imageUrl: z.string().nullable(),
+        }),
+      ),
+    }),
+    errors: [404],
+  },
+  async ({ request, context, params, query }) => {
+    const viewer = await getAuthUser(context, request);
+    const entries = await suggestEntries(
+      context.deps,
+      params.id,
+      viewer?.id ?? null,
+      query.query,
+      query.limit,
+    );
+    return { entries: entries.map(wireEntry) };
+  },
+);
+
+export const loader = route.loader;
+export const action = route.action;

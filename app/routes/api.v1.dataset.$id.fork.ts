@@ -1,19 +1,29 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { datasetResponse } from "~/schemas/dataset-responses";
 import { forkDatasetSchema, idParamSchema } from "~/schemas/datasets";
 import { forkDataset } from "~/services/datasets/fork.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiRoute } from "~/web/api-route.server";
 
 /** POST /api/v1/dataset/{id}/fork {name, description, is_public, allow_fork} → {message, dataset}. */
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const id = parseOrThrow(idParamSchema, params.id);
-  const user = await requireAuthUser(context, request);
-  const input = await parseJson(request, forkDatasetSchema);
-  const result = await forkDataset(context.deps, user.id, id, input);
-  return apiOk({ message: result.message, dataset: wireDataset(result.dataset) }, { status: 201 });
-});
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/dataset/{id}/fork",
+    summary: "Fork the latest version (public + allowFork, or the owner)",
+    tag: "datasets",
+    auth: true,
+    params: { id: idParamSchema },
+    body: forkDatasetSchema,
+    response: z.object({ message: z.string(), dataset: datasetResponse }),
+    status: 201,
+    errors: [403, 404],
+  },
+  async ({ context, user, params, body }) => {
+    const result = await forkDataset(context.deps, user.id, params.id, body);
+    return { message: result.message, dataset: wireDataset(result.dataset) };
+  },
+);
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,18 +1,25 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { idParamSchema } from "~/schemas/datasets";
 import { reportSchema } from "~/schemas/report";
 import { reportDataset } from "~/services/datasets/reports.server";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiRoute } from "~/web/api-route.server";
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+/** 201 with the open report; 409 when this player already has one open on the dataset. */
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/dataset/{id}/report",
+    summary: "Report a dataset to the operators (one open report per player and dataset)",
+    tag: "datasets",
+    auth: true,
+    params: { id: idParamSchema },
+    body: reportSchema,
+    response: z.object({ id: z.number().int(), status: z.literal("open") }),
+    status: 201,
+    errors: [401, 404, 409, 429],
+  },
+  ({ context, user, params, body }) => reportDataset(context.deps, user.id, params.id, body),
+);
 
-/** POST /api/v1/dataset/{id}/report: 201 with the open report; 409 when this player has one open. */
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const id = parseOrThrow(idParamSchema, params.id);
-  const user = await requireAuthUser(context, request);
-  const input = await parseJson(request, reportSchema);
-  return apiOk(await reportDataset(context.deps, user.id, id, input), { status: 201 });
-});
+export const loader = route.loader;
+export const action = route.action;

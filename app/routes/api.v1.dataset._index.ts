@@ -1,24 +1,47 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { datasetListResponse, datasetResponse } from "~/schemas/dataset-responses";
 import { createDatasetSchema, datasetListQuerySchema } from "~/schemas/datasets";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
-import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
+import { getAuthUser } from "~/web/current-user.server";
 
-/** GET /api/v1/dataset: datasets the caller can see (spec §3 list: datasets, total, offset, limit). */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const query = parseQuery(request, datasetListQuerySchema);
-  const user = await getAuthUser(context, request);
-  const list = await listDatasets(context.deps, query, user?.id ?? null);
-  return apiOk({ ...list, datasets: list.datasets.map(wireDataset) });
-});
+const path = "/api/v1/dataset";
+const tag = "datasets";
 
-/** POST /api/v1/dataset: create a dataset owned by the caller. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-  const user = await requireAuthUser(context, request);
-  const input = await parseJson(request, createDatasetSchema);
-  const dataset = await createDataset(context.deps, user.id, input);
-  return apiOk(wireDataset(dataset), { status: 201 });
-});
+/** GET: datasets the caller can see (spec §3 list: datasets, total, offset, limit). */
+const list = apiRoute(
+  {
+    method: "get",
+    path,
+    summary: "Datasets the caller can see (public, plus their own private ones)",
+    tag,
+    query: datasetListQuerySchema,
+    response: datasetListResponse,
+  },
+  async ({ request, context, query }) => {
+    const user = await getAuthUser(context, request);
+    const list = await listDatasets(context.deps, query, user?.id ?? null);
+    return { ...list, datasets: list.datasets.map(wireDataset) };
+  },
+);
+
+/** POST: create a dataset owned by the caller. */
+const create = apiRoute(
+  {
+    method: "post",
+    path,
+    summary: "Create a dataset",
+    tag,
+    auth: true,
+    body: createDatasetSchema,
+    response: datasetResponse,
+    status: 201,
+  },
+  async ({ context, user, body }) => wireDataset(await createDataset(context.deps, user.id, body)),
+);
+
+const route = apiMethods(list, create);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,20 +1,31 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pagedDatasetListResponse } from "~/schemas/dataset-responses";
 import { datasetSearchQuerySchema } from "~/schemas/datasets";
 import { listDatasets, pagedList, pageToOffset } from "~/services/datasets/dataset-list.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseQuery } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/dataset/search?search=&page=&limit=&type=&language=&tags= */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const { search, page, limit, ...filter } = parseQuery(request, datasetSearchQuerySchema);
-  const viewer = await getAuthUser(context, request);
-  const list = await listDatasets(
-    context.deps,
-    { ...filter, query: search, ...pageToOffset(page, limit) },
-    viewer?.id ?? null,
-  );
-  return apiOk(pagedList({ ...list, datasets: list.datasets.map(wireDataset) }, page));
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/dataset/search",
+    summary: "Search by name and description",
+    tag: "datasets",
+    query: datasetSearchQuerySchema,
+    response: pagedDatasetListResponse,
+  },
+  async ({ request, context, query }) => {
+    const { search, page, limit, ...filter } = query;
+    const viewer = await getAuthUser(context, request);
+    const list = await listDatasets(
+      context.deps,
+      { ...filter, query: search, ...pageToOffset(page, limit) },
+      viewer?.id ?? null,
+    );
+    return pagedList({ ...list, datasets: list.datasets.map(wireDataset) }, page);
+  },
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,13 +1,22 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { verifyEmailSchema } from "~/schemas/account";
 import { verifyEmail } from "~/services/auth/verify-email.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/email/verify",
+    summary: "Verify the account's email with the token of the link sent to it (valid 24 hours, single use)",
+    tag: "auth",
+    body: verifyEmailSchema,
+    response: z.object({ verified: z.literal(true) }),
+  },
+  async ({ context, body }) => {
+    await verifyEmail(context.deps, body.token);
+    return { verified: true };
+  },
+);
 
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const { token } = await parseJson(request, verifyEmailSchema);
-  await verifyEmail(context.deps, token);
-  return apiOk({ verified: true });
-});
+export const loader = route.loader;
+export const action = route.action;

@@ -1,25 +1,46 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { favoriteListResponse, favoriteStatusResponse } from "~/schemas/dataset-responses";
 import { favoriteCreateSchema, offsetQuerySchema } from "~/schemas/datasets";
 import { addFavorite, listFavorites } from "~/services/datasets/favorites.server";
 import { wireDataset } from "~/services/datasets/wire";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
 
-/** GET /api/v1/favorite?offset=&limit=: the caller's favorites with their datasets. */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireAuthUser(context, request);
-  const { offset, limit } = parseQuery(request, offsetQuerySchema);
-  const result = await listFavorites(context.deps, user.id, user.id, offset, limit);
-  return apiOk({
-    ...result,
-    favorites: result.favorites.map((f) => ({ ...f, dataset: wireDataset(f.dataset) })),
-  });
-});
+const path = "/api/v1/favorite";
+const tag = "favorites";
 
-/** POST /api/v1/favorite {dataset_id}: idempotent. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-  const user = await requireAuthUser(context, request);
-  const { datasetId } = await parseJson(request, favoriteCreateSchema);
-  return apiOk(await addFavorite(context.deps, user.id, datasetId), { status: 201 });
-});
+/** GET ?offset=&limit=: the caller's favorites with their datasets. */
+const list = apiRoute(
+  {
+    method: "get",
+    path,
+    summary: "The caller's favorites",
+    tag,
+    auth: true,
+    query: offsetQuerySchema,
+    response: favoriteListResponse,
+  },
+  async ({ context, user, query }) => {
+    const result = await listFavorites(context.deps, user.id, user.id, query.offset, query.limit);
+    return { ...result, favorites: result.favorites.map((f) => ({ ...f, dataset: wireDataset(f.dataset) })) };
+  },
+);
+
+/** POST {dataset_id}: idempotent. */
+const add = apiRoute(
+  {
+    method: "post",
+    path,
+    summary: "Favorite a dataset (idempotent)",
+    tag,
+    auth: true,
+    body: favoriteCreateSchema,
+    response: favoriteStatusResponse,
+    status: 201,
+    errors: [404],
+  },
+  ({ context, user, body }) => addFavorite(context.deps, user.id, body.datasetId),
+);
+
+const route = apiMethods(list, add);
+
+export const loader = route.loader;
+export const action = route.action;

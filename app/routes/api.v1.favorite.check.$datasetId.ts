@@ -1,15 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { favoriteStatusResponse } from "~/schemas/dataset-responses";
 import { idParamSchema } from "~/schemas/datasets";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiRoute } from "~/web/api-route.server";
 
 /** GET /api/v1/favorite/check/{datasetId} → {datasetId, isFavorited, favoritedAt}. */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const datasetId = parseOrThrow(idParamSchema, params.datasetId);
-  const user = await requireAuthUser(context, request);
-  return apiOk(await getFavoriteStatus(context.deps, user.id, datasetId));
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/favorite/check/{datasetId}",
+    summary: "Favorite status",
+    tag: "favorites",
+    auth: true,
+    params: { datasetId: idParamSchema },
+    response: favoriteStatusResponse,
+    errors: [404],
+  },
+  ({ context, user, params }) => getFavoriteStatus(context.deps, user.id, params.datasetId),
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,13 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { leaderboardSchema } from "~/schemas/game-stats";
 import { getGlobalLeaderboard } from "~/services/game/leaderboard.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 import { getAuthUser } from "~/web/current-user.server";
 
 /** GET /api/v1/game/leaderboard/global: the sum of each player's best score on every dataset that counts (ADR 007 thresholds). */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const viewer = await getAuthUser(context, request);
-  const deps = context.deps;
-  return apiOk(await getGlobalLeaderboard(deps, viewer?.id ?? null));
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/game/leaderboard/global",
+    summary: "Top 100 by the sum of each player's best score per public dataset, and the caller's own row",
+    tag: "game",
+    response: leaderboardSchema,
+  },
+  async ({ request, context }) => {
+    const viewer = await getAuthUser(context, request);
+    return getGlobalLeaderboard(context.deps, viewer?.id ?? null);
+  },
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,24 +1,28 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { guessSchema } from "~/schemas/game";
+import { idParamSchema } from "~/schemas/datasets";
+import { guessResultSchema, guessSchema } from "~/schemas/game";
 import { submitGuess } from "~/services/game/guess.server";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-
 /** POST /api/v1/game/record/{id}/guess: one guess, judged by the server. */
-export const action = apiHandler(async ({ request, context, params: raw }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const { id } = parseOrThrow(params, raw);
-  const input = await parseJson(request, guessSchema);
-  const result = await submitGuess(
-    context.deps,
-    { recordId: id, entryId: input.entryId, locale: apiLocale(request) },
-    recordCredentials(context, request, input.sessionId),
-  );
-  return apiOk(result);
-});
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/game/record/{id}/guess",
+    summary: "Guess an entry; guests send the record's session_id, a signed-in owner may rely on their token",
+    tag: "game",
+    params: { id: idParamSchema },
+    body: guessSchema,
+    response: guessResultSchema,
+    errors: [404, 409],
+  },
+  ({ request, context, params, body }) =>
+    submitGuess(
+      context.deps,
+      { recordId: params.id, entryId: body.entryId, locale: apiLocale(request) },
+      recordCredentials(context, request, body.sessionId),
+    ),
+);
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,41 +1,79 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { beaconSchema, endGameSchema, recordReadQuerySchema } from "~/schemas/game";
+import { idParamSchema } from "~/schemas/datasets";
+import {
+  beaconSchema,
+  endGameSchema,
+  gameRecordSchema,
+  recordReadQuerySchema,
+  recordWithChallengeSchema,
+} from "~/schemas/game";
 import { readRecordWithChallenge } from "~/services/game/challenge.server";
 import { endGame } from "~/services/game/end-game.server";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson, parseQuery } from "~/web/api.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
 import { apiLocale, recordCredentials } from "~/web/game-request.server";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const path = "/api/v1/game/record/{id}";
+const tag = "game";
+const params = { id: idParamSchema };
 
 /**
- * PUT /api/v1/game/record/{id}: end a game. POST is the beacon form (sendBeacon can neither PUT
- * nor set headers): a text/plain JSON body whose session_id is its only credential.
+ * GET: the record (answer only once ended) with the challenger's result beside it and, once ended,
+ * the token of its own challenge link. Proved like a guess: the `session_id` query parameter, the
+ * guest cookie or the signed-in owner.
  */
-export const action = apiHandler(async ({ request, context, params: raw }: ActionFunctionArgs) => {
-  const { id } = parseOrThrow(params, raw);
-  const locale = apiLocale(request);
-  if (request.method === "PUT") {
-    const input = await parseJson(request, endGameSchema);
-    const credentials = recordCredentials(context, request, input.sessionId);
-    return apiOk(await endGame(context.deps, id, input, credentials, locale));
-  }
-  if (request.method === "POST") {
-    const input = await parseJson(request, beaconSchema);
-    return apiOk(await endGame(context.deps, id, input, { sessionId: input.sessionId }, locale));
-  }
-  return methodNotAllowed(["GET", "PUT", "POST"]);
-});
+const read = apiRoute(
+  {
+    method: "get",
+    path,
+    summary:
+      "A game record (answer once ended) with the challenger's result beside it and, once ended, its own challenge token",
+    tag,
+    params,
+    query: recordReadQuerySchema,
+    response: recordWithChallengeSchema,
+    errors: [404],
+  },
+  ({ request, context, params, query }) => {
+    const credentials = recordCredentials(context, request, query.sessionId);
+    return readRecordWithChallenge(context.deps, params.id, credentials, apiLocale(request));
+  },
+);
 
-/**
- * GET /api/v1/game/record/{id}: the record (answer only once ended) with the challenger's result
- * beside it and, once ended, the token of its own challenge link. Proved like a guess: the
- * `session_id` query parameter, the guest cookie or the signed-in owner.
- */
-export const loader = apiHandler(async ({ request, context, params: raw }: LoaderFunctionArgs) => {
-  const { id } = parseOrThrow(params, raw);
-  const { sessionId } = parseQuery(request, recordReadQuerySchema);
-  const credentials = recordCredentials(context, request, sessionId);
-  return apiOk(await readRecordWithChallenge(context.deps, id, credentials, apiLocale(request)));
-});
+/** PUT: end a game. */
+const end = apiRoute(
+  {
+    method: "put",
+    path,
+    summary: "End a game; the first end wins, client values are kept only in other_info",
+    tag,
+    params,
+    body: endGameSchema,
+    response: gameRecordSchema,
+    errors: [404],
+  },
+  ({ request, context, params, body }) => {
+    const credentials = recordCredentials(context, request, body.sessionId);
+    return endGame(context.deps, params.id, body, credentials, apiLocale(request));
+  },
+);
+
+/** POST is the beacon form (sendBeacon can neither PUT nor set headers): its session_id is its only credential. */
+const beacon = apiRoute(
+  {
+    method: "post",
+    path,
+    summary: "End a game by navigator.sendBeacon: a text/plain JSON body authenticated by its session_id",
+    tag,
+    params,
+    body: beaconSchema,
+    bodyContentType: "text/plain",
+    response: gameRecordSchema,
+    errors: [404],
+  },
+  ({ request, context, params, body }) =>
+    endGame(context.deps, params.id, body, { sessionId: body.sessionId }, apiLocale(request)),
+);
+
+const route = apiMethods(read, end, beacon);
+
+export const loader = route.loader;
+export const action = route.action;

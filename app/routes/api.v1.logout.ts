@@ -1,12 +1,23 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { logoutSchema } from "~/schemas/auth";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiOk } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 import { logoutFromRequest } from "~/web/auth-session.server";
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/logout",
+    summary: "End the session family and clear the cookie",
+    tag: "auth",
+    body: logoutSchema,
+    response: z.object({ loggedOut: z.boolean() }),
+  },
+  async ({ request, context, body }) => {
+    const setCookie = await logoutFromRequest(context, request, body.refreshToken);
+    return apiOk({ loggedOut: true }, { headers: { "Set-Cookie": setCookie } });
+  },
+);
 
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const { refreshToken } = await parseJson(request, logoutSchema);
-  const setCookie = await logoutFromRequest(context, request, refreshToken);
-  return apiOk({ loggedOut: true }, { headers: { "Set-Cookie": setCookie } });
-});
+export const loader = route.loader;
+export const action = route.action;

@@ -1,11 +1,25 @@
-import { buildOpenApiDocument } from "~/api/openapi.server";
-import { allOperations } from "~/api/operations.server";
+import { z } from "zod";
+import { apiRoute } from "~/web/api-route.server";
+import { openApiDocument } from "~/web/openapi.server";
 
 let cached: string | null = null;
 
-export function loader() {
-  cached ??= JSON.stringify(buildOpenApiDocument(allOperations));
-  return new Response(cached, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
-}
+/** GET /api/v1/openapi.json: every operation the API routes declared with `apiRoute`. */
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/openapi.json",
+    summary: "This document",
+    tag: "meta",
+    response: z.object({ openapi: z.string() }).passthrough(),
+  },
+  async () => {
+    cached ??= JSON.stringify(openApiDocument());
+    return new Response(cached, {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
+  },
+);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,12 +1,23 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { resetPasswordSchema } from "~/schemas/account";
 import { resetPassword } from "~/services/auth/password-reset.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/password/reset",
+    summary: "Set a new password with a reset token; every session of the account ends",
+    tag: "auth",
+    body: resetPasswordSchema,
+    response: z.object({ reset: z.literal(true) }),
+    errors: [429],
+  },
+  async ({ context, body }) => {
+    await resetPassword(context.deps, body);
+    return { reset: true };
+  },
+);
 
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") methodNotAllowed(["POST"]);
-  await resetPassword(context.deps, await parseJson(request, resetPasswordSchema));
-  return apiOk({ reset: true });
-});
+export const loader = route.loader;
+export const action = route.action;

@@ -1,12 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { userIdParamSchema } from "~/schemas/profile";
+import { publicProfileSchema, userIdParamSchema } from "~/schemas/profile";
 import { getPublicProfile } from "~/services/profile.server";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { apiRoute } from "~/web/api-route.server";
 
-export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
-  const userId = parseOrThrow(userIdParamSchema, params.userId);
-  return apiOk(await getPublicProfile(context.deps.db, userId));
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/profile/{userId}",
+    summary: "A user's public profile: id, nickname, avatar and gender only",
+    tag: "profile",
+    params: { userId: userIdParamSchema },
+    response: publicProfileSchema,
+    errors: [404],
+  },
+  ({ context, params }) => getPublicProfile(context.deps.db, params.userId),
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,32 +1,61 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { deleteAccountSchema } from "~/schemas/account";
-import { profileUpdateSchema } from "~/schemas/profile";
+import { fullProfileSchema, profileUpdateSchema } from "~/schemas/profile";
 import { deleteAccount } from "~/services/auth/delete-account.server";
 import { getFullProfile, updateProfile } from "~/services/profile.server";
 import { requireSessionOwner } from "~/web/account-request.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiOk } from "~/web/api.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
 import { clientIp } from "~/web/auth-request.server";
-import { requireAuthUser } from "~/web/current-user.server";
 import { clearSessionCookie, isSecureRequest } from "~/web/session-cookie.server";
 
-async function currentUserId(args: LoaderFunctionArgs): Promise<number> {
-  return (await requireAuthUser(args.context, args.request)).id;
-}
+const path = "/api/v1/profile/me";
 
-export const loader = apiHandler(async (args: LoaderFunctionArgs) =>
-  apiOk(await getFullProfile(args.context.deps.db, await currentUserId(args))),
+const read = apiRoute(
+  {
+    method: "get",
+    path,
+    summary: "The signed-in user's full profile",
+    tag: "profile",
+    auth: true,
+    response: fullProfileSchema,
+  },
+  ({ context, user }) => getFullProfile(context.deps.db, user.id),
 );
 
-export const action = apiHandler(async (args: ActionFunctionArgs) => {
-  const { request, context } = args;
-  if (request.method === "DELETE") {
+const update = apiRoute(
+  {
+    method: "put",
+    path,
+    summary: "Update profile fields (only the fields sent change; null clears)",
+    tag: "profile",
+    auth: true,
+    body: profileUpdateSchema,
+    response: fullProfileSchema,
+  },
+  ({ context, user, body }) => updateProfile(context.deps, user.id, body),
+);
+
+const remove = apiRoute(
+  {
+    method: "delete",
+    path,
+    summary:
+      "Delete the account for good: the current password confirms it (an account without one must have signed in within 10 minutes). Sessions end, datasets are deleted, game records stay anonymous.",
+    tag: "profile",
+    auth: true,
+    body: deleteAccountSchema,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: [401, 403, 429],
+  },
+  async ({ request, context, body }) => {
     const who = await requireSessionOwner(context, request);
-    const input = await parseJson(request, deleteAccountSchema);
-    const result = await deleteAccount(context.deps, who, input, { ip: clientIp(request) });
+    const result = await deleteAccount(context.deps, who, body, { ip: clientIp(request) });
     return apiOk(result, { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
-  }
-  if (request.method !== "PUT") methodNotAllowed(["GET", "PUT", "DELETE"]);
-  const userId = await currentUserId(args);
-  const input = await parseJson(request, profileUpdateSchema);
-  return apiOk(await updateProfile(context.deps, userId, input));
-});
+  },
+);
+
+const route = apiMethods(read, update, remove);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,12 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountExportResponse } from "~/web/account-export.server";
-import { apiHandler, methodNotAllowed } from "~/web/api.server";
-import { requireAuthUser } from "~/web/current-user.server";
+import { apiRoute } from "~/web/api-route.server";
 
 /** GET /api/v1/profile/me/export: the whole account as one JSON file (not the envelope: a download). */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireAuthUser(context, request);
-  return accountExportResponse(context.deps, user);
-});
+const route = apiRoute(
+  {
+    method: "get",
+    path: "/api/v1/profile/me/export",
+    summary:
+      "Everything the account holds as one JSON file (a download, not the envelope): profile, game records with guesses, stats, favorites, datasets with every version in the upload format",
+    tag: "profile",
+    auth: true,
+    errors: [401, 429],
+  },
+  ({ context, user }) => accountExportResponse(context.deps, user),
+);
 
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = route.loader;
+export const action = route.action;

@@ -1,15 +1,26 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { registerSchema } from "~/schemas/auth";
+import { authResponseSchema, registerSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth/register.server";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
+import { apiOk } from "~/web/api.server";
 import { messageLocale } from "~/web/api-messages.server";
+import { apiRoute } from "~/web/api-route.server";
 import { signIn } from "~/web/auth-session.server";
 
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/register",
+    summary: "Create an account and sign in (sets the dd_session cookie)",
+    tag: "auth",
+    body: registerSchema,
+    response: authResponseSchema,
+    errors: [409],
+  },
+  async ({ request, context, body: input }) => {
+    const user = await registerUser(context.deps, input, messageLocale(request));
+    const { body, setCookie } = await signIn(context, request, user, input.rememberMe ?? false);
+    return apiOk(body, { headers: { "Set-Cookie": setCookie } });
+  },
+);
 
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const input = await parseJson(request, registerSchema);
-  const user = await registerUser(context.deps, input, messageLocale(request));
-  const { body, setCookie } = await signIn(context, request, user, input.rememberMe ?? false);
-  return apiOk(body, { headers: { "Set-Cookie": setCookie } });
-});
+export const loader = route.loader;
+export const action = route.action;

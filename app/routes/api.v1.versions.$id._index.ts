@@ -1,27 +1,57 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { deletedResponse, versionResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, updateVersionSchema } from "~/schemas/datasets";
 import { deleteVersion } from "~/services/datasets/trash.server";
 import { getVersion, updateVersion } from "~/services/datasets/versions.server";
 import { wireVersion } from "~/services/datasets/wire";
-import { parseOrThrow } from "~/utils/validation";
-import { apiHandler, apiOk, methodNotAllowed, parseJson } from "~/web/api.server";
-import { getAuthUser, requireAuthUser } from "~/web/current-user.server";
+import { apiMethods, apiRoute } from "~/web/api-route.server";
+import { getAuthUser } from "~/web/current-user.server";
 
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const id = parseOrThrow(idParamSchema, params.id);
-  const viewer = await getAuthUser(context, request);
-  return apiOk(wireVersion(await getVersion(context.deps, id, viewer?.id ?? null)));
-});
+const path = "/api/v1/versions/{id}";
+const tag = "versions";
+const params = { id: idParamSchema };
 
-/** PUT {changelog, name, description, tags, isPublic} and DELETE, owner only. */
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const id = parseOrThrow(idParamSchema, params.id);
-  if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
-  const user = await requireAuthUser(context, request);
-  if (request.method === "DELETE") {
-    // A soft delete: restorable by its owner for 30 days (POST /api/v1/versions/{id}/restore).
-    return apiOk(await deleteVersion(context.deps, user.id, id));
-  }
-  const input = await parseJson(request, updateVersionSchema);
-  return apiOk(wireVersion(await updateVersion(context.deps, user.id, id, input)));
-});
+const read = apiRoute(
+  { method: "get", path, summary: "One version", tag, params, response: versionResponse, errors: [404] },
+  async ({ request, context, params }) => {
+    const viewer = await getAuthUser(context, request);
+    return wireVersion(await getVersion(context.deps, params.id, viewer?.id ?? null));
+  },
+);
+
+/** PUT {changelog, name, description, tags, isPublic}: owner only. */
+const update = apiRoute(
+  {
+    method: "put",
+    path,
+    summary: "Change the changelog; name, description, tags and isPublic change the dataset (owner)",
+    tag,
+    auth: true,
+    params,
+    body: updateVersionSchema,
+    response: versionResponse,
+    errors: [403, 404],
+  },
+  async ({ context, user, params, body }) =>
+    wireVersion(await updateVersion(context.deps, user.id, params.id, body)),
+);
+
+/** DELETE, a soft delete: restorable by its owner for 30 days (POST /api/v1/versions/{id}/restore). */
+const remove = apiRoute(
+  {
+    method: "delete",
+    path,
+    summary:
+      "Delete a version (restorable for 30 days); the dataset follows its newest remaining version (owner)",
+    tag,
+    auth: true,
+    params,
+    response: deletedResponse,
+    errors: [403, 404, 429],
+  },
+  ({ context, user, params }) => deleteVersion(context.deps, user.id, params.id),
+);
+
+const route = apiMethods(read, update, remove);
+
+export const loader = route.loader;
+export const action = route.action;

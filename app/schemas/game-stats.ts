@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_RESULTS } from "./game";
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -71,3 +72,24 @@ export const dailyInfoSchema = z.object({
   ranked: z.boolean(),
   nextResetAt: z.string(),
 });
+
+/** GET /api/v1/dataset/{id}/daily: a dataset's daily of today (never its answer) and this player's play of it. */
+export const datasetDailyInfoSchema = z.object({
+  date: z.string(),
+  /** Days since the dataset's first daily, from 1. */
+  number: z.number().int(),
+  datasetId: z.number().int(),
+  versionId: z.number().int(),
+  /** Whether this player's play of today counts (or would): not for the owner, nor for a replay. */
+  ranked: z.boolean(),
+  nextResetAt: z.string(),
+  played: z
+    .object({
+      recordId: z.number().int(),
+      result: z.enum(GAME_RESULTS),
+      attempts: z.number().int(),
+      score: z.number().int(),
+    })
+    .nullable(),
+});
+export type DatasetDailyInfo = z.infer<typeof datasetDailyInfoSchema>;

@@ -1,10 +1,12 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { isDomainError } from "~/utils/domain-error";
 import { camelKeys, snakeKeys, toSnake } from "~/utils/key-case";
 import { InvalidInputError, parseOrThrow } from "~/utils/validation";
 import { apiMessage, domainErrorMessage, messageLocale } from "./api-messages.server";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
-import { limitApiRequest } from "./rate-limit.server";
+import { answeringRateLimit, gateWait } from "./gate-verdict.server";
+import { rateLimited } from "./rate-limit.server";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -70,15 +72,19 @@ export function apiErrorResponse(
 export function apiHandler<A extends { request: Request; params?: Record<string, string | undefined> }>(
   handler: (args: A) => Promise<Response>,
 ) {
-  return async (args: A): Promise<Response> => {
-    try {
-      // Every write and expensive read is rate-limited here, before any work (web/rate-limit).
-      await limitApiRequest(args);
-      return await handler(args);
-    } catch (error) {
-      return apiErrorResponse(error, args.request, args.params);
-    }
-  };
+  return answeringRateLimit(
+    async (args: A): Promise<Response> => {
+      try {
+        // The Worker's route gate spent the budgets before any route code ran (web/route-gate).
+        const wait = gateWait((args as { context?: AppLoadContext }).context);
+        if (wait !== null) throw rateLimited(wait);
+        return await handler(args);
+      } catch (error) {
+        return apiErrorResponse(error, args.request, args.params);
+      }
+    },
+    { returns: true },
+  );
 }
 
 /** A snake_case JSON body (≤ 1 MB unless told) parsed into the schema's camelCase shape. */

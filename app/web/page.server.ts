@@ -16,8 +16,9 @@ import { issueText } from "~/web/api-messages.server";
 import { pageNotFound } from "~/web/not-found.server";
 import { type AuthUser, getAuthUser } from "./current-user.server";
 import { type FormReplyOptions, replyWithDomainError, unshownFieldFormErrors } from "./form-reply.server";
+import { answeringRateLimit, gateWait, markRateLimitAnswered } from "./gate-verdict.server";
 import { loginRedirect } from "./guards.server";
-import { limitPageRequest } from "./rate-limit.server";
+import { rateLimited } from "./rate-limit.server";
 
 /** What every page loader and action gets: the request's deps, its locale and its viewer. */
 export type PageInput = {
@@ -79,16 +80,16 @@ export function pageError(error: unknown, request: Request): unknown {
 
 /** A page loader: the handler's data, or its DomainError as a page response. */
 export function pageLoader<T>(handler: (input: PageInput) => Promise<T>) {
-  return async (args: LoaderFunctionArgs): Promise<T> => {
+  return answeringRateLimit(async (args: LoaderFunctionArgs): Promise<T> => {
     try {
-      const input = pageInput(args);
-      // Expensive reads (a typed search) are rate-limited like writes.
-      await limitPageRequest(input);
-      return await handler(input);
+      // The Worker's route gate spent the budgets (expensive reads such as a typed search too).
+      const wait = gateWait(args.context);
+      if (wait !== null) throw rateLimited(wait);
+      return await handler(pageInput(args));
     } catch (error) {
       throw pageError(error, args.request);
     }
-  };
+  });
 }
 
 /**
@@ -123,55 +124,61 @@ export function pageAction<S extends z.ZodType, T>(
     formErrorCodes?: DomainErrorCode[];
   } = {},
 ) {
-  return async (args: ActionFunctionArgs) => {
-    const input = pageInput(args);
-    try {
-      const form = await (options.formData ?? ((request: Request) => request.formData()))(args.request);
-      const resolved = typeof schema === "function" ? await schema(input) : schema;
-      const submission = parseWithZod(form, {
-        schema: resolved,
-        error: missingIsRequired,
-        formatError: (issues: z.core.$ZodIssue[]) =>
-          issues.map((issue) => pageIssueMessage(issue, input.locale)),
-      }) as Submission<z.input<S>, string[], z.output<S>>;
-      // Every page write is rate-limited here, refused forms included: 429 as a form message.
-      const intent = form.get("intent");
-      const limited = await limitPageRequest(input, typeof intent === "string" ? intent : null).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      if (limited) {
-        const reply = replyWithDomainError(submission, limited, options);
-        return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
-      }
-      if (submission.status !== "success") {
-        // A bad hidden field (nothing the user can fix by typing) is also said as the form's error.
-        const formErrors = unshownFieldFormErrors(submission.error, options.shownFields);
-        return data<FormFailure>(
-          {
-            result: submission.reply({
-              hideFields: options.hideFields,
-              ...(formErrors ? { formErrors } : {}),
-            }),
-          },
-          { status: 400 },
-        );
-      }
+  return answeringRateLimit(
+    async (args: ActionFunctionArgs) => {
+      const input = pageInput(args);
       try {
-        return await handler({ ...input, submission, value: submission.value });
-      } catch (error) {
-        const ownAnswer = isDomainError(error) && options.formErrorCodes?.includes(error.code);
-        if (
-          !isDomainError(error) ||
-          (!ownAnswer && (error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED"))
-        ) {
-          throw error;
+        const form = await (options.formData ?? ((request: Request) => request.formData()))(args.request);
+        const resolved = typeof schema === "function" ? await schema(input) : schema;
+        const submission = parseWithZod(form, {
+          schema: resolved,
+          error: missingIsRequired,
+          formatError: (issues: z.core.$ZodIssue[]) =>
+            issues.map((issue) => pageIssueMessage(issue, input.locale)),
+        }) as Submission<z.input<S>, string[], z.output<S>>;
+        // The Worker's route gate spent the budgets; a spent one is said as the form's message (429).
+        const wait = gateWait(args.context);
+        if (wait !== null) {
+          markRateLimitAnswered(args.context);
+          const reply = replyWithDomainError(submission, rateLimited(wait), options);
+          return data<FormFailure>(
+            { result: reply.result },
+            { status: reply.status, headers: reply.headers },
+          );
         }
-        const reply = replyWithDomainError(submission, error, options);
-        return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
+        if (submission.status !== "success") {
+          // A bad hidden field (nothing the user can fix by typing) is also said as the form's error.
+          const formErrors = unshownFieldFormErrors(submission.error, options.shownFields);
+          return data<FormFailure>(
+            {
+              result: submission.reply({
+                hideFields: options.hideFields,
+                ...(formErrors ? { formErrors } : {}),
+              }),
+            },
+            { status: 400 },
+          );
+        }
+        try {
+          return await handler({ ...input, submission, value: submission.value });
+        } catch (error) {
+          const ownAnswer = isDomainError(error) && options.formErrorCodes?.includes(error.code);
+          if (
+            !isDomainError(error) ||
+            (!ownAnswer && (error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED"))
+          ) {
+            throw error;
+          }
+          const reply = replyWithDomainError(submission, error, options);
+          return data<FormFailure>(
+            { result: reply.result },
+            { status: reply.status, headers: reply.headers },
+          );
+        }
+      } catch (error) {
+        throw pageError(error, args.request);
       }
-    } catch (error) {
-      throw pageError(error, args.request);
-    }
-  };
+    },
+    { returns: true },
+  );
 }

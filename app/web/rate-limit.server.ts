@@ -1,16 +1,13 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError } from "~/utils/domain-error";
-import { getAuthUser } from "./current-user.server";
+import { UPLOAD_BODY_LIMIT } from "./body.server";
 
 /**
- * Rate limits on every write and on the expensive reads (issue 11), with the Workers Rate Limiting
- * binding (`[[ratelimits]]` in wrangler.toml; workerd runs it locally with in-memory buckets).
- * Applied in one place for each door: `pageAction`/`pageLoader` for pages and `apiHandler` for
- * `/api/v1`. A request falls into one tier by method and path; a signed-in caller is counted per
- * user, a guest per IP, and every limited request also counts against its IP's overall budget
- * (one person with many accounts, or many tabs). Over the limit: 429 with `Retry-After`.
- *
- * Login, refresh and logout are not here: they have their own throttling (auth/login-throttle).
+ * Rate limits (ADR 017, docs/rate-limits.md), with the Workers Rate Limiting binding
+ * (`[[ratelimits]]` in wrangler.toml; workerd runs it locally with in-memory buckets). The Worker
+ * spends them once per request, before Remix runs any loader or action, keyed on the route the
+ * router matched (its id and the method), never on the raw path: `/Game/1`, `/game/1/` and
+ * `/en-US/game/1` are one route and spend one budget. A signed-in caller is counted per user, a
+ * guest per IP, and every request, limited or not, also spends its IP's overall budget.
  */
 export type RateTier = "account" | "gameStart" | "play" | "upload" | "write" | "search" | "download";
 
@@ -38,48 +35,98 @@ export const RATE_TIERS: Record<RateTier | "ip", { binding: Binding; period: 10 
 
 type RateLimitEnv = Partial<Record<Binding, RateLimit>>;
 
-const LOCALE_PREFIX = /^\/(?:zh-CN|en-US)(?=\/|$)/;
-/** Paths with their own throttling or nothing worth limiting (cookies for display choices). */
-const UNLIMITED = /^\/(?:api\/v1\/(?:login|logout|refresh)|auth\/(?:login|logout)|palette|language\/)/;
-const READ_TIERS: [RegExp, RateTier][] = [
-  [/^\/api\/v1\/dataset\/search(?:\/|$)/, "search"],
-  [/^\/api\/v1\/dataset\/\d+\/entries$/, "search"],
-  [/^\/game\/\d+\/suggest$/, "search"],
-  [/^\/api\/v1\/versions\/\d+\/download$/, "download"],
+const GAME_PAGE = "routes/($lang).game.$id";
+
+/** Reads with their own tier (by route id); any other read spends only the IP budget. */
+const READ_TIERS: Record<string, RateTier> = {
+  "routes/api.v1.dataset.search._index": "search",
+  "routes/api.v1.dataset.$id.entries": "search",
+  "routes/($lang).game.$id.suggest": "search",
+  "routes/api.v1.versions.$id.download": "download",
   // The account export reads everything the account holds.
-  [/^\/(?:api\/v1\/profile\/me\/export|profile\/export)$/, "download"],
-];
-const WRITE_TIERS: [RegExp, RateTier][] = [
-  [/^\/(?:api\/v1\/register|auth\/register)$/, "account"],
-  // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
-  [/^\/(?:api\/v1\/(?:password\/(?:forgot|reset)|email\/verify)|auth\/(?:forgot|reset|verify))$/, "account"],
-  [/^\/api\/v1\/game\/record$/, "gameStart"],
-  [/^\/api\/v1\/game\/record\/\d+(?:\/guess)?$/, "play"],
-  [/^\/(?:api\/v1\/dataset\/\d+\/versions|datasets\/version\/create|test-upload)$/, "upload"],
-];
-const GAME_PAGE = /^\/game\/\d+$/;
+  "routes/api.v1.profile.me_.export": "download",
+  "routes/($lang).profile.export": "download",
+};
+
+/** Lists whose typed search is a LIKE scan (browsing without text is cached), and its parameter. */
+const SEARCHABLE_LISTS: Record<string, string> = {
+  "routes/api.v1.dataset._index": "query",
+  "routes/($lang).datasets._index": "q",
+};
 
 /**
- * The tier of a request, or null when it is not limited. `intent` is a page form's intent (the game
- * page posts both starts and guesses to one URL).
+ * Writes with their own tier; any other write is `write`. Login, refresh and logout keep their own
+ * throttle (ADR 009) and the two display-choice cookies are not worth a tier: these spend only the
+ * IP budget.
  */
-export function rateTier(method: string, url: URL, intent: string | null = null): RateTier | null {
-  const path = url.pathname.replace(LOCALE_PREFIX, "") || "/";
-  if (UNLIMITED.test(path)) return null;
+const WRITE_TIERS: Record<string, RateTier | null> = {
+  "routes/api.v1.register": "account",
+  "routes/($lang).auth.register": "account",
+  // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
+  "routes/api.v1.password.forgot": "account",
+  "routes/api.v1.password.reset": "account",
+  "routes/api.v1.email.verify": "account",
+  "routes/($lang).auth.forgot": "account",
+  "routes/($lang).auth.reset": "account",
+  "routes/($lang).auth.verify": "account",
+  "routes/api.v1.game.record": "gameStart",
+  "routes/api.v1.game.record_.$id": "play",
+  "routes/api.v1.game.record_.$id.guess": "play",
+  "routes/api.v1.dataset.$id.versions": "upload",
+  "routes/($lang).datasets.version.create": "upload",
+  "routes/($lang).test-upload": "upload",
+  "routes/api.v1.login": null,
+  "routes/api.v1.logout": null,
+  "routes/api.v1.refresh": null,
+  "routes/($lang).auth.login": null,
+  "routes/($lang).auth.logout": null,
+  "routes/palette": null,
+};
+
+/** Every route id the tiers name (a unit test checks each one is a route of the app). */
+export const TIERED_ROUTE_IDS = [
+  GAME_PAGE,
+  ...Object.keys(READ_TIERS),
+  ...Object.keys(SEARCHABLE_LISTS),
+  ...Object.keys(WRITE_TIERS),
+];
+
+/**
+ * The tier of a request to the route `routeId` (null: only the IP budget). `intent` is a page
+ * form's intent: the game page posts starts and guesses to one URL.
+ */
+export function rateTier(
+  routeId: string | null,
+  method: string,
+  url: URL,
+  intent: string | null = null,
+): RateTier | null {
+  if (routeId === null) return null;
   if (method === "GET" || method === "HEAD") {
-    for (const [pattern, tier] of READ_TIERS) if (pattern.test(path)) return tier;
-    // A typed search is a LIKE scan; browsing without text is cached.
-    if (
-      (path === "/api/v1/dataset" && url.searchParams.get("query")) ||
-      (path === "/datasets" && url.searchParams.get("q"))
-    ) {
-      return "search";
-    }
-    return null;
+    const tier = READ_TIERS[routeId];
+    if (tier) return tier;
+    const param = SEARCHABLE_LISTS[routeId];
+    return param && url.searchParams.get(param) ? "search" : null;
   }
-  if (GAME_PAGE.test(path)) return intent === "start" || intent === "restart" ? "gameStart" : "play";
-  for (const [pattern, tier] of WRITE_TIERS) if (pattern.test(path)) return tier;
-  return "write";
+  if (routeId === GAME_PAGE) return intent === "start" || intent === "restart" ? "gameStart" : "play";
+  return routeId in WRITE_TIERS ? (WRITE_TIERS[routeId] ?? null) : "write";
+}
+
+/** One unit of the upload budget per started MiB of body. */
+export const UPLOAD_COST_UNIT = 1024 * 1024;
+
+/**
+ * What a request spends of its tier: an upload by its size (a 5 MB preview parses and checks ten
+ * times what a 0.5 MB one does), from `Content-Length`; a body of unstated length is charged as the
+ * largest one allowed. Everything else costs 1.
+ */
+export function requestCost(tier: RateTier, request: { headers: Headers }): number {
+  if (tier !== "upload") return 1;
+  const header = request.headers.get("Content-Length");
+  const declared = header === null || header.trim() === "" ? Number.NaN : Number(header);
+  const bytes =
+    Number.isFinite(declared) && declared >= 0 ? Math.min(declared, UPLOAD_BODY_LIMIT) : UPLOAD_BODY_LIMIT;
+  return 1 + Math.floor(bytes / UPLOAD_COST_UNIT);
 }
 
 /** Seconds until the current window of `period` ends (the buckets are fixed windows). */
@@ -96,52 +143,44 @@ export function rateLimited(retryAfter: number): DomainError {
   ).because("throttled");
 }
 
-async function overLimit(env: RateLimitEnv, tier: RateTier | "ip", key: string): Promise<number | null> {
+/** Spends `cost` units of `tier` under `key`; the wait when any unit was refused, else null. */
+async function spend(
+  env: RateLimitEnv,
+  tier: RateTier | "ip",
+  key: string,
+  cost = 1,
+): Promise<number | null> {
   const { binding, period } = RATE_TIERS[tier];
   const limiter = env[binding];
   if (!limiter) return null;
-  const { success } = await limiter.limit({ key: `${tier}:${key}` });
-  return success ? null : retryAfterSeconds(period, Date.now());
+  const units = await Promise.all(
+    Array.from({ length: cost }, () => limiter.limit({ key: `${tier}:${key}` })),
+  );
+  return units.every((unit) => unit.success) ? null : retryAfterSeconds(period, Date.now());
 }
 
 /**
- * Counts the request against its tier (per user, else per IP) and its IP's budget; throws
- * RATE_LIMITED (429, `Retry-After`) when either is spent. The IP is Cloudflare's
+ * Spends the request's budgets: its tier (per user, else per IP) by its cost, and its IP's overall
+ * budget. The wait in seconds when any is spent, else null. The IP is Cloudflare's
  * `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client header; a
  * request without one (a test calling the Worker directly) is counted per user only.
  */
-export async function enforceRateLimit(
+export async function spendRateLimits(
   env: unknown,
   request: Request,
-  userId: number | null,
-  intent: string | null = null,
-): Promise<void> {
-  const tier = rateTier(request.method, new URL(request.url), intent);
-  if (!tier) return;
+  tier: RateTier | null,
+  userId: () => Promise<number | null>,
+): Promise<number | null> {
   const bindings = env as RateLimitEnv;
   const ip = request.headers.get("CF-Connecting-IP");
   const checks: Promise<number | null>[] = [];
-  if (userId !== null) checks.push(overLimit(bindings, tier, `u:${userId}`));
-  else if (ip) checks.push(overLimit(bindings, tier, `ip:${ip}`));
-  if (ip) checks.push(overLimit(bindings, "ip", ip));
+  if (ip) checks.push(spend(bindings, "ip", ip));
+  if (tier) {
+    const cost = requestCost(tier, request);
+    const id = await userId();
+    if (id !== null) checks.push(spend(bindings, tier, `u:${id}`, cost));
+    else if (ip) checks.push(spend(bindings, tier, `ip:${ip}`, cost));
+  }
   const waits = (await Promise.all(checks)).filter((wait): wait is number => wait !== null);
-  if (waits.length > 0) throw rateLimited(Math.max(...waits));
-}
-
-/** The API door: limits an `/api/v1` request before its handler runs (used by `apiHandler`). */
-export async function limitApiRequest(args: { request: Request }): Promise<void> {
-  const { request } = args;
-  const context = (args as { context?: AppLoadContext }).context;
-  if (!context?.cloudflare || !rateTier(request.method, new URL(request.url))) return;
-  const user = await getAuthUser(context, request);
-  await enforceRateLimit(context.cloudflare.env, request, user?.id ?? null);
-}
-
-type PageRequest = { request: Request; deps: { env: unknown }; viewer: () => Promise<{ id: number } | null> };
-
-/** The page door (`pageLoader`/`pageAction`): throws RATE_LIMITED when the request's tier is spent. */
-export async function limitPageRequest(input: PageRequest, intent: string | null = null): Promise<void> {
-  if (!rateTier(input.request.method, new URL(input.request.url), intent)) return;
-  const user = await input.viewer();
-  await enforceRateLimit(input.deps.env, input.request, user?.id ?? null, intent);
+  return waits.length > 0 ? Math.max(...waits) : null;
 }

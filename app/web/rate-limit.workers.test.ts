@@ -88,11 +88,14 @@ describe("rate limits", () => {
       130,
     );
     expect(response.status).toBe(429);
-    expect(rateTier("GET", new URL("http://x/api/v1/dataset"))).toBeNull();
-    expect(rateTier("GET", new URL("http://x/en-US/datasets?q=abc"))).toBe("search");
-    expect(rateTier("POST", new URL("http://x/api/v1/login"))).toBeNull();
-    expect(rateTier("POST", new URL("http://x/en-US/game/3"), "start")).toBe("gameStart");
-    expect(rateTier("POST", new URL("http://x/api/v1/dataset/3/versions"))).toBe("upload");
-    expect(rateTier("DELETE", new URL("http://x/api/v1/dataset/3"))).toBe("write");
+    const url = (path: string) => new URL(`http://x${path}`);
+    expect(rateTier("routes/api.v1.dataset._index", "GET", url("/api/v1/dataset"))).toBeNull();
+    expect(rateTier("routes/($lang).datasets._index", "GET", url("/en-US/datasets?q=abc"))).toBe("search");
+    expect(rateTier("routes/api.v1.login", "POST", url("/api/v1/login"))).toBeNull();
+    expect(rateTier("routes/($lang).game.$id", "POST", url("/en-US/game/3"), "start")).toBe("gameStart");
+    expect(rateTier("routes/api.v1.dataset.$id.versions", "POST", url("/api/v1/dataset/3/versions"))).toBe(
+      "upload",
+    );
+    expect(rateTier("routes/api.v1.dataset.$id._index", "DELETE", url("/api/v1/dataset/3"))).toBe("write");
   }, 30_000);
 });

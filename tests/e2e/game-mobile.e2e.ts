@@ -5,6 +5,7 @@ import { signInFreshAccount } from "./support/accounts";
 import { newPage, pageErrors } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { jsEnabled } from "./support/env";
+import { giveUp } from "./support/give-up";
 
 /**
  * Issue 10 (design §1): the game page on a phone (390×844) and a desktop (1280×800), in both
@@ -21,14 +22,12 @@ const TEXT = {
     prefix: "",
     start: /^开始游戏$/,
     daily: /^开始今天的挑战$/,
-    giveUp: "放弃",
     comeBack: "明天再来",
   },
   "en-US": {
     prefix: "/en-US",
     start: /^Start the game$/,
     daily: /^Start today's challenge$/,
-    giveUp: "Give up",
     comeBack: "Come back tomorrow",
   },
 } as const;
@@ -181,7 +180,7 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
         expect(await page.getByTestId("row-announcer").textContent()).toContain(names[9]);
       }
 
-      await page.getByRole("button", { name: text.giveUp }).click();
+      await giveUp(page, locale);
       const over = page.getByTestId("game-over");
       await over.waitFor();
       const stats = over.getByTestId("player-stats");
@@ -245,7 +244,7 @@ describe.each(VIEWPORTS)("today's daily on a $device", ({ width, height }) => {
       await page.getByRole("combobox").waitFor();
       const [name] = (await decoys(page, 1)).map((row) => displayName(row, locale));
       await guess(page, name, 1, false);
-      await page.getByRole("button", { name: text.giveUp }).click();
+      await giveUp(page, locale);
       const over = page.getByTestId("game-over");
       await over.waitFor();
       await over.getByTestId("player-stats").waitFor();
@@ -326,7 +325,7 @@ describe("every screen around the game on a phone (390×844)", () => {
       await guess(page, name, 1, false);
       expect(await noHorizontalOverflow(page)).toBe(true);
       expect(await smallTargets(page)).toEqual([]);
-      await page.getByRole("button", { name: text.giveUp }).click();
+      await giveUp(page, locale);
       await page.getByTestId("game-over").waitFor();
       expect(await smallTargets(page)).toEqual([]);
       for (const path of ["/leaderboard", "/profile", "/datasets", `/datasets/${datasetId}`]) {

@@ -5,6 +5,7 @@ import { signInFreshAccount } from "./support/accounts";
 import { newPage } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { baseUrl, jsEnabled, unique } from "./support/env";
+import { giveUp } from "./support/give-up";
 
 type Locale = "zh-CN" | "en-US";
 type EntryRow = { id: number; name: string; labels: string | null };
@@ -14,7 +15,6 @@ const TEXT = {
     prefix: "",
     start: "开始游戏",
     guess: "猜",
-    giveUp: "放弃",
     won: "猜中了！",
     lost: "这次没猜中",
   },
@@ -22,7 +22,6 @@ const TEXT = {
     prefix: "/en-US",
     start: "Start the game",
     guess: "Guess",
-    giveUp: "Give up",
     won: "You found it!",
     lost: "Out of luck this time",
   },
@@ -160,7 +159,7 @@ describe.each(players)("$who", ({ signedIn }) => {
       await start(page, locale, datasetId);
       const { answer, decoy } = await answerAndDecoy(page);
       await guess(page, locale, displayName(decoy, locale), 1);
-      await page.getByRole("button", { name: TEXT[locale].giveUp }).click();
+      await giveUp(page, locale);
       const over = page.locator(".game-over");
       await expect.poll(() => over.locator("h2").textContent(), { timeout: 10_000 }).toBe(TEXT[locale].lost);
       expect(await over.locator(".game-over__name").textContent()).toBe(displayName(answer, locale));
@@ -235,7 +234,7 @@ describe("games addressed by record", () => {
       expect(a.recordId).not.toBe(b.recordId);
       // Tab A guesses, then tab B gives up: neither touches the other's game.
       await guess(tabA, "en-US", displayName(a.decoy, "en-US"), 1);
-      await tabB.getByRole("button", { name: TEXT["en-US"].giveUp }).click();
+      await giveUp(tabB, "en-US");
       await expect
         .poll(() => tabB.locator(".game-over h2").textContent(), { timeout: 10_000 })
         .toBe(TEXT["en-US"].lost);
@@ -267,14 +266,11 @@ describe("guests keep a history", () => {
     async () => {
       const page = await newPage({ locale: "en-US" });
       await page.goto("/en-US/daily-challenge");
-      await Promise.all([
-        page.waitForURL((url) => url.pathname.includes("/game/")),
-        page.getByRole("link", { name: "Play today's challenge" }).click(),
-      ]);
-      await page.locator("form.game-start button[type=submit]").click();
+      // One tap starts today's daily (no page in between).
+      await page.getByTestId("play-today").click();
       await page.getByRole("combobox").waitFor();
       const { recordId } = await answerAndDecoy(page);
-      await page.getByRole("button", { name: TEXT["en-US"].giveUp }).click();
+      await giveUp(page, "en-US");
       await page.locator(".game-over").waitFor();
       const [guestGame] = await queryD1<{ is_ranked: number; user_id: number | null; daily_date: string }>(
         sql`SELECT is_ranked, user_id, daily_date FROM game_records WHERE id = ${recordId}`,

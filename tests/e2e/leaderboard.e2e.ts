@@ -74,14 +74,15 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     expect(mine).toMatchObject({ total_games: 1, games_won: 1, guess_histogram: { "3": 1 } });
     const after = await api<{ total_games: number }>(`/api/v1/game/stats/dataset/${DATASET}`);
     expect(after.total_games).toBeGreaterThan(before.total_games);
+    // ADR 018: the global board sums won ranked dailies only; a practice game never reaches it.
     const global = await api<Board>("/api/v1/game/leaderboard/global", player.token);
-    expect(global.me?.user_id).toBe(player.id);
+    expect(global.me).toBeNull();
 
     const page = await newPage({ locale: "en-US" });
     await addSessionCookie(page, player);
     await page.goto(`/en-US/leaderboard?dataset_id=${DATASET}`);
-    expect(await page.locator("#board-rule").textContent()).toContain(
-      "at least 20 entries and 10 different players",
+    expect(await page.locator(".board-rules").textContent()).toContain(
+      "your first practice game on the dataset's current version is the one that counts",
     );
     const own = page.locator("tr.board__me", { hasText: player.username });
     await expect.poll(() => own.count()).toBeGreaterThan(0);
@@ -111,13 +112,14 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     const page = await newPage({ locale: "en-US" });
     await addSessionCookie(page, player);
     await page.goto("/en-US/daily-challenge");
-    const play = page.getByRole("link", { name: "Play today's challenge" });
-    expect(await play.getAttribute("href")).toMatch(/^\/en-US\/game\/\d+\?daily=1$/);
+    // One tap: the button posts the start of today's daily to its game page.
+    const play = page.locator("form.play-today");
+    expect(await play.getAttribute("action")).toMatch(/^\/en-US\/game\/\d+\?daily=\d{4}-\d{2}-\d{2}$/);
     expect(await page.getByText("Current streak").count()).toBe(1);
     if (jsEnabled) await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/starts in \d+ h/);
     else expect(await page.getByText("The next challenge starts at").count()).toBe(1);
     await expectNoA11yViolations(page);
     const daily = await api<{ dataset_id: number; date: string }>("/api/v1/game/daily");
-    expect(await play.getAttribute("href")).toContain(`/game/${daily.dataset_id}?`);
+    expect(await play.getAttribute("action")).toContain(`/game/${daily.dataset_id}?daily=${daily.date}`);
   });
 });

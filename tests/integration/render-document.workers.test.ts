@@ -41,4 +41,33 @@ describe("the server-rendered document (app/entry.server.tsx)", () => {
     for (let i = 0; i < 6; i++)
       expect(news).toContain(`<p class="news-item__body">${"汉".repeat(150 + i)}</p>`);
   });
+
+  it("lets the stylesheets load before any JavaScript: they come first in the head, the module preloads are inert until a script after them", async () => {
+    for (const [path, locale] of [
+      ["/en-US", "en-US"],
+      ["/en-US/auth/login", "en-US"],
+      ["/en-US/datasets", "en-US"],
+    ] as const) {
+      const response = await page(path, locale);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const firstStylesheet = head.indexOf('rel="stylesheet"');
+      expect(firstStylesheet, path).toBeGreaterThan(0);
+      // Nothing the browser fetches or has to read comes before the stylesheets.
+      expect(head.indexOf("<script"), path).toBeGreaterThan(firstStylesheet);
+      // The browser's preload scanner would fetch live module preloads alongside the stylesheets.
+      expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      const inert = html.indexOf('rel="modulepreload-after-styles"');
+      expect(inert, path).toBeGreaterThan(html.indexOf("</head>"));
+      // The script that turns them live is the document's last node (after React's last one).
+      const lastScript = html.slice(html.lastIndexOf("<script"));
+      expect(lastScript, path).not.toContain("<link");
+      expect(html.endsWith('l.rel="modulepreload"</script>'), path).toBe(true);
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+        response.headers.get("Content-Security-Policy") ?? "",
+      )?.[1];
+      expect(html.slice(html.lastIndexOf("<script")), path).toContain(`nonce="${nonce}"`);
+    }
+  });
 });

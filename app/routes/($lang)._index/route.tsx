@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PlayToday } from "~/components/daily/play-today";
 import { Link } from "~/components/ui/link";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -7,7 +8,9 @@ import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listFeaturedDatasets } from "~/services/featured.server";
 import { findTodayDaily } from "~/services/game/daily-view.server";
+import { getPlayerStats } from "~/services/game/player-stats.server";
 import { latestNews } from "~/services/news.server";
+import { dailyNumber } from "~/utils/daily-number";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 import { DatasetCard } from "./dataset-card";
 
@@ -15,13 +18,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { player } = await requestPlayer(lazyUserId(context, request), request);
   const known = player.userId !== null || player.guestId !== null;
-  const [featured, news, daily] = await Promise.all([
+  const [featured, news, daily, stats] = await Promise.all([
     listFeaturedDatasets(context.deps, locale),
     latestNews(context.deps, locale, 3),
-    // Only a known player (cookie) gets per-player daily state; anonymous pages stay cacheable.
-    known ? findTodayDaily(context.deps, { viewerId: player.userId, locale, player }) : Promise.resolve(null),
+    // Today's puzzle for everyone; only a known player (cookie) gets their play of it and their
+    // streak, so anonymous pages stay the same for all and cacheable.
+    findTodayDaily(context.deps, { viewerId: player.userId, locale, ...(known ? { player } : {}) }),
+    known ? getPlayerStats(context.deps, player) : Promise.resolve(null),
   ]);
-  return { title: getT(locale, "home")("title"), featured, news, daily };
+  return {
+    title: getT(locale, "home")("title"),
+    featured,
+    news,
+    daily: daily && { ...daily, number: dailyNumber(daily.date) },
+    streak: stats?.currentStreak ?? null,
+  };
 }
 
 /** Translation namespaces the browser loads before hydrating (the daily's played line). */
@@ -33,7 +44,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-a
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function Home() {
-  const { featured, news, daily } = useLoaderData<typeof loader>();
+  const { featured, news, daily, streak } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   const { t: tl } = useTranslation("daily");
   const played = daily?.played ?? null;
@@ -42,27 +53,38 @@ export default function Home() {
     <>
       <section className="hero">
         <h1>{t("heroTitle")}</h1>
+        {daily ? (
+          <div className="card today-card" data-testid="today-card">
+            <p className="today-card__number">
+              <span className="badge">{tl("number", { number: daily.number })}</span> {daily.date}
+            </p>
+            <h2 className="today-card__name">{daily.datasetName}</h2>
+            <p className="muted" data-testid="home-daily-played">
+              {played
+                ? played.result === "playing"
+                  ? tl("playedPlaying", { count: played.attempts })
+                  : played.result === "won"
+                    ? tl("playedWon", { count: played.attempts, score: played.score })
+                    : tl("playedLost", { count: played.attempts })
+                : tl("notPlayed")}
+            </p>
+            <PlayToday datasetId={daily.datasetId} date={daily.date} played={played} />
+            {streak !== null ? (
+              <p className="today-card__streak" data-testid="home-streak">
+                {tl("streakLine", { count: streak })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <p className="hero__text">{t("heroText")}</p>
         <div className="button-row">
-          <Link
-            to={lp(played && daily ? `/game/${daily.datasetId}?daily=${daily.date}` : "/daily-challenge")}
-            className="button button--primary button--lg"
-          >
-            {played ? tl("seeGame") : t("playDaily")}
+          <Link to={lp("/daily-challenge")} className="button button--ghost">
+            {tl("archiveTitle")}
           </Link>
-          <Link to={lp("/datasets")} className="button button--ghost button--lg">
+          <Link to={lp("/datasets")} className="button button--ghost">
             {t("browseDatasets")}
           </Link>
         </div>
-        {played ? (
-          <p className="muted" data-testid="home-daily-played">
-            {played.result === "playing"
-              ? tl("playedPlaying", { count: played.attempts })
-              : played.result === "won"
-                ? tl("playedWon", { count: played.attempts, score: played.score })
-                : tl("playedLost", { count: played.attempts })}
-          </p>
-        ) : null}
       </section>
       <section aria-labelledby="featured-title" className="section">
         <h2 id="featured-title">{t("featured")}</h2>

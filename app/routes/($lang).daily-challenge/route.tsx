@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PlayToday } from "~/components/daily/play-today";
 import { Countdown } from "~/components/stats/countdown";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
@@ -62,12 +63,7 @@ export default function DailyChallenge() {
                         : t("playedLost", { count: played.attempts })}
                   </p>
                   <div className="button-row">
-                    <Link
-                      to={lp(`/game/${today.datasetId}?daily=${today.date}`)}
-                      className="button button--primary"
-                    >
-                      {played.result === "playing" ? t("resume") : t("seeGame")}
-                    </Link>
+                    <PlayToday datasetId={today.datasetId} date={today.date} played={played} />
                     <Link to={lp(`/game/${today.datasetId}`)} className="button button--ghost">
                       {t("practice")}
                     </Link>
@@ -75,14 +71,7 @@ export default function DailyChallenge() {
                   {played.result !== "playing" ? <p className="muted">{t("comeBack")}</p> : null}
                 </>
               ) : (
-                <p>
-                  <Link
-                    to={lp(`/game/${today.datasetId}?daily=1`)}
-                    className="button button--primary button--lg"
-                  >
-                    {t("play")}
-                  </Link>
-                </p>
+                <PlayToday datasetId={today.datasetId} date={today.date} played={null} />
               )}
               {signedIn ? <p className="muted">{t("ranked")}</p> : null}
             </>

@@ -10,11 +10,11 @@ import {
   type UploadPreview,
 } from "~/services/datasets/upload-draft.server";
 import { createVersion } from "~/services/datasets/versions.server";
-import { DomainError, isDomainError } from "~/utils/domain-error";
+import { DomainError } from "~/utils/domain-error";
 import { domainErrorMessage } from "~/web/api-messages.server";
 import type { PageInput } from "~/web/page.server";
 import { redirectWithToast } from "~/web/toast.server";
-import { columnOverrides, readUploadFormForPage } from "~/web/upload-request.server";
+import { columnOverridesOrNull, readUploadFormForPage, tableChoices } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
 /** The preview the page shows: no plan, and its refusal already worded in the page's language. */
@@ -46,16 +46,6 @@ function wordedPreview(preview: Omit<UploadPreview, "plan">, locale: Locale): Pa
 
 const reply = (body: UploadActionData, status = 200) => data(body, { status });
 
-/** The author's column choices, or null when one of them cannot be read. */
-function chosenColumns(form: FormData): ReturnType<typeof columnOverrides> | null {
-  try {
-    return columnOverrides(form);
-  } catch (error) {
-    if (isDomainError(error) && error.code === "INVALID") return null;
-    throw error;
-  }
-}
-
 /**
  * Step 1 stores the file as a draft and previews it; step 2 re-previews with the author's column
  * choices or saves. The form is read by the API's reader (`readUploadForm`, `columnOverrides`) and
@@ -83,8 +73,8 @@ export async function runUploadAction(input: PageInput) {
   }
   // The preview's selects and inputs cannot send an unreadable choice: one that arrives was changed
   // outside the page, so the preview is shown as inferred, with the form's error above it.
-  const overrides = chosenColumns(form);
-  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog);
+  const overrides = columnOverridesOrNull(form);
+  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog, tableChoices(form));
   const preview = wordedPreview(checked, input.locale);
   if (!overrides) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");

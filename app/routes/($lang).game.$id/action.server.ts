@@ -1,70 +1,41 @@
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   gameFormSchemaFor,
   type giveUpFormSchema,
   type guessFormSchema,
   type startFormSchema,
 } from "~/schemas/game";
-import { endGame } from "~/services/game/end-game.server";
-import { findLatestGame, gameViewOf } from "~/services/game/game-view.server";
-import { submitGuess, submitGuessAndRead } from "~/services/game/guess.server";
-import { readRecord } from "~/services/game/record-access.server";
-import { authorizedRecordMeta } from "~/services/game/record-meta.server";
-import { resolveGuessText } from "~/services/game/resolve-guess";
+import { giveUpOnPage, guessOnPage } from "~/services/game/page-play.server";
 import { startGame } from "~/services/game/start-game.server";
-import { loadGameVersion } from "~/services/game/version-cache.server";
-import { DomainError, isDomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/validation";
+import { DomainError } from "~/utils/domain-error";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
-import { type ActionInput, type PageInput, pageAction } from "~/web/page.server";
+import { type ActionInput, pageAction } from "~/web/page.server";
+import { pageIdParam } from "~/web/page-id.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
+import { searchWithoutGiveUp } from "./give-up";
 import { dailyOfPage } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
 
 type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
 
-const routeParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** Back to the page (303): the loader shows the game as it now stands. */
+/** Back to the page (303): the loader shows the game as it now stands, with no give-up question open. */
 const back = (url: URL, search = url.search, headers?: HeadersInit) =>
-  redirect(url.pathname + search, { status: 303, headers });
+  redirect(url.pathname + searchWithoutGiveUp(search), { status: 303, headers });
 
-const noGame = () => new DomainError("INVALID", "This page has no game to act on").because("noGame");
-
-/**
- * The record a form acts on: the one its hidden fields name (record id + session id, proved by
- * the session id, the guest cookie or the signed-in owner), else (an old page without them) this
- * player's latest game of the page's dataset and mode. Never another dataset's game. Its fixed
- * fields come from this isolate's memory when the session id proves it (record-meta), so a guess
- * costs D1 only its write.
- */
-async function pageRecord(input: PageInput, recordId: number | undefined, sessionId: string | undefined) {
+/** What every form names: the page's dataset and mode, and the record its hidden fields carry. */
+function target(input: Input, recordId: number | undefined, sessionId: string | undefined) {
   const { deps, context, request, url, params } = input;
-  const userId = viewerId(input.viewer);
-  const credentials = recordCredentials(context, request, sessionId, userId);
-  const { id: datasetId } = parseOrThrow(routeParams, params);
-  let id = recordId;
-  if (id === undefined) {
-    const { player } = await requestPlayer(userId, request);
-    const latest = await findLatestGame(deps, player, datasetId, dailyOfPage(url, deps.now()));
-    id = latest?.id;
-  }
-  const meta =
-    id === undefined ? null : await authorizedRecordMeta(deps.db, id, credentials).catch(() => null);
-  if (!meta || meta.datasetId !== datasetId) throw noGame();
-  // Proved once: the guess or give-up below takes the record's own session id as its proof.
-  return { meta, credentials: { ...credentials, sessionId: meta.sessionId } };
+  const credentials = recordCredentials(context, request, sessionId, viewerId(input.viewer));
+  const datasetId = pageIdParam(params.id);
+  return { target: { datasetId, recordId, dailyDate: dailyOfPage(url, deps.now()) }, credentials };
 }
-
-/** A form acting on a game that has ended meanwhile (another tab, the time limit): show it. */
-const isGameEnded = (error: unknown) => isDomainError(error) && error.reason === "gameEnded";
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
   const { request, url, deps, params } = input;
-  if (value.datasetId !== parseOrThrow(routeParams, params).id) {
+  if (value.datasetId !== pageIdParam(params.id)) {
     throw new DomainError("INVALID", "Start a game of this page's dataset", {
       fields: { datasetId: ["errors.otherDataset"] },
     }).because("otherDataset");
@@ -78,45 +49,20 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
 
 async function guess(input: Input, value: z.output<typeof guessFormSchema>) {
   const { deps, url, locale } = input;
-  const { meta, credentials } = await pageRecord(input, value.recordId, value.sessionId);
-  if (meta.result !== undefined && meta.result !== "playing") return back(url);
-  const version = await loadGameVersion(deps, meta.versionId);
-  const picked = value.entryId ? version.byId.get(value.entryId) : undefined;
-  const resolution = picked
-    ? { kind: "found" as const, entry: picked }
-    : resolveGuessText(version.entries, value.guess);
-  // A name to refuse, on a game that may have ended meanwhile (memory does not know its result):
-  // the page of the ended game says more than the refusal. Only a refused guess pays this read.
-  if (resolution.kind !== "found" && meta.result === undefined) {
-    const record = await readRecord(deps.db, meta.id);
-    if (record.result !== "playing") return back(url);
-  }
-  if (resolution.kind === "unknown") {
-    throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
-  }
-  if (resolution.kind === "ambiguous") {
-    throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
-  }
-  const command = { recordId: meta.id, entryId: resolution.entry.id, locale };
-  try {
-    if (value.reply !== "view") {
-      await submitGuess(deps, command, credentials);
-      return back(url);
-    }
-    const { result, read } = await submitGuessAndRead(deps, command, credentials);
-    // Still playing: the script's post gets the new view, and no reload follows (shouldRevalidate).
-    // An ended game goes back to the page, whose loader brings the end screen and the stats.
-    if (!read || result.result !== "playing") return back(url);
-    return { guessView: await gameViewOf(deps, read, locale) } satisfies GuessViewData;
-  } catch (error) {
-    if (isGameEnded(error)) return back(url);
-    throw error;
-  }
+  const { target: game, credentials } = target(input, value.recordId, value.sessionId);
+  const outcome = await guessOnPage(
+    deps,
+    { ...game, text: value.guess, entryId: value.entryId, locale, view: value.reply === "view" },
+    credentials,
+  );
+  // A scripted guess that left the game playing gets the new view, and no reload follows
+  // (shouldRevalidate); anything else goes back to the page as it now stands.
+  return outcome.view ? ({ guessView: outcome.view } satisfies GuessViewData) : back(url);
 }
 
 async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
-  const { meta, credentials } = await pageRecord(input, value.recordId, value.sessionId);
-  await endGame(input.deps, meta.id, { result: "lost" }, credentials, input.locale);
+  const { target: game, credentials } = target(input, value.recordId, value.sessionId);
+  await giveUpOnPage(input.deps, game, credentials, input.locale);
   return back(input.url);
 }
 
@@ -126,7 +72,7 @@ async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
  * back as form errors (`errors.<reason>`) through `pageAction`.
  */
 export const gameAction = pageAction(
-  ({ params }) => gameFormSchemaFor(parseOrThrow(routeParams, params).id),
+  ({ params }) => gameFormSchemaFor(pageIdParam(params.id)),
   async (input) => {
     const { value } = input;
     if (value.intent === "start") return start(input, value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCellValue } from "./cell-display";
+import type { FeedbackCellView } from "~/services/game/game-types";
+import { compactCell, formatCellValue, shortLabel } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 const column = (over: Partial<ColumnView>): ColumnView => ({
@@ -35,5 +36,34 @@ describe("a feedback cell's value", () => {
     const category = column({ type: "set", valueLabels: { "noble-gas": "Noble gas", metal: "Metal" } });
     expect(formatCellValue(category, ["noble-gas", "metal"], en)).toBe("Noble gas, Metal");
     expect(formatCellValue(column({ type: "text" }), null, en)).toBe("");
+  });
+});
+
+describe("a feedback cell's value on a phone (compact)", () => {
+  const km = (distance: string) => `${distance} km`;
+  const cell = (value: FeedbackCellView["value"], extra: Partial<FeedbackCellView> = {}) =>
+    ({ key: "value", status: "wrong", value, ...extra }) as FeedbackCellView;
+  it("shortens large numbers, drops the unit, keeps years whole", () => {
+    expect(compactCell(column({ unit: "km²" }), cell(9_596_961), "en-US", km)).toBe("9.6M");
+    expect(compactCell(column({ unit: "km²" }), cell(9_596_961), "zh-CN", km)).toBe("960万");
+    expect(compactCell(column({ unit: "u" }), cell(12.011), "en-US", km)).toBe("12.011");
+    expect(compactCell(column({ type: "date", key: "discovered" }), cell(1869), "en-US", km)).toBe("1869");
+  });
+  it("gives a list's first item and how many more, and a geo guess's distance", () => {
+    expect(compactCell(column({ type: "set" }), cell(["English", "French", "Dutch"]), "en-US", km)).toBe(
+      "English +2",
+    );
+    expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 12_345 }), "en-US", km)).toBe(
+      "12.3K km",
+    );
+  });
+});
+
+describe("a column's name in a phone's header", () => {
+  it("cuts long words to five letters and a dot, keeps Chinese names", () => {
+    expect(shortLabel("Population")).toBe("Popul.");
+    expect(shortLabel("Driving side")).toBe("Driving side");
+    expect(shortLabel("Capital location")).toBe("Capital locat.");
+    expect(shortLabel("常温常压状态")).toBe("常温常压状态");
   });
 });

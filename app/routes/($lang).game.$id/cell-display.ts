@@ -77,3 +77,51 @@ export function formatCellValue(
   }
   return label(column, String(value));
 }
+
+const COMPACT: Intl.NumberFormatOptions = { notation: "compact", maximumSignificantDigits: 3 };
+
+/**
+ * A feedback cell's value in a phone's narrow cell: large numbers compact (12.8K, 1.28万), no unit
+ * (the column header has it), a date's year, a list's first item and how many more. The full
+ * value stays in the cell for screen readers and on a wide screen.
+ */
+export function compactCell(
+  column: ColumnView,
+  cell: FeedbackCellView | undefined,
+  locale: string,
+  km: (distance: string) => string,
+): string {
+  if (column.type === "geo" && cell?.distanceKm !== undefined) {
+    return km(numberFormat(locale, COMPACT).format(cell.distanceKm));
+  }
+  const value = cell?.value ?? null;
+  if (value === null || value === "") return "";
+  if (Array.isArray(value)) {
+    const [first, ...rest] = value;
+    if (first === undefined) return "";
+    return rest.length ? `${label(column, first)} +${rest.length}` : label(column, first);
+  }
+  if (typeof value === "number" && !isYear(column, value) && Math.abs(value) >= 10_000) {
+    return numberFormat(locale, COMPACT).format(value);
+  }
+  if (column.type === "number" && typeof value === "number") return numberFormat(locale).format(value);
+  return column.unit
+    ? formatCellValue({ ...column, unit: null }, value, locale)
+    : formatCellValue(column, value, locale);
+}
+
+const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
+const LONG_WORD = 7;
+
+/**
+ * A column's name in a phone's narrow header: a word longer than seven letters is cut to five and
+ * a dot (Population -> Popul.); a Chinese name is kept (it wraps on any character). The full name
+ * shows on tap or focus.
+ */
+export function shortLabel(label: string): string {
+  if (CJK.test(label)) return label;
+  return label
+    .split(/\s+/)
+    .map((word) => (word.length > LONG_WORD ? `${word.slice(0, LONG_WORD - 2)}.` : word))
+    .join(" ");
+}

@@ -1,20 +1,27 @@
+import type { CSSProperties } from "react";
 import { EntryImage } from "~/components/datasets/entry-image";
 import { useTranslation } from "~/i18n/react";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
-import { DIRECTION_ARROW, STATUS_ICON, shownCell } from "./cell-display";
+import { compactCell, DIRECTION_ARROW, STATUS_ICON, shortLabel, shownCell } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCellView | undefined }) {
   const { t, i18n } = useTranslation("game");
   const status = cell?.status ?? "unknown";
   const direction = cell?.direction;
-  const shown = shownCell(column, cell, i18n.language, (distance) => t("table.km", { distance }));
+  const km = (distance: string) => t("table.km", { distance });
+  const shown = shownCell(column, cell, i18n.language, km) || t("table.empty_value");
+  const short = compactCell(column, cell, i18n.language, km) || t("table.empty_value");
   return (
-    <td className={`game-cell game-cell--${status}`} data-status={status}>
-      <span className="game-cell__value">{shown || t("table.empty_value")}</span>
+    <td className={`game-cell game-cell--${status}`} data-status={status} title={shown}>
       <span className="game-cell__icons" aria-hidden="true">
         <span className="game-cell__status">{STATUS_ICON[status]}</span>
         {direction ? <span className="game-cell__arrow">{DIRECTION_ARROW[direction]}</span> : null}
+      </span>
+      <span className="game-cell__value">{shown}</span>
+      {/* A phone shows this one (compact); screen readers read the full value above. */}
+      <span className="game-cell__short" aria-hidden="true">
+        {short}
       </span>
       <span className="visually-hidden">
         {t(`table.status.${status}`)}
@@ -24,9 +31,13 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
   );
 }
 
+/** A phone (390 px) shows up to this many columns whole; more scroll sideways and say so. */
+const PHONE_COLUMNS = 8;
+
 /**
  * One row per guess, newest first (right under the guess box); every cell reads by colour, icon
- * and hidden text. The table scrolls sideways inside its own box with the guess column pinned.
+ * and hidden text. On a phone each guess is its name over one line of compact cells, so up to
+ * eight columns fit without scrolling; on a wide screen it is a plain table.
  */
 export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
   const { t } = useTranslation("game");
@@ -34,54 +45,75 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
   if (rows.length === 0) return <p className="empty">{t("table.empty")}</p>;
   const newestFirst = [...rows].sort((a, b) => b.position - a.position);
   return (
-    <div
-      className="table-wrap game-table-wrap"
-      data-testid="feedback-table"
-      // It scrolls sideways on phones: a keyboard must be able to reach and scroll it.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region (axe scrollable-region-focusable)
-      tabIndex={0}
-      role="region"
-      aria-label={t("table.caption")}
-    >
-      <table className="game-table">
-        <caption className="visually-hidden">{t("table.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.guess")}</th>
-            {compared.map((column) => (
-              <th scope="col" key={column.key}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {newestFirst.map((row, index) => (
-            <tr
-              key={row.position}
-              data-position={row.position}
-              className={
-                [row.correct ? "game-table__row--correct" : "", index === 0 ? "game-table__row--newest" : ""]
-                  .filter(Boolean)
-                  .join(" ") || undefined
-              }
-            >
-              <th scope="row" className="game-table__entry">
-                <EntryImage url={row.entry.imageUrl} size={32} />
-                <span>{row.entry.name}</span>
-                {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
-              </th>
+    <>
+      {compared.length > PHONE_COLUMNS ? (
+        <p className="game-table__more muted" aria-hidden="true">
+          {t("table.moreColumns")}
+        </p>
+      ) : null}
+      <div
+        className="table-wrap game-table-wrap"
+        data-testid="feedback-table"
+        // It scrolls sideways on phones: a keyboard must be able to reach and scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label={t("table.caption")}
+      >
+        <table
+          className={`game-table${compared.length > PHONE_COLUMNS ? " game-table--wide" : ""}`}
+          style={{ "--columns": compared.length } as CSSProperties}
+        >
+          <caption className="visually-hidden">{t("table.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.guess")}</th>
               {compared.map((column) => (
-                <FeedbackCell
-                  key={column.key}
-                  column={column}
-                  cell={row.cells.find((cell) => cell.key === column.key)}
-                />
+                <th scope="col" key={column.key}>
+                  {/* On a phone the name is shortened; a tap or the keyboard shows it whole. */}
+                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the column's full name */}
+                  <span className="game-col" tabIndex={0} title={column.label}>
+                    <span className="game-col__short" aria-hidden="true">
+                      {shortLabel(column.label)}
+                    </span>
+                    <span className="game-col__name">{column.label}</span>
+                    {column.unit ? <span className="game-col__unit"> ({column.unit})</span> : null}
+                  </span>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {newestFirst.map((row, index) => (
+              <tr
+                key={row.position}
+                data-position={row.position}
+                className={
+                  [
+                    row.correct ? "game-table__row--correct" : "",
+                    index === 0 ? "game-table__row--newest" : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+              >
+                <th scope="row" className="game-table__entry">
+                  <EntryImage url={row.entry.imageUrl} size={32} />
+                  <span>{row.entry.name}</span>
+                  {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
+                </th>
+                {compared.map((column) => (
+                  <FeedbackCell
+                    key={column.key}
+                    column={column}
+                    cell={row.cells.find((cell) => cell.key === column.key)}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, type useLoaderData } from "@remix-run/react";
+import type { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
@@ -7,6 +7,7 @@ import { Countdown } from "./countdown";
 import { FeedbackTable } from "./feedback-table";
 import { GameFields } from "./game-fields";
 import { GameOver } from "./game-over";
+import { GiveUp } from "./give-up";
 import { GuessBox } from "./guess-box";
 import { HintsPanel } from "./hints-panel";
 import type { loader } from "./route";
@@ -21,9 +22,10 @@ type Props = {
 };
 
 /**
- * A started game's part of the page (design §1): while playing the timer, give up and the guess
- * box with the feedback table right under it; once over, the end screen; then the hints. Its code
- * loads when a game starts (route.tsx), not on a first visit of the start screen (issue 13).
+ * A started game's part of the page (design §1): while playing the timer (practice only) and the
+ * guess box with the feedback table right under it, then the hints, and give up last, away from
+ * the box; once over, the end screen. Its code loads when a game starts (route.tsx), not on a
+ * first visit of the start screen.
  */
 export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
   const { dataset, columns, game, shareUrl } = data;
@@ -37,15 +39,10 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
       {playing ? (
         <section className="card game-play" aria-label={t("guess.label")}>
           <div className="game-play__status">
-            <Countdown deadline={game.deadline} serverNow={game.serverNow} onExpire={onTimeUp} />
+            {game.deadline !== null ? (
+              <Countdown deadline={game.deadline} serverNow={game.serverNow} onExpire={onTimeUp} />
+            ) : null}
             <p className="muted game-play__attempts">{t("guess.attempts", { count: game.attempts })}</p>
-            <Form method="post" preventScrollReset className="game-play__giveup">
-              <input type="hidden" name="intent" value="giveup" />
-              <GameFields game={game} />
-              <button type="submit" className="button button--ghost button--sm">
-                {t("giveUp.button")}
-              </button>
-            </Form>
           </div>
           <GuessBox
             suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
@@ -64,6 +61,7 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
       {/* A game over without a guess has no table, and no invitation to make a first guess. */}
       {playing || game.rows.length > 0 ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
       <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />
+      {playing ? <GiveUp game={game} /> : null}
     </>
   );
 }

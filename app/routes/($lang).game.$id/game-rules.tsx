@@ -26,7 +26,7 @@ function markRulesSeen(): void {
  * starts (what a visitor without JavaScript gets); with JavaScript the browser remembers that the
  * rules were shown once (localStorage) and keeps them closed after that.
  */
-export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; timeLimit: number }) {
+export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; timeLimit: number | null }) {
   const { t } = useTranslation("game");
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -43,7 +43,11 @@ export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; time
         <h2>{t("rules.title")}</h2>
       </summary>
       <p>{t("rules.intro")}</p>
-      <p>{t("rules.timeLimit", { minutes: Math.round(timeLimit / 60) })}</p>
+      <p>
+        {timeLimit === null
+          ? t("timer.noLimit")
+          : t("rules.timeLimit", { minutes: Math.round(timeLimit / 60) })}
+      </p>
       <h3>{t("rules.legend")}</h3>
       <ul className="game-legend">
         {LEGEND.map((status) => (

@@ -1,16 +1,12 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useTranslation } from "~/i18n/react";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
+import { dailyNumber } from "~/utils/daily-number";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
@@ -32,12 +28,14 @@ export const handle = { i18n: ["game", "stats"] };
 
 export const loader = (args: LoaderFunctionArgs) => loadGamePage(args);
 
-export const action = (args: ActionFunctionArgs) => gameAction(args);
+export const action = gameAction;
 
 /** A guess sent by the script answers with the game's new view: nothing reloads after it. */
 export const shouldRevalidate = revalidateUnlessAnswered;
 
 const DEFAULT_TIME_LIMIT = 300;
+/** A little after the deadline by the browser's clock, so the server's clock has passed it too. */
+const TIME_UP_RELOAD_MS = 1500;
 
 /**
  * The playing and ended game (guess box, feedback table, end screen, share, hints): a first visit
@@ -61,24 +59,24 @@ export default function GamePage() {
   const { dataset, versionId, daily, stats } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
-  const submit = useSubmit();
+  const revalidator = useRevalidator();
   const playing = game?.result === "playing";
-  useLeaveBeacon(game ? { recordId: game.recordId, sessionId: game.sessionId, playing } : null);
+  // A daily is never ended by leaving its page: the player comes back to it (it has no time limit).
+  useLeaveBeacon(
+    game
+      ? { recordId: game.recordId, sessionId: game.sessionId, playing: playing && !game.isDailyChallenge }
+      : null,
+  );
   useNewRowInView(game?.attempts ?? 0);
   const hydrated = useHydrated();
   // A started game's part hydrates when its code is in: the page is ready for the keyboard after both.
   const [partReady, setPartReady] = useState(false);
   const onPartReady = useCallback(() => setPartReady(true), []);
-  const recordId = game?.recordId;
-  const sessionId = game?.sessionId;
-  const timeUp = useCallback(
-    () =>
-      submit(
-        { intent: "giveup", ...(recordId ? { recordId: String(recordId), sessionId: sessionId ?? "" } : {}) },
-        { method: "post", preventScrollReset: true },
-      ),
-    [submit, recordId, sessionId],
-  );
+  // A practice game's time ran out: the server's clock ends it (lost, "time ran out") when the page
+  // reloads just after the deadline, so the end screen says why the game ended.
+  const timeUp = useCallback(() => {
+    window.setTimeout(() => revalidator.revalidate(), TIME_UP_RELOAD_MS);
+  }, [revalidator]);
   useEffect(() => {
     if (navigation.state === "submitting") StartedGame.preload().catch(() => {});
   }, [navigation.state]);
@@ -98,11 +96,16 @@ export default function GamePage() {
         <div className="game-page__title">
           {daily ? (
             <p className="badge">
-              {daily.isToday
-                ? t("page.dailyBadge", { date: daily.date })
-                : t("page.archiveBadge", { date: daily.date })}
+              {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
+              {daily.isToday || game?.isRanked
+                ? t("page.dailyBadge", { date: daily.date, number: dailyNumber(daily.date) })
+                : t("page.archiveBadge", { date: daily.date, number: dailyNumber(daily.date) })}
             </p>
-          ) : null}
+          ) : (
+            <p className="badge badge--practice" data-testid="practice-badge">
+              {t("page.practiceBadge")}
+            </p>
+          )}
           <h1>{dataset.name}</h1>
           {dataset.description && !game ? (
             <p className="muted game-page__description">{dataset.description}</p>
@@ -110,7 +113,6 @@ export default function GamePage() {
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
           {!game ? <ReportLink datasetId={dataset.id} /> : null}
         </div>
-        <PaletteToggle />
       </header>
 
       {pageRefusal ? (
@@ -141,11 +143,24 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {data.challenge?.pendingToken && data.challenge.opponent ? (
-            <p className="game-page__challenge">
-              {t("challenge.incoming", {
-                name: data.challenge.opponent.name || t("challenge.guest"),
-              })}
-            </p>
+            <div className="game-page__challenge" data-testid="challenge-incoming">
+              <p>
+                {t("challenge.incoming", {
+                  name: data.challenge.opponent.name || t("challenge.guest"),
+                })}
+              </p>
+              <p>
+                <strong>
+                  {t("challenge.toBeat", {
+                    score: data.challenge.opponent.score,
+                    guesses:
+                      data.challenge.opponent.result === "won"
+                        ? t("challenge.found", { count: data.challenge.opponent.attempts })
+                        : t("challenge.notFound", { count: data.challenge.opponent.attempts }),
+                  })}
+                </strong>
+              </p>
+            </div>
           ) : null}
           <StartForm
             datasetId={dataset.id}
@@ -161,11 +176,24 @@ export default function GamePage() {
         <StartedGame data={data} actionData={actionData} onTimeUp={timeUp} onReady={onPartReady} />
       ) : null}
 
-      <GameRules firstVisit={!game} timeLimit={game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT} />
+      <GameRules
+        firstVisit={!game}
+        timeLimit={
+          (game ? game.isDailyChallenge : daily) ? null : (game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT)
+        }
+      />
 
-      <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
-        <DatasetStatsPanel stats={stats} />
-      </aside>
+      {/* Settings below the game, never between the player and Start or the guess box. */}
+      <div className="game-page__settings">
+        <PaletteToggle />
+      </div>
+
+      {/* Stats are rebuilt every 10 minutes: right after a first game they would say "no games yet". */}
+      {game && !playing && stats.totalGames === 0 ? null : (
+        <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
+          <DatasetStatsPanel stats={stats} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -2,44 +2,83 @@ import { describe, expect, it } from "vitest";
 import type { GuessRow } from "~/services/game/game-types";
 import { emojiGrid, shareText } from "./share-text";
 
-const row = (position: number, name: string, statuses: GuessRow["cells"][number]["status"][]): GuessRow => ({
+type Cell = GuessRow["cells"][number];
+
+const row = (position: number, name: string, cells: Partial<Cell>[], correct = false): GuessRow => ({
   position,
   entry: { id: position, name, imageUrl: null },
-  cells: statuses.map((status, index) => ({
-    key: `k${index}`,
-    status,
-    value: `${name}-value`,
-    direction: "higher",
-  })),
-  correct: statuses.every((status) => status === "exact"),
+  cells: cells.map((cell, index) => ({ key: `k${index}`, status: "wrong", value: `${name}-value`, ...cell })),
+  correct,
 });
 
+const wrongRow = row(1, "Wrongium", [
+  { status: "wrong" },
+  { status: "partial" },
+  { status: "near", direction: "higher" },
+  { status: "wrong", direction: "lower" },
+  { status: "wrong", direction: "NE", distanceKm: 1200 },
+  { status: "unknown" },
+]);
+// The answer: a column it cannot be compared on (no value) still counts as found.
+const winningRow = row(
+  2,
+  "Answerium",
+  [
+    { status: "exact" },
+    { status: "exact" },
+    { status: "exact" },
+    { status: "exact" },
+    { status: "exact" },
+    { status: "unknown" },
+  ],
+  true,
+);
+
 describe("the share text", () => {
-  const rows = [
-    row(2, "Answerium", ["exact", "exact", "exact"]),
-    row(1, "Wrongium", ["wrong", "partial", "near"]),
-  ];
-  it("draws one line of squares per guess, oldest first", () => {
-    expect(emojiGrid(rows)).toBe("⬛🟨🟦\n🟩🟩🟩");
-    expect(emojiGrid([row(1, "x", ["unknown"])])).toBe("⬜");
+  it("draws one row per guess, oldest first, with arrows, and a winning row all green", () => {
+    expect(emojiGrid([winningRow, wrongRow])).toBe("⬛🟨🟦⬇️↗️➖\n🟩🟩🟩🟩🟩🟩");
   });
-  it("gives away no name, value or arrow", () => {
-    const text = shareText("Datadle · Realms", "Found in 2 guesses", rows, "https://datadle.test/game/1");
+
+  it("tells wrong and not comparable apart", () => {
+    const grid = emojiGrid([row(1, "x", [{ status: "wrong" }, { status: "unknown" }])]);
+    const [wrong, unknown] = [...new Intl.Segmenter().segment(grid)].map((part) => part.segment);
+    expect(wrong).not.toBe(unknown);
+  });
+
+  it("carries the puzzle number, the dataset, the count and the link, and no name or value", () => {
+    const text = shareText({
+      datasetName: "Chemical elements",
+      dailyDate: "2026-11-27",
+      won: true,
+      attempts: 2,
+      hardMode: false,
+      rows: [wrongRow, winningRow],
+      url: "https://datadle.test/game/1?daily=2026-11-27",
+    });
+    expect(text.split("\n")).toEqual([
+      "Datadle #331 · Chemical elements · 2",
+      "⬛🟨🟦⬇️↗️➖",
+      "🟩🟩🟩🟩🟩🟩",
+      "https://datadle.test/game/1?daily=2026-11-27",
+    ]);
     expect(text).not.toContain("Answerium");
     expect(text).not.toContain("value");
-    expect(text).not.toContain("↑");
-    expect(text.split("\n")).toEqual([
-      "Datadle · Realms",
-      "Found in 2 guesses",
-      "⬛🟨🟦",
-      "🟩🟩🟩",
-      "https://datadle.test/game/1",
-    ]);
   });
+
+  it("writes X for a game not found and * for hard mode", () => {
+    const text = shareText({
+      datasetName: "化学元素",
+      dailyDate: null,
+      won: false,
+      attempts: 1,
+      hardMode: true,
+      rows: [wrongRow],
+      url: "u",
+    });
+    expect(text.split("\n")[0]).toBe("Datadle · 化学元素 · X*");
+  });
+
   it("follows the colour-blind palette (blue exact, orange partly right)", () => {
-    expect(emojiGrid(rows, "colorblind")).toBe("⬛🟧🟪\n🟦🟦🟦");
-    const text = shareText("Datadle · Realms", "Found in 2 guesses", rows, "u", "colorblind");
-    expect(text).not.toContain("🟩");
-    expect(text).toContain("🟦🟦🟦");
+    expect(emojiGrid([wrongRow, winningRow], "colorblind")).toBe("⬛🟧🟪⬇️↗️➖\n🟦🟦🟦🟦🟦🟦");
   });
 });

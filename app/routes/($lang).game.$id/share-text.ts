@@ -1,29 +1,72 @@
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
+import { dailyNumber } from "~/utils/daily-number";
 import type { Palette } from "~/utils/palette";
 
 type Squares = Record<FeedbackCellView["status"], string>;
 
-/** The page's colours as squares; the colour-blind palette (blue/orange) has its own set. */
+/**
+ * The page's colours as squares; the colour-blind palette (blue/orange) has its own set. A wrong
+ * cell (⬛) and one that could not be compared (➖) never look alike.
+ */
 const SQUARES: Record<Palette, Squares> = {
-  default: { exact: "🟩", partial: "🟨", near: "🟦", wrong: "⬛", unknown: "⬜" },
-  colorblind: { exact: "🟦", partial: "🟧", near: "🟪", wrong: "⬛", unknown: "⬜" },
+  default: { exact: "🟩", partial: "🟨", near: "🟦", wrong: "⬛", unknown: "➖" },
+  colorblind: { exact: "🟦", partial: "🟧", near: "🟪", wrong: "⬛", unknown: "➖" },
 };
 
-/** Colours only, oldest guess first: no names, values or arrows that would give the answer away. */
+/** A wrong number or date says which way the answer lies; a wrong place, its direction (as Worldle). */
+const ARROWS: Record<NonNullable<FeedbackCellView["direction"]>, string> = {
+  higher: "⬆️",
+  later: "⬆️",
+  lower: "⬇️",
+  earlier: "⬇️",
+  N: "⬆️",
+  NE: "↗️",
+  E: "➡️",
+  SE: "↘️",
+  S: "⬇️",
+  SW: "↙️",
+  W: "⬅️",
+  NW: "↖️",
+};
+
+function symbol(cell: FeedbackCellView, square: Squares): string {
+  if (cell.status === "wrong" && cell.direction) return ARROWS[cell.direction];
+  return square[cell.status];
+}
+
+/**
+ * One row per guess, oldest first: colours, and arrows for wrong numbers, dates and places; no
+ * names or values. The winning guess is the answer, so its row is all exact.
+ */
 export function emojiGrid(rows: readonly GuessRow[], palette: Palette = "default"): string {
   const square = SQUARES[palette] ?? SQUARES.default;
   return [...rows]
     .sort((a, b) => a.position - b.position)
-    .map((row) => row.cells.map((cell) => square[cell.status]).join(""))
+    .map((row) => row.cells.map((cell) => (row.correct ? square.exact : symbol(cell, square))).join(""))
     .join("\n");
 }
 
-export function shareText(
-  header: string,
-  summary: string,
-  rows: readonly GuessRow[],
-  url: string,
-  palette: Palette = "default",
-): string {
-  return [header, summary, emojiGrid(rows, palette), url].filter(Boolean).join("\n");
+export type ShareGame = {
+  datasetName: string;
+  /** The daily's day (its puzzle number), or null for practice. */
+  dailyDate: string | null;
+  won: boolean;
+  attempts: number;
+  hardMode: boolean;
+  rows: readonly GuessRow[];
+  /** The puzzle (a daily's page), or for another game the challenge link to the same answer. */
+  url: string;
+};
+
+/**
+ * The share text, the same in both languages but for the dataset's name:
+ * `Datadle #331 · Chemical elements · 4` (X when not found, * in hard mode), the grid, the link.
+ * The game has no guess limit, so the count stands alone (no "/6").
+ */
+export function shareText(game: ShareGame, palette: Palette = "default"): string {
+  const title = game.dailyDate ? `Datadle #${dailyNumber(game.dailyDate)}` : "Datadle";
+  const result = `${game.won ? game.attempts : "X"}${game.hardMode ? "*" : ""}`;
+  return [`${title} · ${game.datasetName} · ${result}`, emojiGrid(game.rows, palette), game.url]
+    .filter(Boolean)
+    .join("\n");
 }

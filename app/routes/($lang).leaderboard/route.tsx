@@ -1,12 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { BoardRules } from "~/components/stats/board-rules";
 import { LeaderboardTable } from "~/components/stats/leaderboard-table";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
+import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf } from "~/services/game/daily-date.server";
 import { getLeaderboardPageBoards } from "~/services/game/leaderboard.server";
-import { boardThresholds } from "~/services/game/leaderboard-fair.server";
 import { listPlayableDatasetNames } from "~/services/game/stats-playable.server";
 import { pageLoader } from "~/web/page.server";
 import { DatasetPicker } from "./dataset-picker";
@@ -19,7 +20,10 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
   const today = dailyDateOf(deps.now());
   const options = await listPlayableDatasetNames(deps, locale);
   const asked = datasetLeaderboardQuerySchema.safeParse({ datasetId: url.searchParams.get("dataset_id") });
-  const datasetId = asked.success ? asked.data.datasetId : (options[0]?.id ?? null);
+  // By default the dataset of today's daily, the board most players look for.
+  const todays = await getDailyChallenge(deps, today);
+  const fallback = options.find((option) => option.id === todays?.datasetId) ?? options[0];
+  const datasetId = asked.success ? asked.data.datasetId : (fallback?.id ?? null);
   const { global, daily, dataset } = await getLeaderboardPageBoards(
     deps,
     { date: today, datasetId, publicDatasetIds: options.map((option) => option.id) },
@@ -34,30 +38,24 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
     dataset,
     datasetId,
     options,
-    // ADR 007: the rule of the global board, with the configured numbers.
-    rule: boardThresholds(deps.env),
   };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function LeaderboardPage() {
-  const { signedIn, today, global, daily, dataset, datasetId, options, rule } =
-    useLoaderData<typeof loader>();
+  const { signedIn, today, global, daily, dataset, datasetId, options } = useLoaderData<typeof loader>();
   const { t } = useTranslation("leaderboard");
   const datasetName = options.find((option) => option.id === datasetId)?.name ?? "";
   return (
     <>
       <h1>{t("board.title")}</h1>
-      <p className="muted">{t("board.intro")}</p>
-      <section className="board-section" aria-labelledby="global">
-        <h2 id="global">{t("board.globalTitle")}</h2>
-        <p className="muted">{t("board.globalIntro")}</p>
-        <p className="muted" id="board-rule">
-          {t("board.globalRule", { entries: rule.minEntries, players: rule.minPlayers })}
+      <section className="board-section" aria-labelledby={`daily-${today}`}>
+        <h2 id={`daily-${today}`}>{t("board.dailyTitle", { date: today })}</h2>
+        <p className="muted">
+          {t("board.dailyIntro")} {t("board.intro")}
         </p>
-        <p className="muted">{t("board.ownUnranked")}</p>
-        <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
+        <LeaderboardTable board={daily} title={t("board.dailyTitle", { date: today })} signedIn={signedIn} />
       </section>
       <section className="board-section" aria-labelledby="dataset">
         <h2 id="dataset">{t("board.datasetTitle")}</h2>
@@ -79,11 +77,15 @@ export default function LeaderboardPage() {
           </>
         )}
       </section>
-      <section className="board-section" aria-labelledby={`daily-${today}`}>
-        <h2 id={`daily-${today}`}>{t("board.dailyTitle", { date: today })}</h2>
-        <p className="muted">{t("board.dailyIntro")}</p>
-        <LeaderboardTable board={daily} title={t("board.dailyTitle", { date: today })} signedIn={signedIn} />
+      <section className="board-section" aria-labelledby="global">
+        <h2 id="global">{t("board.globalTitle")}</h2>
+        <p className="muted">{t("board.globalIntro")}</p>
+        <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
       </section>
+      <details className="board-rules-details">
+        <summary>{t("board.rulesSummary")}</summary>
+        <BoardRules />
+      </details>
     </>
   );
 }

@@ -28,12 +28,18 @@ describe("DELETE /api/v1/profile/me", () => {
     const on = { datasetId: board.id, versionId: board.versionId, answerEntryId: board.entryIds[0] ?? 0 };
     const annGame = await insertGame(db, { ...on, userId: ann.user.id, score: 900, duration: 20 });
     await insertGame(db, { ...on, userId: bob.user.id, score: 500, duration: 60 });
-    await db
-      .update(gameRecords)
-      .set({ ipAddress: "203.0.113.9", userAgent: "Browser/1", guestId: "guest-ann" })
-      .where(eq(gameRecords.id, annGame.id));
     await runCron();
     expect(await boardUserIds(board.id)).toEqual([ann.user.id, bob.user.id]);
+    // What a real record carries about its player (kept until the account goes).
+    await db
+      .update(gameRecords)
+      .set({
+        ipAddress: "203.0.113.9",
+        userAgent: "Browser/1",
+        guestId: "guest-ann",
+        updatedAt: annGame.updatedAt,
+      })
+      .where(eq(gameRecords.id, annGame.id));
 
     const wrong = await api("/api/v1/profile/me", {
       method: "DELETE",

@@ -4,13 +4,15 @@ import type { DatasetDeps } from "./datasets.server";
 import { entriesToCsv, entriesToJson } from "./download-format";
 import { getVersion } from "./versions.server";
 
+export type VersionFile = { body: string; fileName: string; format: "csv" | "json" };
+
 /** A version as a file (what `downloadUrl(s)` point to); 404 for a version of an invisible dataset. */
 export async function downloadVersion(
   deps: DatasetDeps,
   versionId: number,
   viewerId: number | null,
   format: "csv" | "json",
-): Promise<Response> {
+): Promise<VersionFile> {
   const version = await getVersion(deps, versionId, viewerId);
   const rows = await deps.db
     .select({
@@ -28,12 +30,5 @@ export async function downloadVersion(
       ? entriesToCsv(version.attributeTypes, rows)
       : entriesToJson(version.changelog, version.attributeTypes, rows);
   const fileName = `dataset-${version.datasetId}-v${version.version}.${format}`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      // Never shared caches: a dataset made private must stop being served at once.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return { body, fileName, format };
 }

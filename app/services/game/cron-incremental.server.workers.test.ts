@@ -12,6 +12,7 @@ import {
   insertDataset,
   insertGame,
   insertUser,
+  insertVersion,
 } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -88,8 +89,8 @@ function random(seed: number) {
 describe("incremental ticks equal a full rebuild (ADR 007)", () => {
   beforeEach(clearAll);
 
-  for (const seed of [7, 2026]) {
-    it(`random history with deletes, claims, late commits and visibility changes (seed ${seed})`, {
+  for (const seed of [7, 11, 2027]) {
+    it(`random history with deletes, claims, challenges, new versions, late commits and visibility changes (seed ${seed})`, {
       timeout: 120_000,
     }, async () => {
       const rnd = random(seed);
@@ -110,6 +111,9 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
         );
       }
       const rankedDays = new Set<string>();
+      // Each dataset's versions, the current one last (a deleted newest one falls back to the one before).
+      const versions = new Map(sets.map((set) => [set.id, [set.versionId]]));
+      const ended: number[] = [];
       const open: number[] = [];
       const guests: number[] = [];
       let clock = T0;
@@ -127,9 +131,12 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
             isRanked = true;
           }
           const result = pick(["won", "won", "won", "lost", "abandoned", "playing"] as const);
+          const current = versions.get(set.id)?.at(-1) ?? set.versionId;
           const game: GameInput = {
             userId: user?.id ?? null,
             ...onFirstEntry(set),
+            versionId: current,
+            challengeOf: !daily && ended.length > 0 && rnd() < 0.15 ? pick(ended) : null,
             result,
             score: result === "won" ? pick([300, 500, 500, 800, 1000]) : 0,
             duration: pick([10, 20, 20, 40]),
@@ -145,6 +152,7 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
           };
           const row = await insertGame(db, game);
           if (result === "playing") open.push(row.id);
+          else ended.push(row.id);
           if (!user && result !== "playing") guests.push(row.id);
         }
         // Between ticks: games end, guests claim their games, datasets change.
@@ -169,7 +177,16 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
             .where(eq(gameRecords.id, id));
         }
         const target = pick(sets);
-        const change = pick(["delete", "restore", "private", "public", "purge", "none"] as const);
+        const change = pick([
+          "delete",
+          "restore",
+          "private",
+          "public",
+          "purge",
+          "version",
+          "unversion",
+          "none",
+        ] as const);
         const at = new Date(clock);
         if (change === "delete")
           await db.update(datasets).set({ deletedAt: at, updatedAt: at }).where(eq(datasets.id, target.id));
@@ -179,6 +196,16 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
           await db.update(datasets).set({ isPublic: false, updatedAt: at }).where(eq(datasets.id, target.id));
         if (change === "public")
           await db.update(datasets).set({ isPublic: true, updatedAt: at }).where(eq(datasets.id, target.id));
+        const kept = versions.get(target.id) ?? [];
+        if (change === "version") kept.push(await insertVersion(db, target.id, at));
+        if (change === "unversion" && kept.length > 1) {
+          // The newest version deleted: the dataset follows the one before (followLatestVersion).
+          kept.pop();
+          await db
+            .update(datasets)
+            .set({ latestVersionId: kept.at(-1) ?? null, updatedAt: at })
+            .where(eq(datasets.id, target.id));
+        }
         if (change === "purge") {
           // What the purge does 30 days after a delete: entries gone, the row and its history stay.
           await db
@@ -217,62 +244,130 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
   }
 });
 
-describe("fair boards (issue 11 item 3, ADR 007)", () => {
+describe("boards that retrying cannot improve (ADR 018)", () => {
   beforeEach(clearAll);
-  // The production thresholds: wrangler.toml [vars] (20 entries, 10 players).
   const prodEnv = env as unknown as AppEnv;
+  let minute = 0;
 
-  async function playedBy(set: Awaited<ReturnType<typeof insertDataset>>, userId: number, score: number) {
+  /** A game that started (and ended) after every game before it, as a real one does. */
+  async function played(
+    set: Awaited<ReturnType<typeof insertDataset>>,
+    userId: number | null,
+    score: number,
+    extra: Partial<GameInput> = {},
+  ) {
+    minute += 1;
     return insertGame(db, {
       userId,
       ...onFirstEntry(set),
+      result: score > 0 ? "won" : "lost",
       score,
       attempts: 1,
       duration: 5,
-      startTime: at(1),
-      updatedAt: at(2),
+      startTime: at(minute),
+      updatedAt: at(minute),
+      ...extra,
     });
   }
+  const tick = async () => {
+    minute += 10;
+    await rebuildGameStats(prodEnv, at(minute).getTime());
+  };
 
-  it("three public one-entry datasets guessed at once do not give global rank 1", async () => {
-    const author = await insertUser(db);
+  it("200 starts keeping the best do not outrank an honest first game", async () => {
+    const set = await insertDataset(db, { size: 25 });
     const farmer = await insertUser(db);
     const honest = await insertUser(db);
-    const tiny = [];
-    for (let i = 0; i < 3; i++) tiny.push(await insertDataset(db, { size: 1, ownerId: author.id }));
-    const big = await insertDataset(db, { size: 25, ownerId: author.id });
-    for (const set of tiny) await playedBy(set, farmer.id, 1000);
-    await playedBy(big, honest.id, 700);
-    for (let i = 0; i < 9; i++) await playedBy(big, (await insertUser(db)).id, 300 + i);
-    await rebuildGameStats(prodEnv, at(10).getTime());
-
-    const global = await board("global");
-    expect(global?.entries[0]).toMatchObject({ rank: 1, userId: honest.id, score: 700 });
-    expect(global?.entries.some((e) => e.userId === farmer.id)).toBe(false);
-    // The small datasets keep their own boards.
-    expect((await board(`dataset:${tiny[0]?.id}`))?.entries[0]?.userId).toBe(farmer.id);
+    for (let i = 0; i < 199; i++) await played(set, farmer.id, 0, { result: "abandoned" });
+    await played(set, farmer.id, 1000);
+    await played(set, honest.id, 700);
+    await tick();
+    const stored = await board(`dataset:${set.id}`);
+    expect(stored?.entries.map((e) => [e.rank, e.userId, e.score])).toEqual([[1, honest.id, 700]]);
   });
 
-  it("counts a dataset only once it has enough players besides its owner", async () => {
+  it("a game left unfinished still holds its player's place: a later game does not count", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const farmer = await insertUser(db);
+    await played(set, farmer.id, 0, { result: "playing" });
+    await played(set, farmer.id, 1000);
+    await tick();
+    expect((await board(`dataset:${set.id}`))?.entries ?? []).toEqual([]);
+  });
+
+  it("a challenge replay (the answer known from another game) never enters a board", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const attacker = await insertUser(db);
+    const gaveUp = await played(set, attacker.id, 0, { result: "abandoned" });
+    const sybil = await insertUser(db);
+    await played(set, sybil.id, 1000, { challengeOf: gaveUp.id });
+    await tick();
+    expect((await board(`dataset:${set.id}`))?.entries ?? []).toEqual([]);
+    // The replay is no first game either: the player's own first game still counts.
+    await played(set, sybil.id, 600);
+    await tick();
+    expect((await board(`dataset:${set.id}`))?.entries.map((e) => [e.userId, e.score])).toEqual([
+      [sybil.id, 600],
+    ]);
+  });
+
+  it("forks and fresh accounts cannot raise the global board: it sums won ranked site dailies only", async () => {
     const author = await insertUser(db);
-    const big = await insertDataset(db, { size: 25, ownerId: author.id });
-    const players = [];
-    for (let i = 0; i < 9; i++) players.push(await insertUser(db));
-    for (const [i, player] of players.entries()) await playedBy(big, player.id, 500 + i);
-    await playedBy(big, author.id, 1000);
-    await rebuildGameStats(prodEnv, at(10).getTime());
-    // 9 players + the author: below 10 players besides the owner.
-    expect(await board("global")).toBeNull();
-    const tenth = await insertUser(db);
-    await insertGame(db, {
-      userId: tenth.id,
-      ...onFirstEntry(big),
-      score: 100,
-      startTime: at(15),
-      updatedAt: at(16),
-    });
-    await rebuildGameStats(prodEnv, at(30).getTime());
-    expect((await board("global"))?.total).toBe(10);
+    const honest = await insertUser(db);
+    const original = await insertDataset(db, { size: 25, ownerId: author.id });
+    const forks = [];
+    for (let i = 0; i < 3; i++) {
+      forks.push(await insertDataset(db, { size: 25, ownerId: author.id, forkedFromId: original.id }));
+    }
+    const farmer = await insertUser(db);
+    for (const fork of forks) {
+      await played(fork, farmer.id, 1000);
+      for (let i = 0; i < 10; i++) await played(fork, (await insertUser(db)).id, 100);
+    }
+    await played(original, honest.id, 700, { dailyDate: "2026-11-10", isRanked: true });
+    await tick();
+    const global = await board("global");
+    expect(global?.entries.map((e) => [e.rank, e.userId, e.score])).toEqual([[1, honest.id, 700]]);
+    // Each fork keeps its own board.
+    expect((await board(`dataset:${forks[0]?.id}`))?.entries[0]?.userId).toBe(farmer.id);
+  });
+
+  it("a guest's ranked daily claimed at sign-up is never ranked", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const guest = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: "g_b" });
+    await tick();
+    const account = await insertUser(db);
+    await db
+      .update(gameRecords)
+      .set({ userId: account.id, updatedAt: at(minute + 1) })
+      .where(eq(gameRecords.id, guest.id));
+    await tick();
+    expect((await board("daily:2026-11-10"))?.entries ?? []).toEqual([]);
+    expect((await board("global"))?.entries ?? []).toEqual([]);
+  });
+
+  it("old versions' games drop out: a new version starts the board again, a deleted one brings it back", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const early = await insertUser(db);
+    await played(set, early.id, 900);
+    await tick();
+    const v2 = await insertVersion(db, set.id, at(minute + 1));
+    await tick();
+    expect((await board(`dataset:${set.id}`))?.entries ?? []).toEqual([]);
+    // An older version's game (a practice start on an old version) counts on no board.
+    const onOld = await insertUser(db);
+    await played(set, onOld.id, 1000);
+    const late = await insertUser(db);
+    await played(set, late.id, 500, { versionId: v2 });
+    await tick();
+    expect((await board(`dataset:${set.id}`))?.entries.map((e) => e.userId)).toEqual([late.id]);
+    await db
+      .update(datasets)
+      .set({ latestVersionId: set.versionId, updatedAt: at(minute + 1) })
+      .where(eq(datasets.id, set.id));
+    await tick();
+    // Back on the first version: its own first games, the one played while it was old included.
+    expect((await board(`dataset:${set.id}`))?.entries.map((e) => e.userId)).toEqual([onOld.id, early.id]);
   });
 
   it("does not rank a player's games on their own dataset or on a fork of it", async () => {
@@ -281,17 +376,15 @@ describe("fair boards (issue 11 item 3, ADR 007)", () => {
     const rival = await insertUser(db);
     const original = await insertDataset(db, { size: 25, ownerId: owner.id });
     const fork = await insertDataset(db, { size: 25, ownerId: forker.id, forkedFromId: original.id });
-    await playedBy(original, owner.id, 1000);
-    await playedBy(fork, owner.id, 1000);
-    await playedBy(fork, forker.id, 1000);
-    await playedBy(original, rival.id, 400);
-    await playedBy(fork, rival.id, 400);
-    const testEnv = { ...env, BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await played(original, owner.id, 1000);
+    await played(fork, owner.id, 1000);
+    await played(fork, forker.id, 1000);
+    await played(original, rival.id, 400);
+    await played(fork, rival.id, 400);
+    await tick();
     for (const set of [original, fork]) {
       expect((await board(`dataset:${set.id}`))?.entries.map((e) => e.userId)).toEqual([rival.id]);
     }
-    expect((await board("global"))?.entries.map((e) => [e.userId, e.score])).toEqual([[rival.id, 800]]);
     // Own games are still plays.
     const [stats] = await db.select().from(datasetStats).where(eq(datasetStats.datasetId, fork.id));
     expect(stats?.totalGames).toBe(3);
@@ -317,29 +410,25 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
       });
     }
     await rebuildGameStats(testEnv, at(10).getTime());
-    expect((await board("global"))?.entries[0]?.score).toBe(1000);
+    expect((await board(`dataset:${other.id}`))?.entries[0]?.score).toBe(500);
 
-    // No game ends in between: only the dataset changes.
-    await db
-      .update(datasets)
-      .set({ isPublic: false, updatedAt: at(12) })
-      .where(eq(datasets.id, other.id));
-    await rebuildGameStats(testEnv, at(20).getTime());
-    expect((await board("global"))?.entries[0]?.score).toBe(500);
-
-    // The author soft-deletes the dataset, then the purge empties it: the player's score survives.
+    // The author soft-deletes the dataset, then the purge empties it: the player's records survive.
     await db
       .update(datasets)
       .set({ deletedAt: at(22), updatedAt: at(22) })
       .where(eq(datasets.id, set.id));
     await rebuildGameStats(testEnv, at(30).getTime());
+    // Soft-deleted, the board stays for a restore.
+    expect((await board(`dataset:${set.id}`))?.entries[0]?.userId).toBe(player.id);
     await db
       .update(datasets)
       .set({ purgedAt: at(32), entriesCount: 0, latestVersionId: null, updatedAt: at(32) })
       .where(eq(datasets.id, set.id));
     await rebuildGameStats(testEnv, at(40).getTime());
-    expect((await board("global"))?.entries[0]).toMatchObject({ userId: player.id, score: 500 });
-    expect((await board(`dataset:${set.id}`))?.entries[0]?.userId).toBe(player.id);
+    // Purged, it has no version and no board; the player's records stay.
+    expect((await board(`dataset:${set.id}`))?.entries ?? []).toEqual([]);
+    const kept = await db.select().from(gameRecords).where(eq(gameRecords.datasetId, set.id));
+    expect(kept.length).toBe(1);
   });
 
   it("counts one play per player (or guest address) per dataset per day", async () => {

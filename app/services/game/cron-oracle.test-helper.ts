@@ -9,16 +9,18 @@ const PLAYER_KEY = `CASE
   WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
   ELSE 's:' || r.session_id END`;
 
-const RECORDS = `SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
+const RECORDS_ALL = `SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
   date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
   COALESCE(r.end_time, r.start_time) AS done, r.start_time, r.attempts,
   CAST(round(COALESCE(r.accuracy, 0) * 1000000) AS INTEGER) AS accuracy, r.daily_date, r.is_ranked,
-  r.is_daily_challenge,
+  r.is_daily_challenge, r.updated_at, r.version_id, r.guest_id, r.challenge_of,
+  d.latest_version_id AS current_version,
   COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id), 0) AS own
 FROM game_records r
 LEFT JOIN datasets d ON d.id = r.dataset_id
-LEFT JOIN datasets src ON src.id = d.forked_from_id
-WHERE r.result <> 'playing' AND r.updated_at <= ?1`;
+LEFT JOIN datasets src ON src.id = d.forked_from_id`;
+
+const RECORDS = `SELECT * FROM (${RECORDS_ALL}) WHERE result <> 'playing' AND updated_at <= ?1`;
 
 export const ORACLE_STATEMENTS = [
   `INSERT INTO dataset_plays (dataset_id, player_key, day, started, record_id, won, attempts, accuracy, duration)
@@ -30,18 +32,21 @@ export const ORACLE_STATEMENTS = [
   SELECT DISTINCT dataset_id, user_id FROM (${RECORDS}) WHERE user_id IS NOT NULL`,
   `UPDATE dataset_agg SET best_duration = (
     SELECT MIN(spent) FROM (${RECORDS}) x WHERE x.dataset_id = dataset_agg.dataset_id AND x.result = 'won')`,
-  `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id)
-  SELECT dataset_id, user_id, score, spent, done, id FROM (
-    SELECT *, ROW_NUMBER() OVER (PARTITION BY dataset_id, user_id ORDER BY score DESC, spent, done, id) AS pick
-    FROM (${RECORDS})
-    WHERE result = 'won' AND user_id IS NOT NULL AND own = 0
-      AND ((is_daily_challenge = 0 AND daily_date IS NULL) OR is_ranked = 1)
-  ) WHERE pick = 1`,
+  // ADR 018: each signed-in player's first practice game (the first inserted, finished or not) on the dataset's
+  // current version; it counts once finished, with its score when won and 0 otherwise.
+  `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id, version_id)
+  SELECT dataset_id, user_id, CASE WHEN result = 'won' THEN score ELSE 0 END, spent, done, id, version_id FROM (
+    SELECT *, ROW_NUMBER() OVER (PARTITION BY dataset_id, user_id, version_id ORDER BY id) AS pick
+    FROM (${RECORDS_ALL})
+    WHERE user_id IS NOT NULL AND guest_id IS NULL AND challenge_of IS NULL AND is_daily_challenge = 0
+      AND daily_date IS NULL
+  ) WHERE pick = 1 AND result <> 'playing' AND updated_at <= ?1 AND own = 0 AND version_id = current_version
+    AND user_id IN (SELECT id FROM users)`,
   `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at, start_time, record_id)
   SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, id FROM (
     SELECT *, ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time, id) AS pick
     FROM (${RECORDS})
-    WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
+    WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0 AND guest_id IS NULL
   ) WHERE pick = 1`,
 ];
 

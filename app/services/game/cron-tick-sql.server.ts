@@ -14,26 +14,46 @@ const PLAYER_KEY = `CASE
   WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
   ELSE 's:' || r.session_id END`;
 
-/** A player's own dataset, or a fork of a dataset they own: unranked (ADR 007). */
-const OWN = `COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id), 0)`;
+/**
+ * Never ranked: a player's own dataset, or a fork of a dataset they own (ADR 007), and a guest's game
+ * that an account claimed at sign-up (it keeps its history and streak, ADR 018).
+ */
+const OWN = `COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id
+  OR r.guest_id IS NOT NULL), 0)`;
+
+/**
+ * A game that may hold a player's place on a dataset board (ADR 018): a signed-in player's practice
+ * game (no daily, no challenge link: its answer came from another game), not claimed from a guest.
+ */
+export const practiceBoardGame = (r: string) => `(${r}.user_id IS NOT NULL AND ${r}.guest_id IS NULL
+  AND ${r}.challenge_of IS NULL AND ${r}.is_daily_challenge = 0 AND ${r}.daily_date IS NULL)`;
+
+/**
+ * The player's first such game on the version, finished or not: the one the board keeps, whatever came
+ * after. Records are inserted when a game starts, so the lowest id is the first start, and no game can
+ * later appear before it: whether a record is its player's first never changes. Reads the player's
+ * games on the dataset (index game_records_user_day_idx).
+ */
+const FIRST_ON_VERSION = `NOT EXISTS (SELECT 1 FROM game_records e
+  WHERE e.user_id = r.user_id AND e.daily_date IS NULL AND e.dataset_id = r.dataset_id
+    AND e.version_id = r.version_id AND ${practiceBoardGame("e")} AND e.id < r.id)`;
 
 /**
  * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
  * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
  */
 export const FILL_BATCH = `INSERT INTO cron_batch (record_id, dataset_id, user_id, player_key, day, result, score,
-  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at)
+  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id)
 SELECT id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time, attempts, accuracy,
-  daily_date, is_ranked,
-  result = 'won' AND user_id IS NOT NULL AND own = 0
-    AND ((is_daily_challenge = 0 AND daily_date IS NULL) OR is_ranked = 1),
-  own, updated_at
+  daily_date, is_ranked, board, own, updated_at, version_id
 FROM (
   SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
     date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
     COALESCE(r.end_time, r.start_time) AS done, r.start_time, r.attempts,
     CAST(round(COALESCE(r.accuracy, 0) * 1000000) AS INTEGER) AS accuracy, r.daily_date, r.is_ranked,
-    r.is_daily_challenge, ${OWN} AS own, r.updated_at
+    r.is_daily_challenge, ${OWN} AS own, r.updated_at, r.version_id,
+    COALESCE(${practiceBoardGame("r")} AND ${OWN} = 0 AND r.version_id = d.latest_version_id
+      AND ${FIRST_ON_VERSION}, 0) AS board
   FROM (
     SELECT * FROM game_records
     WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
@@ -81,14 +101,51 @@ WHERE dataset_agg.best_duration IS NULL OR excluded.best_duration < dataset_agg.
 export const TOUCH_BATCH_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
 SELECT DISTINCT 'd', dataset_id FROM cron_batch`;
 
-/** design §5 order: score desc, time spent asc, completed at asc (then record id): keep-best. */
-export const UPSERT_BOARD_BESTS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id)
-SELECT dataset_id, user_id, score, spent, done, record_id FROM cron_batch
-WHERE board = 1 AND user_id IN (SELECT id FROM users)
-ON CONFLICT (dataset_id, user_id) DO UPDATE SET score = excluded.score, time_spent = excluded.time_spent,
-  completed_at = excluded.completed_at, record_id = excluded.record_id
-WHERE (-excluded.score, excluded.time_spent, excluded.completed_at, excluded.record_id)
-  < (-board_bests.score, board_bests.time_spent, board_bests.completed_at, board_bests.record_id)`;
+/** The keep-first upsert of a board row (ADR 018): a newer version replaces, the same version keeps its first. */
+const KEEP_FIRST = `ON CONFLICT (dataset_id, user_id) DO UPDATE SET score = excluded.score,
+  time_spent = excluded.time_spent, completed_at = excluded.completed_at, record_id = excluded.record_id,
+  version_id = excluded.version_id
+WHERE board_bests.version_id IS NULL OR excluded.version_id > board_bests.version_id
+  OR (excluded.version_id = board_bests.version_id AND (excluded.record_id < board_bests.record_id
+    OR (excluded.record_id = board_bests.record_id AND (excluded.score IS NOT board_bests.score
+      OR excluded.time_spent IS NOT board_bests.time_spent))))`;
+
+/**
+ * ADR 018: each player's first practice game on the dataset's current version, won (its score) or not
+ * (score 0: it holds the place and is not shown). Starting 200 games and keeping the best gains nothing.
+ */
+export const UPSERT_BOARD_BESTS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at,
+  record_id, version_id)
+SELECT dataset_id, user_id, CASE WHEN result = 'won' THEN score ELSE 0 END, spent, done, record_id, version_id
+FROM cron_batch WHERE board = 1 AND user_id IN (SELECT id FROM users)
+${KEEP_FIRST}`;
+
+/** Datasets whose current version is not the one their board was filled for (a new, deleted or restored version). */
+const VERSION_CHANGED = `(SELECT a.dataset_id FROM dataset_agg a JOIN datasets d ON d.id = a.dataset_id
+  WHERE a.dataset_id IN ${touched("d")} AND a.board_version_id IS NOT d.latest_version_id)`;
+
+/** Old versions' games leave the board when the dataset's current version changes. */
+export const DELETE_OLD_VERSION_ROWS = `DELETE FROM board_bests WHERE dataset_id IN ${VERSION_CHANGED}
+  AND version_id IS NOT (SELECT d.latest_version_id FROM datasets d WHERE d.id = board_bests.dataset_id)`;
+
+/**
+ * ...and the board is filled again from the games on the now current version (none for a new upload;
+ * an older version's own games when the newest is deleted), so the tick reaches what a rebuild would.
+ */
+export const REFILL_VERSION_BOARDS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at,
+  record_id, version_id)
+SELECT r.dataset_id, r.user_id, CASE WHEN r.result = 'won' THEN r.score ELSE 0 END, COALESCE(r.duration, 0),
+  COALESCE(r.end_time, r.start_time), r.id, r.version_id
+FROM game_records r JOIN datasets d ON d.id = r.dataset_id AND r.version_id = d.latest_version_id
+LEFT JOIN datasets src ON src.id = d.forked_from_id
+WHERE r.dataset_id IN ${VERSION_CHANGED} AND r.result <> 'playing' AND r.updated_at <= ?1
+  AND ${practiceBoardGame("r")} AND ${OWN} = 0 AND ${FIRST_ON_VERSION}
+  AND r.user_id IN (SELECT id FROM users)
+${KEEP_FIRST}`;
+
+export const MARK_BOARD_VERSIONS = `UPDATE dataset_agg SET board_version_id = (
+  SELECT d.latest_version_id FROM datasets d WHERE d.id = dataset_agg.dataset_id)
+WHERE dataset_id IN ${VERSION_CHANGED}`;
 
 /** Each user's ranked daily of the day: the first by start time (keep-first; won or not). */
 export const UPSERT_DAILY_BESTS = `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at,
@@ -132,13 +189,14 @@ export const UPDATE_ELIGIBILITY = `UPDATE dataset_agg SET eligible = COALESCE((
 WHERE dataset_id IN ${touched("d")}`;
 
 /**
- * The global rows of users on a dataset whose eligibility changed (or who were deleted), recomputed
- * from their bests; other bests move global rows by difference (triggers of migration 0005).
+ * ADR 018: the global board is the sum of each player's won ranked site dailies (one puzzle a day for
+ * everyone), so forks and their players cannot raise it. The rows of the players whose dailies changed
+ * this tick (triggers of migration 0012) are recomputed from their days.
  */
 export const UPSERT_GLOBAL_TOTALS = `INSERT INTO global_totals (user_id, total, spent, done)
 SELECT b.user_id, SUM(b.score), SUM(b.time_spent), MAX(b.completed_at)
-FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id AND a.eligible = 1
-WHERE b.user_id IN ${touched("u")}
+FROM daily_bests b
+WHERE b.user_id IN ${touched("u")} AND b.won = 1
 GROUP BY b.user_id
 ON CONFLICT (user_id) DO UPDATE SET total = excluded.total, spent = excluded.spent, done = excluded.done
 WHERE global_totals.total IS NOT excluded.total OR global_totals.spent IS NOT excluded.spent
@@ -146,8 +204,7 @@ WHERE global_totals.total IS NOT excluded.total OR global_totals.spent IS NOT ex
 
 export const DELETE_EMPTY_GLOBAL_TOTALS = `DELETE FROM global_totals
 WHERE user_id IN ${touched("u")} AND NOT EXISTS (
-  SELECT 1 FROM board_bests b JOIN dataset_agg a ON a.dataset_id = b.dataset_id AND a.eligible = 1
-  WHERE b.user_id = global_totals.user_id)`;
+  SELECT 1 FROM daily_bests b WHERE b.user_id = global_totals.user_id AND b.won = 1)`;
 
 const DATASET_COLUMNS = [
   "total_games",

@@ -5,11 +5,14 @@ import {
   CLEAR_BATCH,
   CLEAR_TOUCHED,
   DELETE_EMPTY_GLOBAL_TOTALS,
+  DELETE_OLD_VERSION_ROWS,
   FILL_BATCH,
   INSERT_PLAYERS,
   LAST_DATASET_CHANGE,
+  MARK_BOARD_VERSIONS,
   MOVE_CLAIMED_PLAYS,
   READ_TOUCHED,
+  REFILL_VERSION_BOARDS,
   RESET_AGGREGATES,
   SYNC_PLAYS_COUNT,
   TOUCH_ALL_DATASETS,
@@ -161,6 +164,9 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
   const finalize = await run<Record<string, unknown>>(d1, meter, [
     d1.prepare(TOUCH_CHANGED_DATASETS).bind(state.datasetCursor),
     d1.prepare(thresholdsChanged || state.rebuilding ? TOUCH_ALL_DATASETS : "SELECT 1"),
+    d1.prepare(DELETE_OLD_VERSION_ROWS),
+    d1.prepare(REFILL_VERSION_BOARDS).bind(cursor[0]),
+    d1.prepare(MARK_BOARD_VERSIONS),
     d1.prepare(UPDATE_ELIGIBILITY).bind(thresholds.minEntries, thresholds.minPlayers),
     d1.prepare(UPSERT_GLOBAL_TOTALS),
     d1.prepare(DELETE_EMPTY_GLOBAL_TOTALS),
@@ -172,8 +178,8 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
     setState(d1, "thresholds", thresholdsKey(thresholds)),
     setState(d1, "rebuilding", "0"),
   ]);
-  const changedIds = ((finalize[5]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
-  const touched = (finalize[8]?.results ?? []) as { kind: string; key: string }[];
+  const changedIds = ((finalize[8]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
+  const touched = (finalize[11]?.results ?? []) as { kind: string; key: string }[];
   const boards = state.rebuilding
     ? await allBoards(d1)
     : touched.map(({ kind, key }) =>

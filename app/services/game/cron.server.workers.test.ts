@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
-import { boardBests, datasetStats, datasets, globalTotals } from "~db/schema";
+import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
 import { rebuildGameStats } from "./cron.server";
 import { runScheduled } from "./run-cron.test-helper";
 import { clearGames, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
@@ -50,7 +50,7 @@ async function world() {
 describe("the cron rebuild (scheduled, inside workerd)", () => {
   beforeEach(clearAll);
 
-  it("ranks each user's best won game per dataset with competition ranks", async () => {
+  it("ranks each user's first game per dataset (ADR 018) with competition ranks", async () => {
     const { ann, bob, cat, dan, set, on } = await world();
     await insertGame(db, { ...on(set), userId: ann.id, score: 900, duration: 50 });
     await insertGame(db, { ...on(set), userId: ann.id, score: 700, duration: 10 });
@@ -85,7 +85,7 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     ]);
   });
 
-  it("sums best scores per public dataset on the global board and ranks today's ranked dailies", async () => {
+  it("sums each player's won ranked dailies on the global board (ADR 018) and ranks today's ranked dailies", async () => {
     const { ann, bob, set, other, hidden, on } = await world();
     await insertGame(db, { ...on(set), userId: ann.id, score: 500, duration: 20 });
     await insertGame(db, { ...on(other), userId: ann.id, score: 400, duration: 20 });
@@ -97,12 +97,9 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     await insertGame(db, { ...daily, userId: bob.id, score: 0, result: "lost", isRanked: true });
     await runCron();
     const global = await env.KV.get<{ entries: { userId: number; score: number }[] }>("lb:global", "json");
-    // ann: 500 + 400 (her ranked daily 300 is below it, her unranked replay 990 does not count);
-    // bob: his private-dataset game is left out.
-    expect(global?.entries.map((e) => [e.userId, e.score])).toEqual([
-      [ann.id, 900],
-      [bob.id, 600],
-    ]);
+    // ann: her ranked daily's 300 (practice games and her unranked replay's 990 do not count);
+    // bob lost his daily: nothing to sum.
+    expect(global?.entries.map((e) => [e.userId, e.score])).toEqual([[ann.id, 300]]);
     const today = await env.KV.get<{ entries: { userId: number; score: number }[] }>(
       "lb:daily:2026-11-22",
       "json",
@@ -181,9 +178,20 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
 
   it("notices a game that ended after the last run", async () => {
     const { ann, set, on } = await world();
-    await insertGame(db, { ...on(set), userId: ann.id, score: 300 });
+    const first = await insertGame(db, { ...on(set), userId: ann.id, result: "playing" });
+    // A later game, however good, is not the first one.
+    await insertGame(db, { ...on(set), userId: ann.id, score: 900 });
     await runCron();
-    await insertGame(db, { ...on(set), userId: ann.id, score: 600 });
+    await db
+      .update(gameRecords)
+      .set({
+        result: "won",
+        score: 600,
+        duration: 20,
+        endTime: NOW,
+        updatedAt: new Date(NOW.getTime() + 60_000),
+      })
+      .where(eq(gameRecords.id, first.id));
     await runCron(new Date(NOW.getTime() + 10 * 60 * 1000));
     const board = await env.KV.get<{ entries: { userId: number; score: number }[] }>(
       `lb:dataset:${set.id}`,

@@ -1,11 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The first day with a daily challenge. Archive days are made only from here to today: nobody can
- * create picks for 0001-01-01 (each would store a row).
- */
-export const DAILY_LAUNCH_DATE = "2026-01-01";
+export { DAILY_LAUNCH_DATE } from "~/utils/daily-number";
 
 /** The UTC day a daily game belongs to: the day it started, even if it ends after midnight. */
 export function dailyDateOf(startTime: Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
+import { dailyDigest, digestIndex } from "./daily-pick.server";
 
 describe("daily pick randomness", () => {
   it("is the HMAC-SHA256 of the date under the secret", async () => {
@@ -24,24 +24,5 @@ describe("daily pick randomness", () => {
     }
     expect(digestIndex(new Uint8Array([0, 0, 0, 0, 0, 5]), 0, 3)).toBe(2);
     expect(() => digestIndex(digest, 0, 0)).toThrow(RangeError);
-  });
-});
-
-describe("leastUsed", () => {
-  const entries = [{ name: "a" }, { name: "b" }, { name: "c" }];
-
-  it("offers only entries not used yet while some remain", () => {
-    expect(leastUsed(entries, new Map([["a", 1]]))).toEqual([{ name: "b" }, { name: "c" }]);
-  });
-
-  it("starts a new round once every entry has been used", () => {
-    const uses = new Map([
-      ["a", 1],
-      ["b", 1],
-      ["c", 1],
-    ]);
-    expect(leastUsed(entries, uses)).toEqual(entries);
-    uses.set("b", 2);
-    expect(leastUsed(entries, uses)).toEqual([{ name: "a" }, { name: "c" }]);
   });
 });

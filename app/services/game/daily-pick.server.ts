@@ -11,13 +11,3 @@ export function digestIndex(digest: Uint8Array, offset: number, size: number): n
   for (let i = 0; i < 6; i++) value = value * 256 + (digest[offset + i] ?? 0);
   return value % size;
 }
-
-/**
- * The entries that may be picked: those used the fewest times so far, so no entry of a dataset
- * repeats until all of it has been used. Order is kept (callers pass a stable order).
- */
-export function leastUsed<T extends { name: string }>(candidates: T[], uses: Map<string, number>): T[] {
-  let min = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) min = Math.min(min, uses.get(candidate.name) ?? 0);
-  return candidates.filter((candidate) => (uses.get(candidate.name) ?? 0) === min);
-}

@@ -6,8 +6,9 @@ import type { AppEnv } from "~/services/deps.server";
 import { LruCache } from "~/services/lru-cache";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
-import { DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
-import { dailyDigest, digestIndex, leastUsed } from "./daily-pick.server";
+import { addDays, DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
+import { permutationPick } from "./daily-permutation.server";
+import { dailyDigest, digestIndex } from "./daily-pick.server";
 import type { Player } from "./guest-player";
 
 export { dailyDateOf } from "./daily-date.server";
@@ -127,8 +128,11 @@ export async function computeDailyPick(
     )
     .orderBy(asc(datasets.id));
   if (pool.length === 0) return null;
+  // Never the same dataset two days running while the pool has another one.
+  const yesterday = await readStored(db, addDays(date, -1));
+  const fresh = pool.length >= 2 && yesterday ? pool.filter((set) => set.id !== yesterday.datasetId) : pool;
   const digest = await dailyDigest(secret, date);
-  const dataset = pool[digestIndex(digest, 0, pool.length)];
+  const dataset = fresh[digestIndex(digest, 0, fresh.length)];
   if (!dataset?.versionId) return null;
   const candidates = await db
     .select({ id: entries.id, name: entries.name })
@@ -142,8 +146,15 @@ export async function computeDailyPick(
     .innerJoin(entries, eq(entries.id, dailyChallenges.entryId))
     .where(and(eq(dailyChallenges.datasetId, dataset.id), lt(dailyChallenges.date, date)))
     .groupBy(entries.name);
-  const fresh = leastUsed(candidates, new Map(history.map((row) => [row.name, row.uses])));
-  const entry = fresh[digestIndex(digest, 8, fresh.length)];
+  const uses = new Map(history.map((row) => [row.name, row.uses]));
+  const played = history.reduce((sum, row) => sum + row.uses, 0);
+  const entry = await permutationPick({
+    secret,
+    scope: `site:dataset:${dataset.id}`,
+    index: played,
+    entries: candidates,
+    uses,
+  });
   if (!entry) return null;
   return { date, datasetId: dataset.id, versionId: dataset.versionId, entryId: entry.id };
 }

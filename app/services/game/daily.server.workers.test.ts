@@ -121,3 +121,25 @@ describe("findDailyPlay", () => {
     expect((await findDailyPlay(db, player, "2026-11-22"))?.id).toBe(ranked.id);
   });
 });
+
+describe("the site daily's rotation", () => {
+  beforeEach(async () => {
+    await db.update(datasets).set({ isPublic: false });
+  });
+
+  it("never plays the same dataset two days running while the pool has two", async () => {
+    const a = await curated(await insertDataset(db, { size: 12 }));
+    const b = await curated(await insertDataset(db, { size: 12 }));
+    await clearDailies([]);
+    let previous: number | null = null;
+    const seen = new Set<number>();
+    for (let day = 1; day <= 20; day++) {
+      const date = `2026-09-${String(day).padStart(2, "0")}`;
+      const pick = await getDailyChallenge(deps(), date);
+      expect({ date, same: pick?.datasetId === previous }).toEqual({ date, same: false });
+      previous = pick?.datasetId ?? null;
+      seen.add(previous ?? -1);
+    }
+    expect([...seen].sort()).toEqual([a.id, b.id].sort());
+  });
+});

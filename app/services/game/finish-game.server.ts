@@ -2,24 +2,47 @@ import { and, eq } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import type { Database } from "~db/index";
 import { gameRecords } from "~db/schema";
+import { activeSeconds } from "./active-time";
 import type { GuessLogRow } from "./record-access.server";
 import type { GameRecordRow } from "./record-view.server";
 import { gameAccuracy, gameScore } from "./score";
 
 export type Outcome = Exclude<GameResult, "playing">;
 
-export const deadlineOf = (record: Pick<GameRecordRow, "startTime" | "gameTimeLimit">) =>
-  record.startTime.getTime() + record.gameTimeLimit * 1000;
+type Timing = Pick<GameRecordRow, "startTime" | "gameTimeLimit" | "isDailyChallenge">;
+
+/**
+ * When a game runs out of time. A daily never does (it has no wall-clock limit: a player who
+ * leaves and comes back finds it waiting); practice keeps its time limit.
+ */
+export const deadlineOf = (record: Timing) =>
+  record.isDailyChallenge
+    ? Number.POSITIVE_INFINITY
+    : record.startTime.getTime() + record.gameTimeLimit * 1000;
+
+/** Seconds that count toward a game's score and time: a daily's active time, else the wall clock. */
+export function playedSeconds(record: Timing, guessTimes: readonly Date[], now: Date): number {
+  const start = record.startTime.getTime();
+  if (record.isDailyChallenge) {
+    return activeSeconds(start, [...guessTimes.map((at) => at.getTime()), now.getTime()]);
+  }
+  return Math.max(0, now.getTime() - start) / 1000;
+}
 
 /** Everything the end of a game writes, computed from the server's own guess log and clock. */
 export function endingFields(
-  record: Pick<GameRecordRow, "startTime" | "gameTimeLimit">,
-  guesses: readonly Pick<GuessLogRow, "exactCells" | "comparedCells">[],
+  record: Timing,
+  guesses: readonly Pick<GuessLogRow, "exactCells" | "comparedCells" | "createdAt">[],
   outcome: Outcome,
   now: Date,
 ) {
-  const elapsed = Math.max(0, now.getTime() - record.startTime.getTime());
-  const duration = Math.min(Math.floor(elapsed / 1000), record.gameTimeLimit);
+  const seconds = playedSeconds(
+    record,
+    guesses.map((guess) => guess.createdAt),
+    now,
+  );
+  const floored = Math.floor(seconds);
+  const duration = record.isDailyChallenge ? floored : Math.min(floored, record.gameTimeLimit);
   const won = outcome === "won";
   return {
     result: outcome,
@@ -28,7 +51,7 @@ export function endingFields(
     attempts: guesses.length,
     successAt: won ? now : null,
     accuracy: gameAccuracy(guesses),
-    score: gameScore(won, guesses.length, elapsed / 1000),
+    score: gameScore(won, guesses.length, seconds),
     updatedAt: now,
   };
 }

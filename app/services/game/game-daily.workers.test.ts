@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
+import { dailyNumber } from "~/utils/daily-number";
 import { database } from "~db/index";
 import { gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
@@ -113,7 +114,7 @@ describe("daily games", () => {
       headers: { Accept: "text/html", Cookie: "i18n_redirected=en-US" },
     });
     const html = await page.text();
-    expect(html).toContain(`Daily challenge · ${today.date}`);
+    expect(html).toContain(`Daily #${dailyNumber(today.date)} · ${today.date}`);
     expect(html).toContain("Start today&#x27;s challenge");
   });
 });

@@ -32,8 +32,11 @@ export type GameView = {
   hardMode: boolean;
   challengeOf: number | null;
   startTime: number;
-  deadline: number;
+  /** When the game runs out of time; null for a daily, which has no wall-clock limit. */
+  deadline: number | null;
   gameTimeLimit: number;
+  /** The game ended because its time limit passed (practice only): the end screen says so. */
+  timedOut: boolean;
   serverNow: number;
   result: GameResult;
   attempts: number;
@@ -107,8 +110,10 @@ export async function gameViewOf(
     hardMode: record.hardMode,
     challengeOf: record.challengeOf,
     startTime: record.startTime.getTime(),
-    deadline: deadlineOf(record),
+    deadline: record.isDailyChallenge ? null : deadlineOf(record),
     gameTimeLimit: record.gameTimeLimit,
+    timedOut:
+      record.result === "lost" && record.endTime !== null && record.endTime.getTime() >= deadlineOf(record),
     serverNow: now.getTime(),
     result: record.result,
     attempts: version ? rows.length : record.attempts,

@@ -1,5 +1,6 @@
 import { batchAfter } from "~/services/db/prepared.server";
 import type { Database } from "~db/index";
+import { ACTIVE_GAP_CAP_SECONDS } from "./active-time";
 import type { GuessFeedback } from "./feedback";
 import { type RecordWithGuesses, recordWithGuessesReads } from "./record-access.server";
 import type { RecordMeta } from "./record-meta.server";
@@ -29,7 +30,7 @@ const COUNT = "(SELECT COUNT(*) FROM game_guesses WHERE record_id = ?1)";
 const INSERT_GUESS = `INSERT INTO game_guesses (record_id, position, entry_id, feedback, exact_cells, compared_cells, created_at)
   SELECT ?1, ${COUNT} + 1, ?2, ?3, ?4, ?5, ?6
   WHERE EXISTS (SELECT 1 FROM game_records WHERE id = ?1 AND result = 'playing'
-                AND start_time + game_time_limit * 1000 >= ?6)
+                AND (is_daily_challenge = 1 OR start_time + game_time_limit * 1000 >= ?6))
     AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)`;
 
 const RETURNING = "RETURNING result, attempts, score";
@@ -37,15 +38,30 @@ const RETURNING = "RETURNING result, attempts, score";
 const COUNT_ATTEMPT = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
+/**
+ * A daily's active time in seconds, from the stored guess log (this guess included): the gaps
+ * between the start and each guess, each capped, as activeSeconds computes it. In SQL so that a
+ * daily's winning guess stays one round trip.
+ */
+const ACTIVE_SECONDS = `(SELECT CAST(COALESCE(SUM(MIN(MAX(0, created_at - previous), ${ACTIVE_GAP_CAP_SECONDS * 1000})), 0) / 1000 AS INTEGER)
+  FROM (SELECT created_at, LAG(created_at, 1, (SELECT start_time FROM game_records WHERE id = ?1))
+               OVER (ORDER BY created_at, position) AS previous
+        FROM game_guesses WHERE record_id = ?1))`;
+
+/** Seconds that count: a daily's active time, else the wall-clock seconds the caller bound. */
+const PLAYED = (bound: string) =>
+  `(CASE WHEN is_daily_challenge = 1 THEN ${ACTIVE_SECONDS} ELSE ${bound} END)`;
+
 // design §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
 const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, result = 'won', end_time = ?2,
-    success_at = ?2, duration = ?3, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ?4),
+    success_at = ?2, duration = ${PLAYED("?3")}, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ${PLAYED("?4")}),
     accuracy = (SELECT CAST(SUM(exact_cells) AS REAL) / NULLIF(SUM(compared_cells), 0)
                 FROM game_guesses WHERE record_id = ?1)
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
 /** Why a guess was not stored (rare): read in a second round trip. */
-const REFUSED = `SELECT result, attempts, score, start_time + game_time_limit * 1000 < ?2 AS expired
+const REFUSED = `SELECT result, attempts, score,
+    (is_daily_challenge = 0 AND start_time + game_time_limit * 1000 < ?2) AS expired
   FROM game_records WHERE id = ?1`;
 
 type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: number | null };
@@ -65,6 +81,7 @@ export async function writeGuess(
   const { record, entryId, feedback, won, now } = write;
   const d1 = db.$client;
   const at = now.getTime();
+  // A daily's seconds are its active time, computed in the statement (ACTIVE_SECONDS).
   const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
   const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
   const cells = JSON.stringify(feedback.cells);

@@ -8,7 +8,7 @@ import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
 import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
-import { authorizedRecordMeta } from "./record-meta.server";
+import { authorizedRecordMeta, type RecordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
 import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
 
@@ -41,40 +41,35 @@ export async function submitGuess(
   command: GuessCommand,
   credentials: Credentials,
 ): Promise<GuessResult> {
-  return (await judgeGuess(deps, command, credentials, false)).result;
-}
-
-/** A stored guess and the game as stored after it (it holds the answer: build a view from it). */
-export type GuessAndRecord = {
-  result: GuessResult;
-  read?: RecordWithGuesses;
-};
-
-/**
- * `submitGuess` for the page that shows the game next: a stored guess also brings back the record
- * and its guess log from the same D1 round trip, so the page needs no second request to show it.
- */
-export function submitGuessAndRead(
-  deps: GameDeps,
-  command: GuessCommand,
-  credentials: Credentials,
-): Promise<GuessAndRecord> {
-  return judgeGuess(deps, command, credentials, true);
-}
-
-async function judgeGuess(
-  deps: GameDeps,
-  command: GuessCommand,
-  credentials: Credentials,
-  readBack: boolean,
-): Promise<GuessAndRecord> {
   const record = await authorizedRecordMeta(deps.db, command.recordId, credentials);
   if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
+  const outcome = await judgeGuess(deps, record, version, command, false);
+  if ("endedAs" in outcome) throw ended(outcome.endedAs);
+  return outcome.result;
+}
+
+/** A stored guess and, when asked for, the game as stored after it (it holds the answer: build a view from it). */
+export type GuessAndRecord = { result: GuessResult; read?: RecordWithGuesses };
+
+/** The game had already ended (another tab, the time limit): the guess was not stored. */
+export type GameAlreadyEnded = { endedAs: string };
+
+/**
+ * Judges a guess on a record its caller has proved and whose version it has loaded. With
+ * `readBack`, a stored guess also brings back the record and its guess log from the same D1
+ * round trip, so a page needs no second request to show the game.
+ */
+export async function judgeGuess(
+  deps: GameDeps,
+  record: RecordMeta,
+  version: GameVersion,
+  command: GuessCommand,
+  readBack: boolean,
+): Promise<GuessAndRecord | GameAlreadyEnded> {
   const answer = version.byId.get(record.answerEntryId);
   const now = deps.now();
-  if (now.getTime() > deadlineOf(record))
-    return { result: await timeUp(deps, command, version, answer, now) };
+  if (now.getTime() > deadlineOf(record)) return timeUp(deps, command, version, answer, now);
   const entry = version.byId.get(command.entryId);
   if (!entry || !answer) {
     throw new DomainError("INVALID", "entry_id is not an entry of this game", {
@@ -95,8 +90,8 @@ async function judgeGuess(
     throw error;
   });
   if (!written.inserted) {
-    if (written.result !== "playing") throw ended(written.result);
-    if (written.expired) return { result: await timeUp(deps, command, version, answer, now) };
+    if (written.result !== "playing") return { endedAs: written.result };
+    if (written.expired) return timeUp(deps, command, version, answer, now);
     throw new DomainError("CONFLICT", "This entry was already guessed", {
       reason: "alreadyGuessed",
     }).because("alreadyGuessed");
@@ -159,11 +154,11 @@ async function timeUp(
   version: GameVersion,
   answer: GameEntry | undefined,
   now: Date,
-): Promise<GuessResult> {
+): Promise<{ result: GuessResult } | GameAlreadyEnded> {
   const { record, guesses } = await readRecordWithGuesses(deps.db, command.recordId);
-  if (record.result !== "playing") throw ended(record.result);
+  if (record.result !== "playing") return { endedAs: record.result };
   const done = await finishRecord(deps.db, record, guesses, "lost", now);
-  return {
+  const result: GuessResult = {
     recordId: record.id,
     guess: null,
     attempts: done.attempts,
@@ -174,4 +169,5 @@ async function timeUp(
     hints: hintsFor(version, answer, done.attempts, true, command.locale),
     answer: answerView(answer, command.locale),
   };
+  return { result };
 }

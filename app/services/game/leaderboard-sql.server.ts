@@ -5,13 +5,17 @@
 
 const ORDER = "score DESC, time_spent ASC, completed_at ASC, user_id ASC";
 
-/** One dataset's board top: ?1 dataset id, ?2 how many. */
+/**
+ * One dataset's board top: ?1 dataset id, ?2 how many. A first game that was not won holds its
+ * player's place with score 0 and is not shown (ADR 018).
+ */
 export const TOP_DATASET = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
   b.completed_at AS completedAt
 FROM board_bests b JOIN users u ON u.id = b.user_id
-WHERE b.dataset_id = ?1 ORDER BY ${ORDER.replace(/(\w+) (ASC|DESC)/g, "b.$1 $2")} LIMIT ?2`;
+WHERE b.dataset_id = ?1 AND b.score > 0 ORDER BY ${ORDER.replace(/(\w+) (ASC|DESC)/g, "b.$1 $2")} LIMIT ?2`;
 
-export const TOTAL_DATASET = "SELECT ranked AS total FROM dataset_agg WHERE dataset_id = ?1";
+export const TOTAL_DATASET =
+  "SELECT COALESCE(SUM(n), 0) AS total FROM dataset_score_counts WHERE dataset_id = ?1 AND score > 0";
 
 /** One day's daily board top (won ranked dailies): ?1 day, ?2 how many. */
 export const TOP_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
@@ -66,7 +70,7 @@ export const ME_DATASET = `SELECT b.user_id AS userId, u.username, b.score, b.ti
     counts: "dataset_score_counts",
     countsScope: ["c.dataset_id = b.dataset_id"],
   })} AS rank
-FROM board_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.dataset_id = ?2`;
+FROM board_bests b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.dataset_id = ?2 AND b.score > 0`;
 
 export const ME_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
   b.completed_at AS completedAt,

@@ -12,6 +12,8 @@ export type GuessLogRow = {
   feedback: unknown[];
   exactCells: number;
   comparedCells: number;
+  /** When the server stored it: a daily's active time is measured from these. */
+  createdAt: Date;
 };
 
 const notFound = () => new DomainError("NOT_FOUND", "Game record not found");
@@ -23,6 +25,7 @@ export const guessLogColumns = {
   feedback: gameGuesses.feedback,
   exactCells: gameGuesses.exactCells,
   comparedCells: gameGuesses.comparedCells,
+  createdAt: gameGuesses.createdAt,
 };
 
 // Every game page view, end of a game and time-up reads these two: built once per database.

@@ -16,6 +16,7 @@ export type RecordMeta = Pick<
   | "gameTimeLimit"
   | "sessionId"
   | "hardMode"
+  | "isDailyChallenge"
 >;
 
 const MAX_CACHED = 5000;
@@ -36,6 +37,7 @@ export function rememberRecord(row: RecordMeta): void {
     gameTimeLimit,
     sessionId,
     hardMode: row.hardMode,
+    isDailyChallenge: row.isDailyChallenge,
   });
   if (cache.size > MAX_CACHED) {
     const oldest = cache.keys().next().value;
@@ -43,7 +45,7 @@ export function rememberRecord(row: RecordMeta): void {
   }
 }
 
-type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };
+export type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };
 
 /**
  * The record's fixed fields, if `credentials` prove it (else 404, as `authorizeRecord`). Only its

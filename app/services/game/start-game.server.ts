@@ -6,6 +6,7 @@ import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
 import { readChallengeToken } from "./challenge-token";
 import { dailyDateOf, getDailyChallenge } from "./daily.server";
+import { getDatasetDaily, isInsider } from "./dataset-daily.server";
 import type { GameDeps, RequestInfo } from "./game-deps";
 import type { GameRecordView } from "./game-types";
 import type { Player } from "./guest-player";
@@ -18,6 +19,8 @@ type Pick = {
   version: GameVersion;
   answerEntryId: number;
   dailyDate: string | null;
+  /** The day of a dataset's own daily (the site daily sets `dailyDate` instead). */
+  datasetDailyDate?: string;
   /** Try to make it the player's ranked daily (the database has the last word). */
   wantsRank: boolean;
 };
@@ -40,6 +43,9 @@ async function pickDaily(
     }).because("dailyNotStarted");
   }
   const challenge = await getDailyChallenge(deps, date);
+  // Today, a dataset other than the featured one plays its own daily.
+  if (date === today && challenge?.datasetId !== dataset.id)
+    return pickDatasetDaily(deps, dataset, player, today);
   if (!challenge) throw new DomainError("NOT_FOUND", "No daily challenge for that day");
   if (challenge.datasetId !== dataset.id) {
     throw new DomainError("INVALID", "The daily challenge is on another dataset", {
@@ -52,6 +58,20 @@ async function pickDaily(
     date === today && (player.userId !== null || player.guestId !== null) && !isOwner(dataset, player);
   const version = await loadGameVersion(deps, challenge.versionId);
   return { version, answerEntryId: challenge.entryId, dailyDate: date, wantsRank };
+}
+
+/** Dataset `dataset`'s own daily of `date`: ranked unless the player owns it or anything it was forked from. */
+async function pickDatasetDaily(
+  deps: GameDeps,
+  dataset: DatasetRow,
+  player: Player,
+  date: string,
+): Promise<Pick> {
+  const daily = await getDatasetDaily(deps, dataset, date);
+  const wantsRank =
+    (player.userId !== null || player.guestId !== null) && !(await isInsider(deps.db, dataset, player));
+  const version = await loadGameVersion(deps, daily.versionId);
+  return { version, answerEntryId: daily.entryId, dailyDate: null, datasetDailyDate: date, wantsRank };
 }
 
 async function pickRandom(deps: GameDeps, datasetId: number, versionId: number | null): Promise<Pick> {
@@ -94,6 +114,13 @@ async function pickChallenge(
   if (from.dailyDate) {
     return { ...(await pickDaily(deps, dataset, player, from.dailyDate, now)), challengeOf: from.id };
   }
+  // Today's dataset daily: the challenge is that daily (its answer must not leak into a practice game).
+  if (from.datasetDailyDate === dailyDateOf(now)) {
+    return {
+      ...(await pickDatasetDaily(deps, dataset, player, from.datasetDailyDate)),
+      challengeOf: from.id,
+    };
+  }
   const version = await loadGameVersion(deps, from.versionId);
   return {
     version,
@@ -115,7 +142,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates a game record (design §3): the server chooses the answer, the session id and the start
  * time. Daily: the player's first game of today is inserted as ranked; the unique index on
- * (player, day) WHERE is_ranked refuses a second one, which is then stored unranked.
+ * (player, day) WHERE is_ranked refuses a second one, which is then stored unranked. A dataset's
+ * own daily does the same with the index on (player, dataset, day).
  */
 export async function startGame(
   deps: GameDeps,
@@ -156,8 +184,9 @@ export async function startGame(
           ipAddress: seen.ipAddress ?? input.ipAddress ?? null,
           userAgent: input.userAgent ?? seen.userAgent,
           referrer: input.referrer ?? seen.referrer,
-          isDailyChallenge: pick.dailyDate !== null,
+          isDailyChallenge: pick.dailyDate !== null || pick.datasetDailyDate !== undefined,
           dailyDate: pick.dailyDate,
+          datasetDailyDate: pick.datasetDailyDate ?? null,
           isRanked,
           hardMode: input.hardMode,
           challengeOf: pick.challengeOf ?? null,

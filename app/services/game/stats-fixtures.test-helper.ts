@@ -82,6 +82,8 @@ export type GameInput = {
   isRanked?: boolean;
   ipAddress?: string | null;
   guestId?: string | null;
+  /** The record a challenge link replays (its answer came from that game). */
+  challengeOf?: number | null;
   /** When the record last changed (the cron's cursor); the database's clock when absent. */
   updatedAt?: Date;
 };
@@ -110,11 +112,26 @@ export async function insertGame(db: Database, game: GameInput) {
       isRanked: game.isRanked ?? false,
       ipAddress: game.ipAddress ?? null,
       guestId: game.guestId ?? null,
+      challengeOf: game.challengeOf ?? null,
       ...(game.updatedAt ? { updatedAt: game.updatedAt } : {}),
     })
     .returning();
   if (!row) throw new Error("game not inserted");
   return row;
+}
+
+/** A new version of a test dataset becomes its current one (as an upload does); returns its id. */
+export async function insertVersion(db: Database, datasetId: number, at: Date): Promise<number> {
+  const [version] = await db
+    .insert(datasetVersions)
+    .values({ datasetId, version: Math.floor(at.getTime() / 1000), attributeTypes: [], entriesCount: 30 })
+    .returning();
+  if (!version) throw new Error("version not inserted");
+  await db
+    .update(datasets)
+    .set({ latestVersionId: version.id, updatedAt: at })
+    .where(eq(datasets.id, datasetId));
+  return version.id;
 }
 
 /** Empties games, their aggregates and every KV key, and makes every dataset private: a clean slate per test. */

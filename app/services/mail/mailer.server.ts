@@ -11,7 +11,7 @@ export type MailMessage = {
   kind: string;
 };
 
-/** THE mail interface: every email the app sends goes through one of these (ADR 017). */
+/** THE mail interface: every email the app sends goes through one of these (ADR 019). */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**

@@ -3,7 +3,7 @@ import type { Mailer } from "./mailer.server";
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
 
 /**
- * Production: Resend's HTTP API over `fetch` (ADR 017: no SDK, one POST). `from` is a sender on a
+ * Production: Resend's HTTP API over `fetch` (ADR 019: no SDK, one POST). `from` is a sender on a
  * domain verified with Resend ("Datadle <no-reply@example.com>"). A non-2xx answer throws.
  */
 export function resendMailer(

@@ -20,7 +20,7 @@ async function scriptedCopy(page: Page): Promise<Page> {
   const url = page.url();
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+    .replace(/<link\b[^>]*rel="modulepreload(?:-after-styles)?"[^>]*>/gi, "");
   const copy = await newPage({ javaScript: true, localeCookie: null });
   await copy.route(
     (target) => target.href === url,

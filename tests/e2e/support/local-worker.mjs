@@ -82,16 +82,9 @@ export function wranglerConfigFor(buildDir, { rateLimits = true } = {}) {
     .replace(/^main = .*$/m, `main = ${abs("workers/app.ts")}`)
     .replace(/^migrations_dir = .*$/m, `migrations_dir = ${abs("migrations")}`)
     .replace(/^directory = .*$/m, `directory = ${abs(`${buildDir}/client`)}`)
-    .replace(/^"@remix-build" = .*$/m, `"@remix-build" = ${abs(`${buildDir}/server/index.js`)}`)
-    .replace(
-      /^"@remix-run\/router" = .*$/m,
-      `"@remix-run/router" = ${abs(`${buildDir}/server/remix-router.js`)}`,
-    );
-  if (
-    !replaced.includes(`${buildDir}/server/index.js`) ||
-    !replaced.includes(`${buildDir}/server/remix-router.js`)
-  )
-    throw new Error("wrangler.toml lacks the @remix-build or @remix-run/router alias");
+    .replace(/^"@remix-build" = .*$/m, `"@remix-build" = ${abs(`${buildDir}/server/index.js`)}`);
+  if (!replaced.includes(`${buildDir}/server/index.js`))
+    throw new Error("wrangler.toml lacks the @remix-build alias");
   const file = join(root, `.wrangler/wrangler-${buildDir}${rateLimits ? "" : "-unlimited"}.toml`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, replaced);

@@ -1,0 +1,51 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
+import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
+import type { GameResult } from "~/schemas/game";
+
+type Props = {
+  datasetId: number;
+  date: string;
+  /** The player's game of the day, if any. */
+  played: { result: GameResult } | null;
+};
+
+/**
+ * One tap to today's daily: not started, the button starts it (the game page's start form, posted
+ * from here; the game opens with the guess box focused); under way, it resumes it; over, it shows it.
+ */
+export function PlayToday({ datasetId, date, played }: Props) {
+  const { t } = useTranslation("daily");
+  const lp = useLocalePath();
+  const navigation = useNavigation();
+  const gamePath = lp(`/game/${datasetId}`);
+  if (played) {
+    return (
+      <Link
+        to={`${gamePath}?daily=${date}`}
+        className="button button--primary button--lg"
+        data-testid="play-today"
+      >
+        {played.result === "playing" ? t("resume") : t("seeGame")}
+      </Link>
+    );
+  }
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(gamePath) === true;
+  return (
+    <Form method="post" action={`${gamePath}?daily=${date}`} className="play-today">
+      <input type="hidden" name="intent" value="start" />
+      <input type="hidden" name="datasetId" value={datasetId} />
+      <input type="hidden" name="isDailyChallenge" value="on" />
+      <input type="hidden" name="dailyDate" value={date} />
+      <button
+        type="submit"
+        className="button button--primary button--lg"
+        disabled={busy}
+        data-testid="play-today"
+      >
+        {busy ? t("starting") : t("play")}
+      </button>
+    </Form>
+  );
+}

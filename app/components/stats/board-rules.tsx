@@ -1,0 +1,20 @@
+import { useTranslation } from "~/i18n/react";
+
+/**
+ * The rules every board keeps (ADR 018), said to players in their language: which game counts on
+ * each board, and which games never rank. One component, so any layout of the page can place it.
+ */
+export function BoardRules() {
+  const { t } = useTranslation("leaderboard");
+  return (
+    <section className="board-rules" aria-labelledby="board-rules-title">
+      <h2 id="board-rules-title">{t("rules.title")}</h2>
+      <ul className="muted">
+        <li>{t("rules.dataset")}</li>
+        <li>{t("rules.daily")}</li>
+        <li>{t("rules.global")}</li>
+        <li>{t("rules.never")}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, eq, lt, min } from "drizzle-orm";
+import { LruCache } from "~/services/lru-cache";
+import { DomainError } from "~/utils/domain-error";
+import type { Database } from "~db/index";
+import { datasetDailies, entries } from "~db/schema";
+import type { DatasetRow } from "../datasets/visibility.server";
+import { DAILY_MIN_ENTRIES, type DailyDeps, getDailyChallenge } from "./daily.server";
+import { permutationPick } from "./daily-permutation.server";
+import type { Player } from "./guest-player";
+
+/** A dataset's daily of one UTC day. `entryId` is the answer: never send it before the game ends. */
+export type DatasetDaily = {
+  datasetId: number;
+  date: string;
+  /** Days since the dataset's first daily, from 1. */
+  number: number;
+  versionId: number;
+  entryId: number;
+};
+
+type StoredDay = { versionId: number; entryId: number; first: string };
+
+/** A stored day never changes (the first insert wins): one D1 read per isolate, dataset and day. */
+const knownDays = new LruCache<StoredDay>({ maxEntries: 500 });
+const DAY_MEMORY_MS = 60 * 60_000;
+
+/** Forgets this isolate's copies of the stored days (a test that rewrites them). */
+export function forgetKnownDatasetDailies(): void {
+  knownDays.clear();
+}
+
+/**
+ * A public dataset with at least DAILY_MIN_ENTRIES entries has a daily; anything else is "not found"
+ * (a private one exists only for its owner, and a tiny one would repeat its answers within days).
+ */
+export function assertHasDaily(
+  dataset: DatasetRow,
+): asserts dataset is DatasetRow & { latestVersionId: number } {
+  if (!dataset.isPublic || dataset.entriesCount < DAILY_MIN_ENTRIES || dataset.latestVersionId === null) {
+    throw new DomainError(
+      "NOT_FOUND",
+      `This dataset has no daily: only public datasets with at least ${DAILY_MIN_ENTRIES} entries have one`,
+      { min: DAILY_MIN_ENTRIES },
+    ).because("datasetDailyUnavailable");
+  }
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+async function readDay(db: Database, datasetId: number, date: string): Promise<StoredDay | null> {
+  const [[row], [first]] = await db.batch([
+    db
+      .select({ versionId: datasetDailies.versionId, entryId: datasetDailies.entryId })
+      .from(datasetDailies)
+      .where(and(eq(datasetDailies.datasetId, datasetId), eq(datasetDailies.date, date))),
+    db
+      .select({ first: min(datasetDailies.date) })
+      .from(datasetDailies)
+      .where(eq(datasetDailies.datasetId, datasetId)),
+  ]);
+  return row && first?.first ? { ...row, first: first.first } : null;
+}
+
+/**
+ * The pick of a day nobody asked for yet: the site daily's when that day features this dataset (the
+ * featured dataset's daily is the site daily), else the next entry of the dataset's own secret
+ * permutation, counting the days already played of this dataset (whatever version they were on).
+ */
+async function pick(
+  deps: DailyDeps,
+  secret: string,
+  dataset: DatasetRow & { latestVersionId: number },
+  date: string,
+): Promise<{ versionId: number; entryId: number } | null> {
+  const site = await getDailyChallenge(deps, date);
+  if (site && site.datasetId === dataset.id) return { versionId: site.versionId, entryId: site.entryId };
+  const candidates = await deps.db
+    .select({ id: entries.id, name: entries.name })
+    .from(entries)
+    .where(eq(entries.versionId, dataset.latestVersionId))
+    .orderBy(asc(entries.position), asc(entries.id));
+  const history = await deps.db
+    .select({ name: entries.name, uses: count() })
+    .from(datasetDailies)
+    .innerJoin(entries, eq(entries.id, datasetDailies.entryId))
+    .where(and(eq(datasetDailies.datasetId, dataset.id), lt(datasetDailies.date, date)))
+    .groupBy(entries.name);
+  const uses = new Map(history.map((row) => [row.name, row.uses]));
+  const played = history.reduce((sum, row) => sum + row.uses, 0);
+  const entry = await permutationPick({
+    secret,
+    scope: `dataset:${dataset.id}`,
+    index: played,
+    entries: candidates,
+    uses,
+  });
+  return entry ? { versionId: dataset.latestVersionId, entryId: entry.id } : null;
+}
+
+/** Dataset `dataset`'s daily of `date` (today or a day already stored), the same for everyone. */
+export async function getDatasetDaily(
+  deps: DailyDeps,
+  dataset: DatasetRow,
+  date: string,
+): Promise<DatasetDaily> {
+  assertHasDaily(dataset);
+  const key = `${dataset.id}:${date}`;
+  let day = knownDays.get(key) ?? (await readDay(deps.db, dataset.id, date));
+  if (!day) {
+    const secret = deps.env.DAILY_SECRET;
+    if (!secret) throw new Error("DAILY_SECRET is not configured");
+    const chosen = await pick(deps, secret, dataset, date);
+    if (!chosen) throw new DomainError("NOT_FOUND", "This dataset has no entries to play");
+    // Two racing requests compute the same pick; the first insert wins and both read it back.
+    await deps.db
+      .insert(datasetDailies)
+      .values({ datasetId: dataset.id, date, ...chosen })
+      .onConflictDoNothing();
+    day = await readDay(deps.db, dataset.id, date);
+    if (!day) throw new Error("dataset daily not stored");
+  }
+  knownDays.set(key, day, DAY_MEMORY_MS);
+  return {
+    datasetId: dataset.id,
+    date,
+    number: daysBetween(day.first, date) + 1,
+    versionId: day.versionId,
+    entryId: day.entryId,
+  };
+}
+
+// ?1 = the dataset it was forked from, ?2 = the player: is any dataset up the chain theirs?
+const FORK_CHAIN_OWNED = `WITH RECURSIVE chain(id, depth) AS (
+    SELECT ?1, 0
+    UNION ALL
+    SELECT d.forked_from_id, chain.depth + 1 FROM datasets d JOIN chain ON d.id = chain.id
+    WHERE d.forked_from_id IS NOT NULL AND chain.depth < 50
+  )
+  SELECT count(*) AS n FROM datasets d JOIN chain ON d.id = chain.id WHERE d.owner_id = ?2`;
+
+/**
+ * Who knows a dataset's answers: its owner and the owner of every dataset up its fork chain. They
+ * play its daily unranked. One recursive read, only for a signed-in player.
+ */
+export async function isInsider(db: Database, dataset: DatasetRow, player: Player): Promise<boolean> {
+  if (player.userId === null) return false;
+  if (dataset.ownerId === player.userId) return true;
+  if (dataset.forkedFromId === null) return false;
+  const row = await db.$client
+    .prepare(FORK_CHAIN_OWNED)
+    .bind(dataset.forkedFromId, player.userId)
+    .first<{ n: number }>();
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,113 @@
+import { DomainError } from "~/utils/domain-error";
+import { endGame } from "./end-game.server";
+import type { GameDeps } from "./game-deps";
+import { findLatestGame, type GameView, gameViewOf } from "./game-view.server";
+import { judgeGuess } from "./guess.server";
+import type { Player } from "./guest-player";
+import { type Credentials, readRecord } from "./record-access.server";
+import { authorizedRecordMeta } from "./record-meta.server";
+import { resolveGuessText } from "./resolve-guess";
+import { loadGameVersion } from "./version-cache.server";
+
+/**
+ * The game a page form acts on: the record its hidden fields name, else (an old page without
+ * them) the player's latest game of the page's dataset in the page's mode (`dailyDate`).
+ */
+export type PageGameTarget = {
+  datasetId: number;
+  recordId?: number;
+  dailyDate: string | null;
+};
+
+export type PageGuess = PageGameTarget & {
+  /** The typed guess, resolved against the entries' names and aliases unless `entryId` was picked. */
+  text: string;
+  entryId?: number;
+  locale: string;
+  /** Answer with the game's new view (the page's script) rather than nothing (a form post). */
+  view: boolean;
+};
+
+/** `view` is the game as it now stands when asked for and still playing; `ended`: show the page. */
+export type PageGuessOutcome = { ended: boolean; view: GameView | null };
+
+const noGame = () => new DomainError("INVALID", "This page has no game to act on").because("noGame");
+
+/** The player the credentials name: the signed-in user, else the guest of the cookie. */
+async function playerOf(credentials: Credentials): Promise<Player> {
+  const userId = (await credentials.userId?.()) ?? null;
+  return userId !== null ? { userId, guestId: null } : { userId: null, guestId: credentials.guestId ?? null };
+}
+
+/**
+ * The record a page form acts on, proved by the session id, the guest cookie or the signed-in
+ * owner; never another dataset's game. Its fixed fields come from this isolate's memory when the
+ * session id proves it (record-meta), so a guess costs D1 only its write.
+ */
+async function pageRecord(deps: GameDeps, target: PageGameTarget, credentials: Credentials) {
+  let id = target.recordId;
+  if (id === undefined) {
+    const latest = await findLatestGame(
+      deps,
+      await playerOf(credentials),
+      target.datasetId,
+      target.dailyDate,
+    );
+    id = latest?.id;
+  }
+  const meta =
+    id === undefined ? null : await authorizedRecordMeta(deps.db, id, credentials).catch(() => null);
+  if (!meta || meta.datasetId !== target.datasetId) throw noGame();
+  // Proved once: what follows takes the record's own session id as its proof.
+  return { meta, credentials: { ...credentials, sessionId: meta.sessionId } };
+}
+
+/**
+ * A guess from the game page, typed or picked. A game that has ended meanwhile (another tab, the
+ * time limit) is not an error here: the page of the ended game says more than a refusal.
+ */
+export async function guessOnPage(
+  deps: GameDeps,
+  input: PageGuess,
+  credentials: Credentials,
+): Promise<PageGuessOutcome> {
+  const endedGame = { ended: true, view: null };
+  const { meta } = await pageRecord(deps, input, credentials);
+  if (meta.result !== undefined && meta.result !== "playing") return endedGame;
+  const version = await loadGameVersion(deps, meta.versionId);
+  const picked = input.entryId ? version.byId.get(input.entryId) : undefined;
+  const resolution = picked
+    ? { kind: "found" as const, entry: picked }
+    : resolveGuessText(version.entries, input.text);
+  // A name to refuse, on a game that may have ended meanwhile (memory does not know its result).
+  // Only a refused guess pays this read.
+  if (resolution.kind !== "found" && meta.result === undefined) {
+    const record = await readRecord(deps.db, meta.id);
+    if (record.result !== "playing") return endedGame;
+  }
+  if (resolution.kind === "unknown") {
+    throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
+  }
+  if (resolution.kind === "ambiguous") {
+    throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
+  }
+  const command = { recordId: meta.id, entryId: resolution.entry.id, locale: input.locale };
+  const outcome = await judgeGuess(deps, meta, version, command, input.view);
+  if ("endedAs" in outcome) return endedGame;
+  const ended = outcome.result.result !== "playing";
+  // Still playing: the script gets the new view. An ended game goes back to the page, whose
+  // loader brings the end screen and the stats.
+  if (!outcome.read || ended) return { ended, view: null };
+  return { ended, view: await gameViewOf(deps, outcome.read, input.locale) };
+}
+
+/** The page's give-up button: the game ends, lost. */
+export async function giveUpOnPage(
+  deps: GameDeps,
+  target: PageGameTarget,
+  credentials: Credentials,
+  locale: string,
+): Promise<void> {
+  const record = await pageRecord(deps, target, credentials);
+  await endGame(deps, record.meta.id, { result: "lost" }, record.credentials, locale);
+}

@@ -1,0 +1,147 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import { prefixedLocale } from "~/i18n/config";
+import { apiErrorResponse } from "./api.server";
+import { getAuthUser } from "./current-user.server";
+import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
+import { pageNotFound } from "./not-found.server";
+import { rateLimited, rateTier, spendRateLimits } from "./rate-limit.server";
+
+/**
+ * The gate in front of every route (ADR 017). The Worker matches each request with the router's own
+ * `matchRoutes` over the build's routes (so case, a trailing slash, percent-encoding and the
+ * `($lang)` segment are read exactly as Remix reads them), spends the rate limits of the route it
+ * matched, and wraps every route module so that no loader or action runs when the request is
+ * refused: an unknown `($lang)` prefix is the 404 page, a spent budget is a 429.
+ */
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: Record<string, unknown>;
+};
+
+type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: AppLoadContext };
+type RouteFunction = (args: RouteArgs) => unknown;
+
+/** Only the known locales are a `($lang)` prefix: `en-US` (zh-CN is unprefixed). */
+export const isKnownLocaleParam = (lang: string | undefined) => lang === undefined || lang === prefixedLocale;
+
+function routeTree(manifest: Record<string, ManifestRoute>, parentId = ""): AgnosticRouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => (route.parentId ?? "") === parentId)
+    .map((route) => {
+      const children = routeTree(manifest, route.id);
+      return route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children };
+    });
+}
+
+/** The path Remix matches: a single-fetch data request (`/x.data`, `/_root.data`) is its page's. */
+function matchedPath(url: URL): string {
+  if (!url.pathname.endsWith(".data")) return url.pathname;
+  return url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+}
+
+const SMALL_FORM = 64 * 1024;
+
+/** The intent of a small form post (the game page posts starts and guesses to one URL). */
+async function formIntent(request: Request): Promise<string | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  const isForm =
+    type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  if (!isForm || !(length >= 0 && length <= SMALL_FORM)) return null;
+  const intent = await request
+    .clone()
+    .formData()
+    .then((form) => form.get("intent"))
+    .catch(() => null);
+  return typeof intent === "string" ? intent : null;
+}
+
+function limitedResponse(routeId: string, request: Request, retryAfter: number): Response {
+  const refusal = rateLimited(retryAfter);
+  if (routeId.startsWith("routes/api.")) return apiErrorResponse(refusal, request);
+  return new Response(refusal.message, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+}
+
+function gateFunction(routeId: string, fn: RouteFunction): RouteFunction {
+  const answers = isAnsweringRateLimit(fn);
+  return (args) => {
+    if (routeId !== "root" && !isKnownLocaleParam(args.params.lang)) throw pageNotFound(args.request);
+    const wait = gateWait(args.context);
+    if (wait !== null && !answers) throw limitedResponse(routeId, args.request, wait);
+    return fn(args);
+  };
+}
+
+type Build = { routes: Record<string, ManifestRoute> };
+
+/** The route gate of one build: its matcher, and the build with every loader and action behind it. */
+export function createRouteGate<B extends Build>(build: B) {
+  const tree = routeTree(build.routes);
+  const routes: Record<string, ManifestRoute> = {};
+  // Writes whose action says a spent budget itself; any other limited write is refused by the gate.
+  const answeringWrites = new Set(
+    Object.values(build.routes)
+      .filter(({ module }) => typeof module.action === "function")
+      .filter(({ module }) => isAnsweringRateLimit(module.action as object, { returns: true }))
+      .map(({ id }) => id),
+  );
+  for (const [id, route] of Object.entries(build.routes)) {
+    const module: Record<string, unknown> = { ...route.module };
+    for (const name of ["loader", "action"] as const) {
+      const fn = module[name];
+      if (typeof fn === "function") module[name] = gateFunction(id, fn as RouteFunction);
+    }
+    routes[id] = { ...route, module };
+  }
+
+  /** The route a request targets (the deepest match; null when nothing matches) and its path's params. */
+  function target(url: URL): { routeId: string | null; params: Record<string, string | undefined> } {
+    const matches = matchRoutes(tree, matchedPath(url));
+    const last = matches?.at(-1);
+    return { routeId: last?.route.id ?? null, params: last?.params ?? {} };
+  }
+
+  /** Spends the request's budgets (before any route code runs) and says what the routes must do. */
+  async function check(request: Request, context: AppLoadContext): Promise<GateVerdict> {
+    const url = new URL(request.url);
+    const { routeId, params } = target(url);
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    const intent = write && routeId === "routes/($lang).game.$id" ? await formIntent(request) : null;
+    const tier = rateTier(routeId, request.method, url, intent);
+    const retryAfter = await spendRateLimits(context.cloudflare.env, request, tier, async () => {
+      return (await getAuthUser(context, request))?.id ?? null;
+    });
+    return { routeId, retryAfter, unknownLocale: !isKnownLocaleParam(params.lang) };
+  }
+
+  /**
+   * The answer of a limited write whose action would not answer it itself (a 429 page or the API
+   * envelope); null when Remix should handle the request.
+   */
+  function refusal(request: Request, verdict: GateVerdict): Response | null {
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    if (verdict.retryAfter === null || !write) return null;
+    if (verdict.routeId !== null && answeringWrites.has(verdict.routeId)) return null;
+    return limitedResponse(verdict.routeId ?? "", request, verdict.retryAfter);
+  }
+
+  /**
+   * What Remix is handed: an unknown `($lang)` prefix is the 404 page whatever the method, so a write
+   * there becomes a plain read of the page (every loader but the root's then answers 404 at once).
+   */
+  function routedRequest(request: Request, verdict: GateVerdict): Request {
+    if (!verdict.unknownLocale || request.method === "GET" || request.method === "HEAD") return request;
+    const url = new URL(request.url);
+    url.pathname = matchedPath(url);
+    return new Request(url, { method: "GET", headers: request.headers });
+  }
+
+  return { build: { ...build, routes } as B, target, check, refusal, routedRequest };
+}
