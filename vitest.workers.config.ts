@@ -24,6 +24,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
             DAILY_SECRET: "test-daily-secret",
+            MAIL_OUTBOX: "1",
           },
         },
       }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { reportReasons } from "../app/schemas/report";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 export type LocalizedText = { "zh-CN"?: string; "en-US"?: string };
@@ -17,6 +18,9 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     isActive: bool("is_active").notNull().default(true),
     isVerified: bool("is_verified").notNull().default(false),
+    /** Hidden by an operator (scripts/moderate.mjs): the public profile is a 404, the datasets hidden. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +149,17 @@ export const datasets = sqliteTable(
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     /** Set by the cron purge 30 days after the delete: entries, tags and favorites are gone, the row stays. */
     purgedAt: integer("purged_at", { mode: "timestamp_ms" }),
+    /**
+     * Hidden by an operator: private while hidden (so it leaves lists, search, boards and the daily
+     * pool), a 404 for everyone but the owner, who sees the reason. `hiddenWasPublic` is restored on unhide.
+     */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
+    hiddenWasPublic: bool("hidden_was_public"),
+    /** Hidden because its owner was hidden: unhiding the owner unhides it. */
+    hiddenWithOwner: bool("hidden_with_owner").notNull().default(false),
+    /** Its owner deleted the account: forks of it credit "a deleted user". */
+    ownerDeleted: bool("owner_deleted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -596,5 +611,78 @@ export const versionQuality = sqliteTable("version_quality", {
   report: text("report", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   /** "easy" | "medium" | "hard": the label cards show. */
   difficulty: text("difficulty").notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Trust and safety ────────────────────────────────────────────────────────
+
+/** One-time links sent by email, stored only as their SHA-256: email verification and password reset. */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The address a verification link was sent to: it verifies only while the account still has it. */
+    email: text("email"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    index("account_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** The local and test mail adapter's outbox (production sends through the provider instead). */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.toAddress, t.id)],
+);
+
+/** A player's report of a dataset; one open report per player and dataset. */
+export const datasetReports = sqliteTable(
+  "dataset_reports",
+  {
+    id: id(),
+    datasetId: integer("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: reportReasons }).notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: ["open", "actioned", "dismissed"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("dataset_reports_open_unique").on(t.datasetId, t.reporterId).where(sql`status = 'open'`),
+    index("dataset_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every operator action (scripts/moderate.mjs): who, what, on what, why and when. */
+export const moderationLog = sqliteTable("moderation_log", {
+  id: id(),
+  actor: text("actor").notNull(),
+  action: text("action").notNull(),
+  targetKind: text("target_kind").notNull(),
+  targetId: integer("target_id").notNull(),
+  reason: text("reason").notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { authResponseSchema, registerSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth/register.server";
 import { apiOk } from "~/web/api.server";
+import { messageLocale } from "~/web/api-messages.server";
 import { apiRoute } from "~/web/api-route.server";
 import { signIn } from "~/web/auth-session.server";
 
@@ -15,7 +16,7 @@ const route = apiRoute(
     errors: [409],
   },
   async ({ request, context, body: input }) => {
-    const user = await registerUser(context.deps, input);
+    const user = await registerUser(context.deps, input, messageLocale(request));
     const { body, setCookie } = await signIn(context, request, user, input.rememberMe ?? false);
     return apiOk(body, { headers: { "Set-Cookie": setCookie } });
   },

@@ -52,7 +52,13 @@ export async function getFullProfile({ db }: Pick<AppDeps, "db">, userId: number
 // The /profile page's read: the account and its profile row in one statement, built once.
 const accountWithProfile = prepared((db) =>
   db
-    .select({ username: users.username, email: users.email, profile: profiles })
+    .select({
+      username: users.username,
+      email: users.email,
+      isVerified: users.isVerified,
+      hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`,
+      profile: profiles,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, sql.placeholder("userId")))
@@ -61,7 +67,7 @@ const accountWithProfile = prepared((db) =>
 
 export type OwnProfileView = {
   profile: FullProfile;
-  account: { username: string; email: string | null };
+  account: { username: string; email: string | null; isVerified: boolean; hasPassword: boolean };
   stats: UserStats;
 };
 
@@ -84,7 +90,12 @@ export async function getOwnProfileView(
   ]);
   return {
     profile: toFull(profile),
-    account: { username: row.username, email: row.email ?? null },
+    account: {
+      username: row.username,
+      email: row.email ?? null,
+      isVerified: row.isVerified,
+      hasPassword: Boolean(row.hasPassword),
+    },
     stats: toUserStats(stats),
   };
 }
@@ -94,6 +105,7 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
     .select({
       userId: users.id,
       isActive: users.isActive,
+      hiddenAt: users.hiddenAt,
       username: users.username,
       nickname: profiles.nickname,
       avatarUrl: profiles.avatarUrl,
@@ -103,7 +115,8 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .get();
-  if (!row?.isActive) throw new DomainError("NOT_FOUND", "User not found");
+  // A user an operator hid (scripts/moderate.mjs) has no public page, like a deactivated one.
+  if (!row?.isActive || row.hiddenAt) throw new DomainError("NOT_FOUND", "User not found");
   return {
     userId: row.userId,
     nickname: row.nickname ?? row.username,

@@ -20,7 +20,12 @@ describe("getOwnProfileView", () => {
     const before = counted.roundTrips();
     const view = await getOwnProfileView(deps, user.id);
     expect(counted.roundTrips() - before).toBe(1);
-    expect(view.account).toEqual({ username: "own_profile_reader", email: null });
+    expect(view.account).toEqual({
+      username: "own_profile_reader",
+      email: null,
+      isVerified: false,
+      hasPassword: false,
+    });
     expect(view.profile).toMatchObject({ userId: user.id, nickname: "Reader", location: "Hangzhou" });
     expect(view.stats).toMatchObject({
       totalGames: 2,

@@ -43,6 +43,9 @@ const READ_TIERS: Record<string, RateTier> = {
   "routes/api.v1.dataset.$id.entries": "search",
   "routes/($lang).game.$id.suggest": "search",
   "routes/api.v1.versions.$id.download": "download",
+  // The account export reads everything the account holds.
+  "routes/api.v1.profile.me_.export": "download",
+  "routes/($lang).profile.export": "download",
 };
 
 /** Lists whose typed search is a LIKE scan (browsing without text is cached), and its parameter. */
@@ -59,6 +62,13 @@ const SEARCHABLE_LISTS: Record<string, string> = {
 const WRITE_TIERS: Record<string, RateTier | null> = {
   "routes/api.v1.register": "account",
   "routes/($lang).auth.register": "account",
+  // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
+  "routes/api.v1.password.forgot": "account",
+  "routes/api.v1.password.reset": "account",
+  "routes/api.v1.email.verify": "account",
+  "routes/($lang).auth.forgot": "account",
+  "routes/($lang).auth.reset": "account",
+  "routes/($lang).auth.verify": "account",
   "routes/api.v1.game.record": "gameStart",
   "routes/api.v1.game.record_.$id": "play",
   "routes/api.v1.game.record_.$id.guess": "play",

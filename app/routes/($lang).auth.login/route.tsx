@@ -1,7 +1,9 @@
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
 import { FormField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { inputProps } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { loginWithPassword } from "~/services/auth/login.server";
 import { IDENTIFIER_MAX, PASSWORD_MAX } from "~/utils/auth-fields";
@@ -36,6 +38,7 @@ export const action = pageAction(
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
+  const lp = useLocalePath();
   return (
     <AuthFormPage
       id="login"
@@ -73,6 +76,9 @@ export default function LoginPage() {
             <input {...inputProps(fields.rememberMe, "checkbox")} />
             <label htmlFor={fields.rememberMe.id}>{t("login.rememberMe")}</label>
           </div>
+          <p>
+            <Link to={lp("/auth/forgot")}>{t("forgot.link")}</Link>
+          </p>
         </>
       )}
     </AuthFormPage>

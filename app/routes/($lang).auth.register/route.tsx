@@ -23,16 +23,20 @@ export const meta = authPageMeta;
  */
 export const action = pageAction(
   registerFormSchema,
-  async ({ context, request, value }) => {
+  async ({ context, request, value, locale }) => {
     await requireHumanGuest(context, request, value[HONEYPOT_FIELD], "registerFailed");
     const { username, email, phone, password, redirectTo } = value;
-    const user = await registerUser(context.deps, {
-      identifierType: email ? "email" : phone ? "phone" : "username",
-      username,
-      email,
-      phone,
-      password,
-    });
+    const user = await registerUser(
+      context.deps,
+      {
+        identifierType: email ? "email" : phone ? "phone" : "username",
+        username,
+        email,
+        phone,
+        password,
+      },
+      locale,
+    );
     return signInAndGoBack(context, request, user, false, redirectTo);
   },
   {

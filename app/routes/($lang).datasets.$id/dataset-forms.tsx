@@ -33,6 +33,7 @@ export function ForkedFrom({ source }: { source: ForkSource }) {
   const { t } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const lp = useLocalePath();
+  if (source.ownerDeleted) return <span>{t("detail.forkedFromDeletedUser")}</span>;
   if (!source.available || !source.name) return <span>{t("detail.forkedFromDeleted")}</span>;
   const name = localized(source.nameI18n, locale, source.name);
   return (

@@ -10,6 +10,7 @@ import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { QualityReportView } from "~/components/datasets/quality-report";
+import { ReportLink } from "~/components/datasets/report-link";
 import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
@@ -162,7 +163,14 @@ export default function DatasetPage() {
       ) : null}
       {forkable ? <ForkForm defaultName={suggestedForkName} reply={forkReply} busy={busy} /> : null}
       {viewerId === null ? <p className="muted">{t("detail.signInToFavorite")}</p> : null}
-      {!dataset.isPublic ? <p className="form-error">{t("detail.private")}</p> : null}
+      <ReportLink datasetId={dataset.id} ownerId={dataset.ownerId} />
+      {dataset.hiddenReason !== null ? (
+        <p className="form-error" role="status">
+          {t("detail.hiddenByOperator", { reason: dataset.hiddenReason })}
+        </p>
+      ) : !dataset.isPublic ? (
+        <p className="form-error">{t("detail.private")}</p>
+      ) : null}
       {description ? <p className="prose">{description}</p> : null}
       <dl className="dataset-meta">
         <dt>{t("detail.owner")}</dt>

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useTranslation } from "~/i18n/react";
@@ -110,6 +111,7 @@ export default function GamePage() {
             <p className="muted game-page__description">{dataset.description}</p>
           ) : null}
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
+          {!game ? <ReportLink datasetId={dataset.id} /> : null}
         </div>
       </header>
 

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import authStyles from "~/components/auth/auth.css?url";
@@ -20,6 +25,8 @@ import { requireUserForPage } from "~/web/guards.server";
 import { pageAction } from "~/web/page.server";
 import { timeZoneLines } from "~/web/profile-page.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { deleteAccountAction, resendVerificationAction } from "./account-actions.server";
+import { AccountZone } from "./account-zone";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -35,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-export const action = pageAction(
+const profileAction = pageAction(
   profileFormSchema,
   async ({ deps, requireUser, value, locale: pageLocale }) => {
     const user = await requireUser();
@@ -49,9 +56,28 @@ export const action = pageAction(
   },
 );
 
+/** Three forms post here: the profile (no intent), the danger zone and "send the verification link again". */
+export async function action(args: ActionFunctionArgs) {
+  const intent = (await args.request.clone().formData()).get("intent");
+  if (intent === "deleteAccount") return deleteAccountAction(args);
+  if (intent === "resendVerification") return resendVerificationAction(args);
+  return profileAction(args);
+}
+
+type Reply = { result?: SubmissionResult<string[]> } | undefined;
+
+/** Which form a refused submit belongs to: the danger zone's reply carries its intent. */
+function replyOf(actionData: Reply) {
+  const result = actionData?.result;
+  const intent = (result?.initialValue as Record<string, unknown> | undefined)?.intent;
+  return intent === "deleteAccount"
+    ? { profile: undefined, account: result }
+    : { profile: result, account: undefined };
+}
+
 export default function ProfilePage() {
   const { profile, account, timeZones: zones, stats } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
+  const replies = replyOf(useActionData<typeof action>() as Reply);
   const { t } = useTranslation("auth");
   const lp = useLocalePath();
   const navigation = useNavigation();
@@ -73,7 +99,7 @@ export default function ProfilePage() {
       "socialLinks",
       "interests",
     ],
-    actionData?.result,
+    replies.profile,
     {
       nickname: profile.nickname ?? "",
       avatarUrl: profile.avatarUrl ?? "",
@@ -89,7 +115,8 @@ export default function ProfilePage() {
       interests: (profile.interests ?? []).join(", "),
     },
   );
-  const busy = navigation.state === "submitting";
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const busy = submitting !== undefined && submitting !== "deleteAccount";
   return (
     <section className="profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t("profile.title")}</h1>
@@ -99,7 +126,21 @@ export default function ProfilePage() {
         <dd>{account.username}</dd>
         <dt>{t("profile.email")}</dt>
         <dd>{account.email ?? t("profile.noEmail")}</dd>
+        {account.email ? (
+          <>
+            <dt>{t("emailStatus.label")}</dt>
+            <dd>{account.isVerified ? t("emailStatus.verified") : t("emailStatus.unverified")}</dd>
+          </>
+        ) : null}
       </dl>
+      {account.email && !account.isVerified ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resendVerification" />
+          <button type="submit" className="button button--sm">
+            {t("emailStatus.resend")}
+          </button>
+        </Form>
+      ) : null}
       <p>
         <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
       </p>
@@ -220,6 +261,7 @@ export default function ProfilePage() {
           {busy ? t("profile.saving") : t("profile.save")}
         </button>
       </Form>
+      <AccountZone account={account} reply={replies.account} busy={submitting === "deleteAccount"} />
     </section>
   );
 }

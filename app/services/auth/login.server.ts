@@ -16,13 +16,13 @@ import type { UserRow } from "./users.server";
 
 export const LOGIN_FAILED_MESSAGE = LOGIN_FAILED;
 
-function normalizeIdentifier(type: "username" | "email" | "phone", identifier: string): string {
+export function normalizeIdentifier(type: "username" | "email" | "phone", identifier: string): string {
   if (type === "email") return emailSchema.safeParse(identifier).data ?? identifier.toLowerCase();
   if (type === "phone") return phoneSchema.safeParse(identifier).data ?? identifier;
   return identifier;
 }
 
-async function findByIdentifier(db: Database, type: "username" | "email" | "phone", value: string) {
+export async function findByIdentifier(db: Database, type: "username" | "email" | "phone", value: string) {
   const column = type === "email" ? users.email : type === "phone" ? users.phone : users.username;
   return (await db.select().from(users).where(eq(column, value)).get()) ?? null;
 }

@@ -33,11 +33,15 @@ export type DatasetView = {
   latestVersionId: number | null;
   /** The latest version's quality-report difficulty; null until it is computed. */
   difficulty: "easy" | "medium" | "hard" | null;
+  /** Why an operator hid it (only its owner can see a hidden dataset); null when not hidden. */
+  hiddenReason: string | null;
 };
 
 export type ForkSource = {
   id: number;
   available: boolean;
+  /** The source's owner deleted their account: the fork credits "a deleted user". */
+  ownerDeleted: boolean;
   name: string | null;
   nameI18n: LocalizedText | null;
   owner: { id: number; name: string } | null;
@@ -59,12 +63,20 @@ export const viewColumns = {
       'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
     from datasets s left join users su on su.id = s.owner_id left join profiles sp on sp.user_id = s.owner_id
     where s.id = ${datasets.forkedFromId} and s.deleted_at is null and s.is_public = 1)`,
+  forkSourceOwnerDeleted: sql<
+    number | null
+  >`(select s.owner_deleted from datasets s where s.id = ${datasets.forkedFromId})`,
 };
 
-function forkSource(row: { forkedFromId: number | null; forkSourceJson: string | null }): ForkSource | null {
+function forkSource(row: {
+  forkedFromId: number | null;
+  forkSourceJson: string | null;
+  forkSourceOwnerDeleted: number | null;
+}): ForkSource | null {
   if (row.forkedFromId === null) return null;
+  const ownerDeleted = Boolean(row.forkSourceOwnerDeleted);
   if (!row.forkSourceJson) {
-    return { id: row.forkedFromId, available: false, name: null, nameI18n: null, owner: null };
+    return { id: row.forkedFromId, available: false, ownerDeleted, name: null, nameI18n: null, owner: null };
   }
   const source = JSON.parse(row.forkSourceJson) as {
     name: string;
@@ -75,6 +87,7 @@ function forkSource(row: { forkedFromId: number | null; forkSourceJson: string |
   return {
     id: row.forkedFromId,
     available: true,
+    ownerDeleted,
     name: source.name,
     nameI18n: source.nameI18n ?? null,
     owner: source.ownerId !== null && source.owner ? { id: source.ownerId, name: source.owner } : null,
@@ -121,6 +134,7 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     forkedFrom: forkSource(row),
     latestVersionId: row.latestVersionId,
     difficulty: row.difficulty ?? null,
+    hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
   };
 }
 

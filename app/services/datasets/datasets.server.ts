@@ -81,11 +81,16 @@ export async function updateDataset(
   id: number,
   input: UpdateDatasetInput,
 ) {
-  await getOwnedDataset(deps, id, userId);
+  const owned = await getOwnedDataset(deps, id, userId);
   const { tags, ...fields } = input;
+  // Hidden by an operator: it stays private; the owner's choice applies when it is unhidden.
+  const visibility =
+    owned.hiddenReason !== null && fields.isPublic !== undefined
+      ? { isPublic: false, hiddenWasPublic: fields.isPublic }
+      : {};
   const update = deps.db
     .update(datasets)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, ...visibility, updatedAt: new Date() })
     .where(eq(datasets.id, id));
   if (tags) {
     await runBatch(deps, [

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const reportReasons = ["spam", "offensive", "copyright", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** POST /api/v1/dataset/{id}/report. Messages are i18n keys of the `datasets` namespace. */
+export const reportSchema = z.object({
+  reason: z.enum(reportReasons, { error: "errors.reportReason" }),
+  note: z.string().trim().max(2000, "errors.reportNoteTooLong").optional().default(""),
+});
+export type ReportInput = z.output<typeof reportSchema>;
+
+export const reportFormSchema = reportSchema.extend({ intent: z.literal("report") });

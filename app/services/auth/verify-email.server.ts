@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Locale } from "~/i18n/config";
+import type { AppDeps } from "~/services/deps.server";
+import { DomainError } from "~/utils/domain-error";
+import { users } from "~db/schema";
+import { sendVerificationMail } from "./account-mail.server";
+import { issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { findUserById } from "./users.server";
+
+type Deps = Pick<AppDeps, "db" | "env" | "now">;
+
+/**
+ * Sends a verification link (valid 24 h) to the account's email: at sign-up, and again when the
+ * player asks. Nothing for an account without an email or one already verified. Unverified accounts
+ * play and publish as any other; only linking an OAuth sign-in needs a verified email.
+ */
+export async function sendEmailVerification(deps: Deps, userId: number, locale: Locale): Promise<boolean> {
+  const user = await findUserById(deps, userId);
+  if (!user?.email || user.isVerified) return false;
+  const token = await issueAccountToken(deps.db, user.id, "verify", user.email, deps.now().getTime());
+  return sendVerificationMail(deps, user.email, token, locale);
+}
+
+/**
+ * Verifies the email the link was sent to: once, within 24 h, and only while the account still has
+ * that address (a link sent to an older address verifies nothing).
+ */
+export async function verifyEmail(
+  deps: Pick<AppDeps, "db" | "now">,
+  token: string,
+): Promise<{ userId: number }> {
+  const spent = await spendAccountToken(deps.db, token, "verify", deps.now().getTime());
+  const user = spent ? await findUserById(deps, spent.userId) : null;
+  if (!spent || !user || !user.email || user.email !== spent.email) {
+    throw new DomainError("INVALID", "The verification link is invalid, used or expired", {
+      fields: { token: ["errors.verifyTokenInvalid"] },
+    }).because("verifyTokenInvalid");
+  }
+  await deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+  return { userId: user.id };
+}
