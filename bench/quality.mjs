@@ -4,6 +4,7 @@
 // the dev inspector, and /healthz latency while the heaviest one runs.
 //   node bench/quality.mjs   (BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_PORT default 8796)
 // Also importable: `benchQuality(baseUrl, inspector, log)` returns the rows it prints.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { openInspector } from "../scripts/devtools-inspector.mjs";
@@ -12,9 +13,12 @@ import { measureCpu, summarizeCpu } from "./cpu.mjs";
 
 const TYPES = ["number", "text", "set", "date", "ordinal", "geo", "hint"];
 
-/** 5,000 entries × 50 attributes of every type: the largest upload, for the quality report. */
-function largestUpload() {
-  const columns = Array.from({ length: 50 }, (_, c) => {
+/**
+ * `count` entries × `width` attributes of every type, for the quality report: 5,000 × 50, and
+ * 20,000 × 32 (the most entries, at as many columns as fit in the 10 MB body).
+ */
+function largestUpload(count = 20_000, width = 32) {
+  const columns = Array.from({ length: width }, (_, c) => {
     const type = TYPES[c % TYPES.length];
     return {
       key: `c${c}`,
@@ -24,10 +28,10 @@ function largestUpload() {
       ...(type === "number" && c % 2 === 0 ? { tolerance: 5 } : {}),
     };
   });
-  const entries = Array.from({ length: 5000 }, (_, i) => {
+  const entries = Array.from({ length: count }, (_, i) => {
     const attributes = {};
     columns.forEach((column, c) => {
-      const v = (i * (c + 7) + c * 13) % (c % 3 === 0 ? 5000 : 11 + c);
+      const v = (i * (c + 7) + c * 13) % (c % 3 === 0 ? count : 11 + c);
       attributes[column.key] = {
         number: v,
         text: `t${v % 17}`,
@@ -77,7 +81,22 @@ function worstShapes() {
     },
     { name: "CSV with 60,000 lines", body: `name,v\n${"A,1\n".repeat(60_000)}`, json: false },
     { name: "4.8 MB JSON, 5,000 × 50 numbers", body: near5mb, json: true },
-    { name: "quality report 5,000 × 50, every type", body: largestUpload(), json: true },
+    { name: "quality report 5,000 × 50, every type", body: largestUpload(5000, 50), json: true },
+    {
+      name: "quality report 20,000 × 32, every type (the largest in 10 MB)",
+      body: largestUpload(),
+      json: true,
+    },
+    {
+      name: "world-cities.csv as downloaded (12,000 rows)",
+      body: readFileSync(join(root, "tests/fixtures/real/world-cities.csv"), "utf8"),
+      json: false,
+    },
+    {
+      name: "D_Bahnhof_2020_alle.csv as downloaded (6,519 rows, ';')",
+      body: readFileSync(join(root, "tests/fixtures/real/D_Bahnhof_2020_alle.csv"), "utf8"),
+      json: false,
+    },
   ];
 }
 

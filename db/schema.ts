@@ -320,6 +320,8 @@ export const gameRecords = sqliteTable(
     index("game_records_guest_day_idx").on(t.guestId, t.dailyDate, t.datasetId, t.startTime),
     // The cron rebuild skips its work when MAX(updated_at) has not moved since its last run.
     index("game_records_updated_idx").on(t.updatedAt),
+    // The friends who played a challenge link, beside the challenger's game (migration 0014).
+    index("game_records_challenge_of_idx").on(t.challengeOf, t.endTime).where(sql`challenge_of IS NOT NULL`),
   ],
 );
 

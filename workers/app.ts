@@ -2,6 +2,7 @@ import * as build from "@remix-build";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
+import { withCachePolicy, withSecureCookies } from "./cache-policy";
 import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
@@ -41,10 +42,11 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   if (redirect) return redirect;
   const nonce = createNonce();
   const response = await renderWithRemix(request, env, ctx, nonce);
-  const secured = withSecurityHeaders(response, nonce, url.protocol === "https:");
+  const https = url.protocol === "https:";
+  const secured = withSecurityHeaders(response, nonce, https);
   const localeCookieHeader = hooks.rememberLocale(request);
   if (localeCookieHeader) secured.headers.append("Set-Cookie", localeCookieHeader);
-  return secured;
+  return withSecureCookies(withCachePolicy(request, secured), https);
 }
 
 export default {

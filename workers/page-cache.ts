@@ -17,11 +17,15 @@ function onlyLocaleCookie(cookieHeader: string | null): boolean {
     .every((part) => part === "" || part.startsWith("i18n_redirected="));
 }
 
+/** A request that carries no credential and no cookie but the language choice. */
+export function isAnonymousRequest(request: Request): boolean {
+  return !request.headers.has("Authorization") && onlyLocaleCookie(request.headers.get("Cookie"));
+}
+
 /** The cache key, or null when this request must not be served from or stored in the cache. */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== "GET") return null;
-  if (request.headers.has("Authorization")) return null;
-  if (!onlyLocaleCookie(request.headers.get("Cookie"))) return null;
+  if (!isAnonymousRequest(request)) return null;
   const url = new URL(request.url);
   const accept = request.headers.get("Accept") ?? "";
   return `${accept.includes("text/html") ? "html" : "other"} ${url.pathname}${url.search}`;

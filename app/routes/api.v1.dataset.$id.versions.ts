@@ -40,8 +40,8 @@ const upload = apiRoute(
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/JSON) with `changelog`, `type_<key>`, `order_<key>` or `columns`. " +
-      "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 5,000 entries, 50 attributes or 5 MB → 413.",
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
+      "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     auth: true,
     params,
@@ -68,6 +68,8 @@ const upload = apiRoute(
         // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
         columnNotes: "notes" in plan ? plan.notes : [],
         geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,
+        // Tables: how the file was read (format, name column, names in both languages, columns left out).
+        table: "table" in plan ? plan.table : null,
       };
     }
     const { version, warnings, quality } = await createVersion(deps, user.id, params.id, plan);

@@ -8,6 +8,8 @@ import {
   DATASET_TYPES,
   type DatasetSort,
   type DatasetType,
+  UPLOAD_MAX_ATTRIBUTES,
+  UPLOAD_MAX_ENTRIES,
 } from "../utils/dataset-fields";
 import { MAX_PAGE, pageSize } from "./page-param";
 
@@ -251,8 +253,7 @@ export const updateVersionSchema = z.object({
 export type UpdateVersionInput = z.output<typeof updateVersionSchema>;
 
 export const ATTRIBUTE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
-export const UPLOAD_MAX_ENTRIES = 5000;
-export const UPLOAD_MAX_ATTRIBUTES = 50;
+export { UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "../utils/dataset-fields";
 
 const localizedText = z.object({
   "zh-CN": z.string().trim().max(100, "errors.tooLong100").optional(),

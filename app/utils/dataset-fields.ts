@@ -25,6 +25,10 @@ export const DATASET_SORTS = ["newest", "favorites", "plays"] as const;
 export type DatasetSort = (typeof DATASET_SORTS)[number];
 
 export const DATASET_NAME_MAX = 64;
+/** What one upload may hold (the page states them; the API refuses more with 413). */
+export const UPLOAD_MAX_ENTRIES = 20_000;
+export const UPLOAD_MAX_ATTRIBUTES = 50;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const DATASET_DESCRIPTION_MAX = 5000;
 
 export const ATTRIBUTE_TYPES = ["text", "set", "number", "date", "ordinal", "geo", "hint"] as const;

@@ -1,7 +1,8 @@
+import { UPLOAD_MAX_BYTES } from "~/utils/dataset-fields";
 import { DomainError } from "~/utils/domain-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES;
 
 function tooLarge(limit: number): DomainError {
   const kb = Math.round(limit / 1024);

@@ -43,7 +43,8 @@ describe("rate limits", () => {
       );
     expect(upload("2000")).toBe(1);
     expect(upload(String(5 * 1024 * 1024))).toBe(6);
-    expect(upload(null)).toBe(6);
+    // Charged as the largest upload allowed (10 MB: 1 + 10 units).
+    expect(upload(null)).toBe(11);
     expect(
       requestCost("write", request("/x", { method: "POST", headers: { "Content-Length": "9999999" } })),
     ).toBe(1);

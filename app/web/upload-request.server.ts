@@ -1,5 +1,10 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
-import { type ColumnOverride, planFromJson, type UploadPlan } from "~/services/datasets/upload-source";
+import {
+  type ColumnOverride,
+  planFromJson,
+  type TableChoices,
+  type UploadPlan,
+} from "~/services/datasets/upload-source";
 import { planFromText } from "~/services/datasets/upload-text";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/web/body.server";
@@ -76,7 +81,15 @@ function readOverride(raw: Record<string, unknown>): ColumnOverride {
     showInTable: flagOf(raw.showInTable ?? raw.show_in_table),
     geoWith: text(raw.geoWith ?? raw.geo_with, 40),
     blankBad: flagOf(raw.blankBad ?? raw.blank_bad),
+    skip: flagOf(raw.skip),
+    position: decimal(raw.position),
   };
+}
+
+/** The table-wide choices: `name_column` (a header) from the API's field or the preview's select. */
+export function tableChoices(form: FormData): TableChoices {
+  const name = form.get("name_column");
+  return typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */
@@ -91,9 +104,11 @@ const FORM_FIELDS: Record<string, string> = {
   shown: "showInTable",
   geo: "geoWith",
   blank: "blankBad",
+  skip: "skip",
+  pos: "position",
 };
 const FORM_FIELD =
-  /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo|blank)_([a-z][a-z0-9_]{0,39})$/;
+  /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo|blank|skip|pos)_([a-z][a-z0-9_]{0,39})$/;
 
 /**
  * The author's column choices (design §2 column model): one `columns` JSON field
@@ -155,7 +170,7 @@ export type UploadRequest = { plan: UploadPlan; fileName: string; text: string |
 /** A multipart or urlencoded upload form: its fields, and the attached file when there is one. */
 export type UploadForm = { form: FormData; file: { name: string; text: string } | null; changelog: string };
 
-/** Reads a form body of at most 5 MB (else 413), the page's and the API's multipart alike. */
+/** Reads a form body of at most UPLOAD_BODY_LIMIT (else 413), the page's and the API's multipart alike. */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
   const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
@@ -170,7 +185,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   return { form, file: attached, changelog: String(form.get("changelog") ?? "") };
 }
 
-/** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 5 MB (else 413). */
+/** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 10 MB (else 413). */
 export async function readUploadRequest(request: Request): Promise<UploadRequest> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.includes("multipart/form-data")) {
@@ -191,7 +206,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     });
   }
   return {
-    plan: planFromText(file.name, file.text, changelog, columnOverrides(form)),
+    plan: planFromText(file.name, file.text, changelog, columnOverrides(form), tableChoices(form)),
     fileName: file.name,
     text: file.text,
   };

@@ -43,6 +43,9 @@ export function QualityReportView({ report, columns, headingLevel = 2 }: Props) 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hints = report.uniqueColumns.filter((column) => column.kind === "hint").map((column) => column.key);
   const texts = report.uniqueColumns.filter((column) => column.kind === "text").map((column) => column.key);
+  const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
+  // Reports stored before the human-like player and the hint check have neither.
+  const naming = (report.namingHints ?? []).map((item) => item.key);
   return (
     <section className="quality-report" aria-labelledby="quality-title">
       <Heading id="quality-title">
@@ -52,6 +55,7 @@ export function QualityReportView({ report, columns, headingLevel = 2 }: Props) 
       <dl className="quality-report__players">
         <Player label={t("quality.optimal")} stats={report.optimal} />
         <Player label={t("quality.greedy")} stats={report.greedy} />
+        {report.human ? <Player label={t("quality.human")} stats={report.human} /> : null}
       </dl>
       <ul className="quality-report__findings">
         {report.indistinguishable.length === 0 ? (
@@ -74,6 +78,16 @@ export function QualityReportView({ report, columns, headingLevel = 2 }: Props) 
         {hints.length > 0 ? (
           <li className="quality-report__warning">
             {t("quality.uniqueHint", { columns: columnNames(hints, columns, locale) })}
+          </li>
+        ) : null}
+        {ids.length > 0 ? (
+          <li className="quality-report__warning">
+            {t("quality.idLike", { columns: columnNames(ids, columns, locale) })}
+          </li>
+        ) : null}
+        {naming.length > 0 ? (
+          <li className="quality-report__warning">
+            {t("quality.namingHints", { columns: columnNames(naming, columns, locale) })}
           </li>
         ) : null}
         {texts.length > 0 ? (

@@ -18,7 +18,21 @@ const TOLERANCE_LABEL: Partial<Record<AttributeType, string>> = {
  * order of an ordinal, when a hint is revealed; and whether the game's table shows it.
  * Without JavaScript the options follow the type of the last preview; with it, the type picked.
  */
-export function ColumnSettings({ column, locale }: { column: PreviewColumn; locale: Locale }) {
+type Peer = { key: string; header: string };
+
+export function ColumnSettings({
+  column,
+  locale,
+  position,
+  numberPeers = [],
+}: {
+  column: PreviewColumn & { offered?: boolean };
+  locale: Locale;
+  /** The column's place among the others (1 = first). */
+  position?: number;
+  /** Other number columns this one can be joined with as a location (it being the latitude). */
+  numberPeers?: Peer[];
+}) {
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");
   const [type, setType] = useState<AttributeType>(column.type);
@@ -34,7 +48,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
         {label} <span className="muted">({column.header})</span>
       </legend>
       <div className="field">
-        <label htmlFor={id("type")}>{t("upload.typeFor", { column: column.key })}</label>
+        <label htmlFor={id("type")}>{t("upload.typeFor", { column: column.header })}</label>
         <select
           id={id("type")}
           name={`type_${key}`}
@@ -53,7 +67,12 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
               fit: inference.fit,
               total: inference.total,
               type: typeName(column.type),
+              separator: inference.separator ?? ";",
             })}
+            {inference.unit ? ` ${t("upload.inferredUnit", { unit: inference.unit })}` : null}
+            {inference.decimalComma ? ` ${t("upload.inferredDecimalComma")}` : null}
+            {inference.era ? ` ${t("upload.inferredEra")}` : null}
+            {column.part ? ` ${t(`upload.rangePart_${column.part}`, { header: column.header })}` : null}
           </p>
         ) : null}
         {column.badCount > 0 ? (
@@ -102,7 +121,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
       </div>
       {type === "number" ? (
         <div className="field">
-          <label htmlFor={id("unit")}>{t("upload.unitFor", { column: column.key })}</label>
+          <label htmlFor={id("unit")}>{t("upload.unitFor", { column: column.header })}</label>
           <input id={id("unit")} name={`unit_${key}`} defaultValue={column.unit ?? ""} maxLength={32} />
         </div>
       ) : null}
@@ -122,7 +141,7 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
       ) : null}
       {type === "ordinal" ? (
         <div className="field">
-          <label htmlFor={id("order")}>{t("upload.orderFor", { column: column.key })}</label>
+          <label htmlFor={id("order")}>{t("upload.orderFor", { column: column.header })}</label>
           <textarea
             id={id("order")}
             name={`order_${key}`}
@@ -141,10 +160,56 @@ export function ColumnSettings({ column, locale }: { column: PreviewColumn; loca
             min={0}
             max={100}
             step={1}
-            defaultValue={column.revealAfter ?? 0}
+            defaultValue={column.revealAfter ?? 1}
           />
         </div>
       ) : null}
+      <div className="column-settings__labels">
+        {position !== undefined ? (
+          <div className="field">
+            <label htmlFor={id("pos")}>{t("upload.position")}</label>
+            <input
+              id={id("pos")}
+              name={`pos_${key}`}
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              inputMode="numeric"
+              defaultValue={position}
+            />
+          </div>
+        ) : null}
+        {type === "number" && numberPeers.length > 0 ? (
+          <div className="field">
+            <label htmlFor={id("geo")}>{t("upload.table.geoHand")}</label>
+            <select id={id("geo")} name={`geo_${key}`} defaultValue="">
+              <option value="">—</option>
+              {numberPeers.map((peer) => (
+                <option key={peer.key} value={peer.key}>
+                  {t("upload.table.geoLat")}: {column.header} · {t("upload.table.geoLon")}: {peer.header}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {column.pair && !column.offered ? (
+        <div className="checkbox">
+          <input
+            id={id("pair")}
+            type="checkbox"
+            name={`geo_${column.pair.lat}`}
+            value={column.pair.lon}
+            defaultChecked
+          />
+          <label htmlFor={id("pair")}>{t("upload.geoJoin")}</label>
+        </div>
+      ) : null}
+      <div className="checkbox">
+        <input id={id("skip")} type="checkbox" name={`skip_${key}`} value="1" />
+        <label htmlFor={id("skip")}>{t("upload.leaveOut")}</label>
+      </div>
       <div className="checkbox">
         <input type="hidden" name={`shown_${key}`} value="0" />
         <input

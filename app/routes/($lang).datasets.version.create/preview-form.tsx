@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { localized } from "~/utils/localized";
 import { ColumnSettings } from "./column-settings";
+import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";
 import { UploadProblems } from "./upload-problems";
 
@@ -46,7 +47,22 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           {t("upload.fileProblem", { message: preview.fileError.message })}
         </p>
       ) : null}
-      <UploadProblems errors={preview.errors} errorCount={preview.errorCount} warnings={preview.warnings} />
+      <UploadProblems
+        errors={preview.errors}
+        errorCount={preview.errorCount}
+        warnings={preview.warnings}
+        headers={Object.fromEntries(preview.columns.map((column) => [column.key, column.header]))}
+      />
+      <TableNotesView table={preview.table} locale={locale} />
+      {preview.quality?.namingHints?.length ? (
+        <p className="muted">
+          {t("upload.table.maskedHints", {
+            columns: preview.quality.namingHints
+              .map((item) => preview.columns.find((column) => column.key === item.key)?.header ?? item.key)
+              .join(locale === "zh-CN" ? "、" : ", "),
+          })}
+        </p>
+      ) : null}
       {geo ? (
         <fieldset className="prose geo-offer">
           <legend>{t("upload.geoTitle")}</legend>
@@ -76,8 +92,20 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             {t("upload.columnsIntro")} {t("upload.noJsHint")}
           </p>
           <div className="upload-columns">
-            {preview.columns.map((column) => (
-              <ColumnSettings key={`${column.key}-${column.type}`} column={column} locale={locale} />
+            {preview.columns.map((column, index) => (
+              <ColumnSettings
+                key={`${column.key}-${column.type}`}
+                column={{ ...column, offered: column.pair?.lat === geo?.lat }}
+                locale={locale}
+                position={index + 1}
+                numberPeers={
+                  column.type === "number" && column.key !== geo?.lat
+                    ? preview.columns
+                        .filter((peer) => peer.type === "number" && peer.key !== column.key)
+                        .map((peer) => ({ key: peer.key, header: peer.header }))
+                    : []
+                }
+              />
             ))}
           </div>
         </section>

@@ -14,7 +14,7 @@ import { DomainError } from "~/utils/domain-error";
 import { domainErrorMessage } from "~/web/api-messages.server";
 import type { PageInput } from "~/web/page.server";
 import { redirectWithToast } from "~/web/toast.server";
-import { columnOverridesOrNull, readUploadFormForPage } from "~/web/upload-request.server";
+import { columnOverridesOrNull, readUploadFormForPage, tableChoices } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
 /** The preview the page shows: no plan, and its refusal already worded in the page's language. */
@@ -74,7 +74,7 @@ export async function runUploadAction(input: PageInput) {
   // The preview's selects and inputs cannot send an unreadable choice: one that arrives was changed
   // outside the page, so the preview is shown as inferred, with the form's error above it.
   const overrides = columnOverridesOrNull(form);
-  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog);
+  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog, tableChoices(form));
   const preview = wordedPreview(checked, input.locale);
   if (!overrides) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");

@@ -6,10 +6,13 @@ export function UploadProblems({
   errors,
   errorCount,
   warnings,
+  headers = {},
 }: {
   errors: RowError[];
   errorCount: number;
   warnings: UploadWarning[];
+  /** Each column key's header in the file: what the author calls the column (朝代, not col_1). */
+  headers?: Record<string, string>;
 }) {
   const { t } = useTranslation("authoring");
   return (
@@ -30,7 +33,7 @@ export function UploadProblems({
                 {errors.map((error) => (
                   <tr key={`${error.row}-${error.column}-${error.code}`}>
                     <td>{error.row}</td>
-                    <td>{error.column}</td>
+                    <td>{headers[error.column] ?? error.column}</td>
                     <td>
                       {t(`uploadErrors.${error.code}` as "uploadErrors.notText", {
                         defaultValue: error.reason,

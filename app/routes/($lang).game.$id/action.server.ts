@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   gameFormSchemaFor,
   type giveUpFormSchema,
@@ -9,9 +9,9 @@ import {
 import { giveUpOnPage, guessOnPage } from "~/services/game/page-play.server";
 import { startGame } from "~/services/game/start-game.server";
 import { DomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/validation";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, pageAction } from "~/web/page.server";
+import { pageIdParam } from "~/web/page-id.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
 import { searchWithoutGiveUp } from "./give-up";
@@ -21,8 +21,6 @@ export type { GameActionData } from "./action-data";
 
 type Input = ActionInput<ReturnType<typeof gameFormSchemaFor>>;
 
-const routeParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** Back to the page (303): the loader shows the game as it now stands, with no give-up question open. */
 const back = (url: URL, search = url.search, headers?: HeadersInit) =>
   redirect(url.pathname + searchWithoutGiveUp(search), { status: 303, headers });
@@ -31,13 +29,13 @@ const back = (url: URL, search = url.search, headers?: HeadersInit) =>
 function target(input: Input, recordId: number | undefined, sessionId: string | undefined) {
   const { deps, context, request, url, params } = input;
   const credentials = recordCredentials(context, request, sessionId, viewerId(input.viewer));
-  const datasetId = parseOrThrow(routeParams, params).id;
+  const datasetId = pageIdParam(params.id);
   return { target: { datasetId, recordId, dailyDate: pageMode(url, deps.now()) }, credentials };
 }
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {
   const { request, url, deps, params } = input;
-  if (value.datasetId !== parseOrThrow(routeParams, params).id) {
+  if (value.datasetId !== pageIdParam(params.id)) {
     throw new DomainError("INVALID", "Start a game of this page's dataset", {
       fields: { datasetId: ["errors.otherDataset"] },
     }).because("otherDataset");
@@ -74,7 +72,7 @@ async function giveUp(input: Input, value: z.output<typeof giveUpFormSchema>) {
  * back as form errors (`errors.<reason>`) through `pageAction`.
  */
 export const gameAction = pageAction(
-  ({ params }) => gameFormSchemaFor(parseOrThrow(routeParams, params).id),
+  ({ params }) => gameFormSchemaFor(pageIdParam(params.id)),
   async (input) => {
     const { value } = input;
     if (value.intent === "start") return start(input, value);

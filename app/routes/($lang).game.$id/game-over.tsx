@@ -8,6 +8,8 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";
+import { ChallengeLink } from "./challenge-link";
+import { challengeVerdict } from "./challenge-verdict";
 import { ShareResult } from "./share-result";
 import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
@@ -33,7 +35,7 @@ export type ChallengeSide = {
 export type EndScreenData = {
   daily: { date: string; isToday: boolean; nextResetAt: string } | null;
   playerStats: EndStats | null;
-  challenge: { opponent: ChallengeSide | null; url: string | null } | null;
+  challenge: { opponent: ChallengeSide | null; url: string | null; replies: ChallengeSide[] } | null;
   practiceUrl: string;
 };
 
@@ -126,13 +128,40 @@ function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: Challen
       <p className="game-challenge__score">{t("challenge.score", { score: who.score })}</p>
     </div>
   );
+  const verdict = challengeVerdict(mine, theirs);
   return (
     <section className="game-challenge" aria-labelledby="game-challenge-title">
       <h3 id="game-challenge-title">{t("challenge.title")}</h3>
+      <p className="game-challenge__verdict" data-testid="challenge-verdict">
+        {t(`challenge.verdict.${verdict}`)}
+      </p>
       <div className="game-challenge__sides">
         {side(mine, t("challenge.you"))}
         {side(theirs, t("challenge.them"))}
       </div>
+    </section>
+  );
+}
+
+/** The friends who played this game's challenge link, each with who won. */
+function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: ChallengeSide[] }) {
+  const { t } = useTranslation("game");
+  return (
+    <section className="game-challenge" aria-labelledby="game-replies-title" data-testid="challenge-replies">
+      <h3 id="game-replies-title">{t("challenge.replies")}</h3>
+      <ul className="game-challenge__replies">
+        {replies.map((reply, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this render
+          <li key={index}>
+            <strong>{reply.name || t("challenge.guest")}</strong>:{" "}
+            {reply.result === "won"
+              ? t("challenge.found", { count: reply.attempts })
+              : t("challenge.notFound", { count: reply.attempts })}
+            , {t("challenge.score", { score: reply.score })} ·{" "}
+            {t(`challenge.replyVerdict.${challengeVerdict(mine, reply)}`)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -157,6 +186,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const stats = data.playerStats;
   const opponent = data.challenge?.opponent ?? null;
   const challengeUrl = data.challenge?.url ?? null;
+  const replies = data.challenge?.replies ?? [];
 
   // The guess box is gone: the focus moves to the result so it is read and the keyboard continues.
   useEffect(() => {
@@ -225,12 +255,13 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           palette,
         )}
       />
-      {challengeUrl ? (
-        <div className="game-over__challenge-link">
-          <p>{t("challenge.invite")}</p>
-          <input className="input" readOnly value={challengeUrl} aria-label={t("challenge.linkLabel")} />
-        </div>
+      {replies.length > 0 ? (
+        <ChallengeReplies
+          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
+          replies={replies}
+        />
       ) : null}
+      {challengeUrl ? <ChallengeLink url={challengeUrl} /> : null}
       {nextDaily ? (
         <div className="game-over__next" data-testid="next-daily">
           <p className="game-over__tomorrow">{t("over.comeBack")}</p>

@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { getDataset } from "~/services/datasets/datasets.server";
 import {
   type ChallengerResult,
+  challengeReplies,
   challengerResult,
   readChallenge,
   shareChallengeToken,
@@ -22,9 +22,9 @@ import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { localized } from "~/utils/localized";
-import { parseOrThrow } from "~/utils/validation";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
+import { pageIdParam } from "~/web/page-id.server";
 import type { AttributeType } from "~db/schema";
 
 /**
@@ -61,6 +61,8 @@ export type ChallengeView = {
   url: string | null;
   /** The page was opened with a link whose game is not started yet: the start form posts it as `challenge`. */
   pendingToken: string | null;
+  /** The friends who played this (ended) game's link, with their results, latest first. */
+  replies: ChallengerResult[];
 };
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
@@ -94,13 +96,11 @@ export function pageMode(url: URL, now: Date): string | null {
   return isDatasetDailyPage(url) ? datasetDailyMode(dailyDateOf(now)) : dailyOfPage(url, now);
 }
 
-const routeParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
 export const loadGamePage = pageLoader(async (input) => {
   const { deps, url, locale, request, params } = input;
   const userId = viewerId(input.viewer);
-  const { id: datasetId } = parseOrThrow(routeParams, params);
+  const datasetId = pageIdParam(params.id);
   const { player } = await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
@@ -153,6 +153,7 @@ export const loadGamePage = pageLoader(async (input) => {
     opponent: from,
     url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
+    replies: game && ended ? await challengeReplies(deps, game.recordId) : [],
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");

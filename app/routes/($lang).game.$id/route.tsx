@@ -141,11 +141,24 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {data.challenge?.pendingToken && data.challenge.opponent ? (
-            <p className="game-page__challenge">
-              {t("challenge.incoming", {
-                name: data.challenge.opponent.name || t("challenge.guest"),
-              })}
-            </p>
+            <div className="game-page__challenge" data-testid="challenge-incoming">
+              <p>
+                {t("challenge.incoming", {
+                  name: data.challenge.opponent.name || t("challenge.guest"),
+                })}
+              </p>
+              <p>
+                <strong>
+                  {t("challenge.toBeat", {
+                    score: data.challenge.opponent.score,
+                    guesses:
+                      data.challenge.opponent.result === "won"
+                        ? t("challenge.found", { count: data.challenge.opponent.attempts })
+                        : t("challenge.notFound", { count: data.challenge.opponent.attempts }),
+                  })}
+                </strong>
+              </p>
+            </div>
           ) : null}
           <StartForm
             datasetId={dataset.id}

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { BoardRules } from "~/components/stats/board-rules";
 import { LeaderboardTable } from "~/components/stats/leaderboard-table";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
@@ -7,7 +8,6 @@ import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf } from "~/services/game/daily-date.server";
 import { getLeaderboardPageBoards } from "~/services/game/leaderboard.server";
-import { boardThresholds } from "~/services/game/leaderboard-fair.server";
 import { listPlayableDatasetNames } from "~/services/game/stats-playable.server";
 import { pageLoader } from "~/web/page.server";
 import { DatasetPicker } from "./dataset-picker";
@@ -38,16 +38,13 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
     dataset,
     datasetId,
     options,
-    // ADR 007: the rule of the global board, with the configured numbers.
-    rule: boardThresholds(deps.env),
   };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function LeaderboardPage() {
-  const { signedIn, today, global, daily, dataset, datasetId, options, rule } =
-    useLoaderData<typeof loader>();
+  const { signedIn, today, global, daily, dataset, datasetId, options } = useLoaderData<typeof loader>();
   const { t } = useTranslation("leaderboard");
   const datasetName = options.find((option) => option.id === datasetId)?.name ?? "";
   return (
@@ -85,10 +82,7 @@ export default function LeaderboardPage() {
         <details className="board-rules">
           <summary>{t("board.rulesSummary")}</summary>
           <p className="muted">{t("board.globalIntro")}</p>
-          <p className="muted" id="board-rule">
-            {t("board.globalRule", { entries: rule.minEntries, players: rule.minPlayers })}
-          </p>
-          <p className="muted">{t("board.ownUnranked")}</p>
+          <BoardRules />
         </details>
         <LeaderboardTable board={global} title={t("board.globalTitle")} signedIn={signedIn} />
       </section>

@@ -22,6 +22,8 @@ export const CELL_LIMITS = {
   /** Any raw cell, whatever its type (a set's whole text included). */
   cellChars: 5000,
   text: 500,
+  /** A hint is prose (a summary, a description): longer than a compared text. */
+  hint: 2000,
   setItem: 100,
   setItems: 100,
   /** A number or a date written with more characters than this is not one. */
@@ -141,7 +143,8 @@ export function validateCell(column: AttributeColumn, raw: unknown): CellResult 
     case "hint": {
       const text = toText(raw);
       if (text === null) return fail("notText", "expected text");
-      if (text.length > CELL_LIMITS.text) return tooLong(CELL_LIMITS.text);
+      const limit = column.type === "hint" ? CELL_LIMITS.hint : CELL_LIMITS.text;
+      if (text.length > limit) return tooLong(limit);
       return ok(text);
     }
     case "number": {

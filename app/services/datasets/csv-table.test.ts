@@ -30,11 +30,24 @@ describe("CSV import", () => {
     ]);
     if (!layout) throw new Error("no layout");
     const entries = csvEntries(table, layout);
-    expect(entries[1]).toMatchObject({ name: "Gold, pure", aliases: "Au", labels: { "zh-CN": "金" } });
+    // The plain name fills the other language of a table with a name_zh column.
+    expect(entries[1]).toMatchObject({
+      name: "Gold, pure",
+      aliases: ["Au"],
+      labels: { "zh-CN": "金", "en-US": "Gold, pure" },
+    });
   });
 
-  it("refuses a file without a name column", () => {
-    expect(csvLayout(["title", "x"])).toBeNull();
+  it("refuses a table without a name column: no name header and no column of distinct texts", () => {
+    expect(
+      csvLayout(
+        ["title", "x"],
+        [
+          ["a", "1"],
+          ["a", "2"],
+        ],
+      ),
+    ).toBeNull();
   });
 
   it("infers types from values", () => {
@@ -53,7 +66,8 @@ describe("CSV import", () => {
     const layout = csvLayout(table.headers);
     if (!layout) throw new Error("no layout");
     const columns = proposeColumns(table, layout);
-    expect(columns.map((c) => c.type)).toEqual(["number", "text", "text", "geo", "set"]);
+    // "-" is an empty cell, so "Discovered" (1766, -) is a year column.
+    expect(columns.map((c) => c.type)).toEqual(["number", "date", "text", "geo", "set"]);
     expect(columns[0].label).toEqual({ "zh-CN": "Atomic Mass (u)", "en-US": "Atomic Mass (u)" });
   });
 

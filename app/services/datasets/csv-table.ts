@@ -1,25 +1,41 @@
 import Papa from "papaparse";
+import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
-import { parseDateCell, parseGeoCell, parseNumberCell } from "./cell-value";
+import { parseDateCell, parseGeoCell } from "./cell-value";
+import {
+  isPlaceholder,
+  type ListSeparator,
+  listSeparatorOf,
+  looksLikeImageUrl,
+  looksLikeUrl,
+  numberStyleOf,
+  readLooseNumber,
+  readLooseYear,
+  readYearRange,
+  splitList,
+} from "./loose-cells";
 
-export type CsvTable = { headers: string[]; rows: string[][] };
+/** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
+export type CsvTable = {
+  headers: string[];
+  rows: string[][];
+  delimiter?: string;
+  /** Columns a JSON file gave as arrays of scalars (lists) or as [lat, lon] pairs (locations). */
+  listColumns?: string[];
+  geoColumns?: string[];
+};
 
 /** Where each entry field sits in a CSV; every other column is an attribute. */
 export type CsvLayout = {
   name: number;
+  nameSource: NameSource;
+  /** Other columns of names (name.official, a second translation): their values become aliases. */
+  extraNames: number[];
   aliases: number | null;
   imageUrl: number | null;
   labelZh: number | null;
   labelEn: number | null;
   attributes: { index: number; key: string; header: string }[];
-};
-
-const RESERVED: Record<Exclude<keyof CsvLayout, "attributes">, string[]> = {
-  name: ["name", "名称", "名字"],
-  aliases: ["aliases", "alias", "别名"],
-  imageUrl: ["image_url", "image", "图片"],
-  labelZh: ["name_zh-cn", "name_zh", "中文名"],
-  labelEn: ["name_en-us", "name_en", "英文名"],
 };
 
 /** Caps on a CSV's shape, checked in one pass before it is parsed (issue: CPU-bound uploads). */
@@ -48,7 +64,7 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
 export function parseCsv(text: string): CsvTable {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [headers = [], ...rows] = result.data;
-  return { headers: headers.map((header) => header.trim()), rows };
+  return { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
 }
 
 /** "Atomic Mass (u)" → "atomic_mass_u"; unusable headers become col_N. */
@@ -66,50 +82,204 @@ export function attributeKeyOf(header: string, index: number, taken: Set<string>
   return key;
 }
 
-/** Null when the file has no name column. */
-export function csvLayout(headers: string[]): CsvLayout | null {
-  const lower = headers.map((header) => header.toLowerCase());
-  const find = (names: string[]) => {
-    const index = lower.findIndex((header) => names.includes(header));
+/** A header folded for matching: lower case, no spaces, underscores, dots, dashes or brackets. */
+const fold = (header: string) => header.toLowerCase().replace(/[\s_\-.()（）:：]+/g, "");
+/** A header's words: "name.common" → name, common; "country_name" → country, name. */
+const wordsOf = (header: string) =>
+  header
+    .toLowerCase()
+    .split(/[\s_\-.()（）/]+/)
+    .filter(Boolean);
+
+const NAME_HEADERS = new Set(["name", "名称", "名字", "姓名", "名"]);
+const ALIAS_HEADERS = new Set(["aliases", "alias", "altspellings", "othernames", "别名", "又名", "别称"]);
+const IMAGE_HEADERS = new Set(["imageurl", "image", "img", "图片", "图像", "imageurl"]);
+const ZH_WORDS = new Set(["zh", "zho", "chi", "cmn", "cn", "zhcn", "chinese", "中文"]);
+const EN_WORDS = new Set(["en", "eng", "enus", "english", "英文"]);
+const ZH_HEADERS = new Set([
+  "namezh",
+  "namezhcn",
+  "namecn",
+  "中文名",
+  "中文名称",
+  "chinesename",
+  "namechinese",
+  "zhname",
+]);
+const EN_HEADERS = new Set([
+  "nameen",
+  "nameenus",
+  "englishname",
+  "英文名",
+  "英文名称",
+  "enname",
+  "nameenglish",
+]);
+const NAME_WORDS = new Set(["name", "common", "official", "translations", "translation", "title"]);
+
+/** A column of the other language's names: name_zh, 中文名, translations.zho.common … */
+function languageOf(header: string): "zh-CN" | "en-US" | null {
+  const folded = fold(header);
+  if (ZH_HEADERS.has(folded)) return "zh-CN";
+  if (EN_HEADERS.has(folded)) return "en-US";
+  const words = wordsOf(header);
+  if (!words.some((word) => NAME_WORDS.has(word))) return null;
+  if (words.some((word) => ZH_WORDS.has(word))) return "zh-CN";
+  if (words.some((word) => EN_WORDS.has(word))) return "en-US";
+  return null;
+}
+
+const looksLikeNumber = (value: string) => /^[-+]?[\d.,\s]+$/.test(value.trim());
+
+/** Every value filled, distinct and not a number: a column that can name its rows. */
+function uniqueTexts(rows: string[][], index: number): boolean {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = (row[index] ?? "").trim();
+    if (value === "" || looksLikeNumber(value) || value.length > 100 || seen.has(value)) return false;
+    seen.add(value);
+  }
+  return rows.length > 0;
+}
+
+/** How the name column was found, for the preview to say. */
+export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText";
+
+/**
+ * The entry fields of a table and its attribute columns; null when no column can be the name. The
+ * name column is the author's choice, else a header that says name (in either language, also as
+ * a word: "country_name", "name.common"), else the first text column whose values are all
+ * distinct (a Chinese table headed 朝代, a German one headed Land).
+ */
+export function csvLayout(headers: string[], rows: string[][] = [], chosen?: string): CsvLayout | null {
+  const folded = headers.map(fold);
+  const pick = (test: (index: number) => boolean) => {
+    const index = headers.findIndex((_, i) => test(i));
     return index === -1 ? null : index;
   };
-  const name = find(RESERVED.name);
+  const languages = headers.map(languageOf);
+  // A translation column names "official" before "common": the common name is the one people say.
+  const languageColumn = (locale: "zh-CN" | "en-US") =>
+    pick((i) => languages[i] === locale && !wordsOf(headers[i]).includes("official")) ??
+    pick((i) => languages[i] === locale);
+  let nameSource: NameSource = "header";
+  let name: number | null = null;
+  if (chosen) {
+    name = pick((i) => headers[i] === chosen || fold(headers[i]) === fold(chosen));
+    if (name !== null) nameSource = "chosen";
+  }
+  if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]));
+  if (name === null) {
+    nameSource = "headerWord";
+    name = pick(
+      (i) => languages[i] === null && wordsOf(headers[i]).includes("name") && uniqueShare(rows, i) > 0.5,
+    );
+  }
+  if (name === null) {
+    nameSource = "uniqueText";
+    name = pick((i) => uniqueTexts(rows, i));
+  }
   if (name === null) return null;
+  const labelZh = languageColumn("zh-CN");
+  const labelEn = languageColumn("en-US");
+  const nameHeader = headers[name];
+  const stem = nameHeader.includes(".") ? `${nameHeader.slice(0, nameHeader.lastIndexOf("."))}.` : null;
   const layout: CsvLayout = {
     name,
-    aliases: find(RESERVED.aliases),
-    imageUrl: find(RESERVED.imageUrl),
-    labelZh: find(RESERVED.labelZh),
-    labelEn: find(RESERVED.labelEn),
+    nameSource,
+    extraNames: [],
+    aliases: pick((i) => ALIAS_HEADERS.has(folded[i]) && i !== name),
+    imageUrl: pick((i) => i !== name && (IMAGE_HEADERS.has(folded[i]) || fold(headers[i]) === "imageurl")),
+    labelZh: labelZh === name ? null : labelZh,
+    labelEn: labelEn === name ? null : labelEn,
     attributes: [],
   };
-  const reserved = new Set([layout.name, layout.aliases, layout.imageUrl, layout.labelZh, layout.labelEn]);
-  const taken = new Set<string>();
+  if (layout.imageUrl === null) {
+    layout.imageUrl = pick((i) => i !== name && allImageUrls(rows, i));
+  }
+  const taken = [layout.name, layout.aliases, layout.imageUrl, layout.labelZh, layout.labelEn];
+  layout.extraNames = headers
+    .map((header, i) => ((stem && header.startsWith(stem)) || languages[i] !== null ? i : -1))
+    .filter((i) => i !== -1 && !taken.includes(i));
+  const reserved = new Set([...taken, ...layout.extraNames]);
+  const keys = new Set<string>();
   headers.forEach((header, index) => {
     if (!reserved.has(index))
-      layout.attributes.push({ index, header, key: attributeKeyOf(header, index, taken) });
+      layout.attributes.push({ index, header, key: attributeKeyOf(header, index, keys) });
   });
   return layout;
 }
 
-const DATE_HEADER = /year|date|founded|born|died|built|released|年|日期|时间/i;
+function uniqueShare(rows: string[][], index: number): number {
+  if (rows.length === 0) return 1;
+  const seen = new Set(rows.map((row) => (row[index] ?? "").trim()).filter(Boolean));
+  return seen.size / rows.length;
+}
+
+function allImageUrls(rows: string[][], index: number): boolean {
+  let filled = 0;
+  for (const row of rows) {
+    const value = (row[index] ?? "").trim();
+    if (value === "") continue;
+    if (!looksLikeImageUrl(value)) return false;
+    filled += 1;
+  }
+  return filled > 0;
+}
+
+const DATE_HEADER =
+  /year|date|founded|born|died|built|released|discovered|jahr|datum|年|日期|时间|起讫|时期/i;
+/** Headers of a numbering that means nothing in play (a row index, a database key): left out. */
+const ID_HEADER = /(id|nr|no|idx|index|key)$|^(#|编号|序号|代码|代號)$|^$/i;
 
 /** Why a type was proposed for a column (the preview says it, design §2). */
-export type InferReasonCode = "empty" | "allFit" | "mostFit" | "separator" | "longText" | "plainText";
+export type InferReasonCode =
+  | "empty"
+  | "allFit"
+  | "mostFit"
+  | "separator"
+  | "longText"
+  | "plainText"
+  | "range"
+  | "urls"
+  | "idLike";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
   /** Non-empty values that fit `type`, of `total`; the rest are listed as problems. */
   fit: number;
   total: number;
+  /** Numbers: the unit written after (or before) the digits, and whether commas are decimal commas. */
+  unit?: string;
+  decimalComma?: boolean;
+  /** Lists: the separator between items. */
+  separator?: ListSeparator;
+  /** Years: some were written with an era ("公元前221", "221 BC"). */
+  era?: boolean;
+  /** Left out of the game unless the author keeps it: links, or an ID that gives the answer away. */
+  leaveOut?: boolean;
 };
 
 /** A column keeps a strict type when at least this share of its values fit it (the rest are errors). */
 const MOSTLY = 0.8;
 
-/** The most specific type the values fit (all, or most: the others become row errors). */
-export function inferColumn(header: string, values: string[]): ColumnInference {
-  const filled = values.map((value) => value.trim()).filter(Boolean);
+/** Options a whole file gives its columns: a file split on ";" writes European numbers. */
+export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean };
+
+function looseDate(value: string): string | null {
+  const strict = parseDateCell(value);
+  if (strict !== null) return strict;
+  const year = readLooseYear(value);
+  return year ? String(year.year) : null;
+}
+
+/**
+ * The most specific type the values fit (all, or most: the others become row errors), read as a
+ * person reads them: decimal commas and units in numbers, eras in years, year ranges, lists only
+ * of short repeating items, links and IDs left out.
+ */
+export function inferColumn(header: string, values: string[], context: InferContext = {}): ColumnInference {
+  const filled = values.map((value) => value.trim()).filter((value) => value !== "" && !isPlaceholder(value));
   const total = filled.length;
   if (total === 0) return { type: "text", reason: "empty", fit: 0, total };
   const count = (fits: (value: string) => boolean) => {
@@ -117,47 +287,122 @@ export function inferColumn(header: string, values: string[]): ColumnInference {
     for (const value of filled) if (fits(value)) n += 1;
     return n;
   };
-  const dates = count((value) => parseDateCell(value) !== null);
-  const numbers = count((value) => parseNumberCell(value) !== null);
+  if (count(looksLikeUrl) === total)
+    return { type: "text", reason: "urls", fit: total, total, leaveOut: true };
+  if (context.geo) {
+    const fit = count((value) => parseGeoCell(value) !== null);
+    return { type: "geo", reason: fit === total ? "allFit" : "mostFit", fit, total };
+  }
+  // A JSON array is a list by the file's own structure (flattened as "a; b").
+  if (context.list && count((value) => value.includes(";")) > 0) {
+    return { type: "set", reason: "separator", fit: total, total, separator: ";" };
+  }
+  const ranges = count((value) => readYearRange(value) !== null);
+  if (ranges >= MOSTLY * total) {
+    return { type: "date", reason: "range", fit: ranges, total, era: true };
+  }
+  const style = numberStyleOf(filled, context.semicolonFile ?? false);
+  const units = new Map<string, number>();
+  const numbers = count((value) => {
+    const read = readLooseNumber(value, style);
+    if (read) units.set(read.unit, (units.get(read.unit) ?? 0) + 1);
+    return read !== null;
+  });
+  const unit = [...units].filter(([text]) => text !== "").sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  // Values with another unit than the column's are not numbers of the column.
+  const numberFit =
+    numbers - [...units].filter(([text]) => text !== "" && text !== unit).reduce((n, [, c]) => n + c, 0);
+  const eras = count((value) => readLooseYear(value)?.era === true);
+  const dates = count((value) => looseDate(value) !== null);
   const geos = count((value) => value.includes(",") && parseGeoCell(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
   const candidates: [AttributeType, number][] = [];
-  if (dayLike || DATE_HEADER.test(header)) candidates.push(["date", dates]);
-  candidates.push(["number", numbers], ["geo", geos]);
+  if (dayLike || eras > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
+  // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
+  if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
+  else candidates.push(["number", numberFit], ["geo", geos]);
+  const numberNotes = { ...(unit ? { unit } : {}), ...(style.decimalComma ? { decimalComma: true } : {}) };
+  const notesOf = (type: AttributeType) =>
+    type === "number" ? numberNotes : type === "date" && eras > 0 ? { era: true } : {};
   for (const [type, fit] of candidates) {
-    if (fit === total) return { type, reason: "allFit", fit, total };
+    if (fit === total)
+      return idLike(header, filled, { type, reason: "allFit", fit, total, ...notesOf(type) });
   }
   for (const [type, fit] of candidates) {
-    if (fit >= MOSTLY * total && fit > 0) return { type, reason: "mostFit", fit, total };
+    if (fit >= MOSTLY * total && fit > 0) return { type, reason: "mostFit", fit, total, ...notesOf(type) };
   }
-  const separated = count((value) => /[;；]/.test(value));
-  if (separated > 0) return { type: "set", reason: "separator", fit: total, total };
+  const separator = listSeparatorOf(filled);
+  if (separator) return { type: "set", reason: "separator", fit: total, total, separator };
   const average = filled.reduce((sum, value) => sum + value.length, 0) / total;
   return average > 80
     ? { type: "hint", reason: "longText", fit: total, total }
     : { type: "text", reason: "plainText", fit: total, total };
 }
 
+/** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */
+function idLike(header: string, filled: string[], inference: ColumnInference): ColumnInference {
+  if (inference.type !== "number" || filled.length < 10 || !ID_HEADER.test(fold(header))) return inference;
+  if (new Set(filled).size !== filled.length || filled.some((value) => !/^\d+$/.test(value)))
+    return inference;
+  return { ...inference, reason: "idLike", leaveOut: true };
+}
+
+/** One cell in the form the column's type stores, read the way the column was inferred. */
+export function normalizeCell(inference: ColumnInference, raw: string): unknown {
+  const value = raw.trim();
+  if (value === "" || isPlaceholder(value)) return "";
+  switch (inference.type) {
+    case "number": {
+      const read = readLooseNumber(value, { decimalComma: inference.decimalComma ?? false });
+      return read && (read.unit === "" || read.unit === (inference.unit ?? "")) ? read.value : value;
+    }
+    case "date":
+      return looseDate(value) ?? value;
+    case "set":
+      return inference.separator ? splitList(value, inference.separator) : value;
+    default:
+      return value;
+  }
+}
+
+/** A range cell's start and end years as stored dates ("-2070", "-1600"); the raw text when it is not one. */
+export function rangeCells(raw: string): [unknown, unknown] {
+  const value = raw.trim();
+  if (value === "" || isPlaceholder(value)) return ["", ""];
+  const range = readYearRange(value);
+  if (range) return [String(range.start), String(range.end)];
+  const single = looseDate(value);
+  return single === null ? [value, value] : [single, single];
+}
+
 export function inferColumnType(header: string, values: string[]): AttributeType {
   return inferColumn(header, values).type;
 }
 
-const LATITUDE = /^(lat|latitude|纬度)(\s*\(.*\))?$/i;
-const LONGITUDE = /^(lon|lng|long|longitude|经度)(\s*\(.*\))?$/i;
+const LATITUDE = /^(lat|latitude|breite|geo_?breite|纬度|緯度)(\s*\(.*\))?$/i;
+const LONGITUDE = /^(lon|lng|long|longitude|laenge|länge|geo_?laenge|geo_?länge|经度|經度)(\s*\(.*\))?$/i;
 
 /** A latitude and a longitude column (both numeric) that can become one geo column. */
 export type GeoPair = { lat: string; lon: string; key: string };
 
-/** Separate latitude/longitude columns (lat/latitude/纬度, lon/lng/long/longitude/经度, any case). */
+/**
+ * Separate latitude/longitude columns, both numeric, by their headers (lat/latitude/Breite/纬度,
+ * lon/lng/long/longitude/Länge/Laenge/经度, any case).
+ */
 export function findGeoPair(columns: { key: string; header: string; type: AttributeType }[]): GeoPair | null {
   const numeric = columns.filter((column) => column.type === "number");
   const lat = numeric.find((column) => LATITUDE.test(column.header.trim()));
   const lon = numeric.find((column) => LONGITUDE.test(column.header.trim()));
   if (!lat || !lon) return null;
+  return geoPairOf(columns, lat.key, lon.key);
+}
+
+/** The joined column's key for two columns: "location", or the next free "location_N". */
+export function geoPairOf(columns: { key: string }[], lat: string, lon: string): GeoPair {
   const taken = new Set(columns.map((column) => column.key));
   let key = "location";
   for (let n = 2; taken.has(key); n += 1) key = `location_${n}`;
-  return { lat: lat.key, lon: lon.key, key };
+  return { lat, lon, key };
 }
 
 /** Distinct values in the order they first appear: the starting `order` of an ordinal column. */
@@ -168,9 +413,15 @@ export function distinctValues(values: string[]): string[] {
 export type ProposedColumn = AttributeColumn & { inference: ColumnInference; header: string };
 
 export function proposeColumns(table: CsvTable, layout: CsvLayout): ProposedColumn[] {
+  const lists = new Set(table.listColumns ?? []);
+  const geos = new Set(table.geoColumns ?? []);
   return layout.attributes.map(({ index, key, header }) => {
     const values = table.rows.map((row) => row[index] ?? "");
-    const inference = inferColumn(header, values);
+    const inference = inferColumn(header, values, {
+      semicolonFile: table.delimiter === ";",
+      list: lists.has(header),
+      geo: geos.has(header),
+    });
     return {
       key,
       header,
@@ -181,20 +432,45 @@ export function proposeColumns(table: CsvTable, layout: CsvLayout): ProposedColu
   });
 }
 
-/** The raw entries of a CSV in the JSON upload shape, ready for `checkEntries`. */
+/** At most this many aliases of at most this many characters are kept from a table's alias column. */
+const ALIASES_KEPT = 20;
+const ALIAS_CHARS = 100;
+
+/**
+ * The raw entries of a table in the JSON upload shape, ready for `checkEntries`. When the table
+ * has a name column in one language (name_zh, translations.zho.common), the plain name fills the
+ * other language, by its script: an English page shows "France", a Chinese one "法国".
+ */
 export function csvEntries(table: CsvTable, layout: CsvLayout): Record<string, unknown>[] {
   const cell = (row: string[], index: number | null) =>
     index === null ? undefined : (row[index] ?? "").trim();
+  const bilingual = layout.labelZh !== null || layout.labelEn !== null;
   return table.rows.map((row) => {
+    const name = cell(row, layout.name) ?? "";
+    const labels: Record<string, string> = {};
     const zh = cell(row, layout.labelZh);
     const en = cell(row, layout.labelEn);
+    if (zh) labels["zh-CN"] = zh.slice(0, ALIAS_CHARS);
+    if (en) labels["en-US"] = en.slice(0, ALIAS_CHARS);
+    if (bilingual && name && !labels[nameLanguage(name)]) labels[nameLanguage(name)] = name;
     const attributes: Record<string, string> = {};
     for (const { index, key } of layout.attributes) attributes[key] = row[index] ?? "";
+    const others = layout.extraNames.map((index) => cell(row, index) ?? "");
+    const aliases = [cell(row, layout.aliases) ?? "", ...others]
+      .join(";")
+      .split(/[;；]/)
+      .map((alias) => alias.trim())
+      .filter(
+        (alias, at, all) =>
+          alias && alias.length <= ALIAS_CHARS && alias !== name && all.indexOf(alias) === at,
+      )
+      .slice(0, ALIASES_KEPT);
+    const image = cell(row, layout.imageUrl);
     return {
-      name: cell(row, layout.name),
-      aliases: cell(row, layout.aliases),
-      imageUrl: cell(row, layout.imageUrl),
-      labels: zh || en ? { ...(zh ? { "zh-CN": zh } : {}), ...(en ? { "en-US": en } : {}) } : undefined,
+      name,
+      aliases,
+      imageUrl: image && /^https:\/\//i.test(image) ? image : undefined,
+      labels: Object.keys(labels).length > 0 ? labels : undefined,
       attributes,
     };
   });

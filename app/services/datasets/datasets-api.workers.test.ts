@@ -180,16 +180,16 @@ describe("datasets API", () => {
     const big = await api(`/api/v1/dataset/${dataset.id}/versions`, {
       method: "POST",
       token: owner.accessToken,
-      body: JSON.stringify({ pad: "x".repeat(5 * 1024 * 1024 + 10) }),
+      body: JSON.stringify({ pad: "x".repeat(10 * 1024 * 1024 + 10) }),
     });
     expect(big.status).toBe(413);
     const many = await api(`/api/v1/dataset/${dataset.id}/versions`, {
       method: "POST",
       token: owner.accessToken,
-      body: elementsPayload(5001),
+      body: elementsPayload(20_001),
     });
     expect(many.status).toBe(413);
-    expect(many.body.message).toContain("5000");
+    expect(many.body.message).toContain("20000");
     const other = await api(`/api/v1/dataset/${dataset.id}/versions`, {
       method: "POST",
       token: owner.accessToken,

@@ -129,9 +129,11 @@ export async function ownedVersionRow(
   try {
     await getOwnedDataset(deps, row.datasetId, userId);
   } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") {
-      throw new DomainError("NOT_FOUND", "Version not found");
-    }
+    // A deleted version exists for its owner only: anyone else is told it does not exist (404), as
+    // for a missing one, so a restore cannot probe which ids were deleted.
+    const hidden =
+      error instanceof DomainError && (error.code === "NOT_FOUND" || (deleted && error.code === "FORBIDDEN"));
+    if (hidden) throw new DomainError("NOT_FOUND", "Version not found");
     throw error;
   }
   return row;

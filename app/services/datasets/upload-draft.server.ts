@@ -3,8 +3,7 @@ import type { AttributeColumn } from "~db/schema";
 import type { ColumnInference, GeoPair } from "./csv-table";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
 import type { RowError, UploadWarning } from "./upload-entries";
-import type { ColumnNote, ColumnOverride, UploadPlan } from "./upload-source";
-import { looksLikeJson } from "./upload-source";
+import type { ColumnNote, ColumnOverride, TableChoices, TableNotes, UploadPlan } from "./upload-source";
 import { planFromText } from "./upload-text";
 import { checkUploadPlan } from "./versions.server";
 
@@ -13,6 +12,7 @@ import { checkUploadPlan } from "./versions.server";
  * change column types without JavaScript and without sending the file again.
  */
 export type UploadDraft = { datasetId: number; fileName: string; text: string; changelog: string };
+export type { TableChoices };
 
 const DRAFT_TTL_SECONDS = 3600;
 const draftKey = (userId: number, draftId: string) => `upload-draft:${userId}:${draftId}`;
@@ -42,6 +42,10 @@ export type PreviewColumn = AttributeColumn & {
   badCount: number;
   /** Cells the author chose to leave empty because they did not fit. */
   blanked: number;
+  /** The start or end of a year range column. */
+  part: "start" | "end" | null;
+  /** The two number columns a location was joined from. */
+  pair: { lat: string; lon: string } | null;
 };
 
 export type UploadPreview = {
@@ -64,6 +68,8 @@ export type UploadPreview = {
   plan: UploadPlan | null;
   /** The refusal itself (server-side only: the page words it in its language), null when none. */
   refusal: DomainError | null;
+  /** How a table was read (format, name column, names in both languages, columns left out); null for design §2 JSON. */
+  table: TableNotes | null;
 };
 
 const PREVIEW_ROWS = 10;
@@ -113,6 +119,8 @@ function previewColumns(
       badRows: bad.slice(0, 20),
       badCount: bad.length,
       blanked: note?.blanked ?? 0,
+      part: note?.part ?? null,
+      pair: note?.pair ?? null,
     };
   });
 }
@@ -125,11 +133,11 @@ export function previewDraft(
   draft: UploadDraft,
   overrides: Record<string, ColumnOverride>,
   changelog: string,
+  choices: TableChoices = {},
 ): UploadPreview {
-  const isCsv = !looksLikeJson(draft.fileName, draft.text);
   const empty: UploadPreview = {
     fileName: draft.fileName,
-    isCsv,
+    isCsv: false,
     columns: [],
     rows: [],
     entriesCount: 0,
@@ -142,15 +150,18 @@ export function previewDraft(
     quality: null,
     plan: null,
     refusal: null,
+    table: null,
   };
   let plan: ReturnType<typeof planFromText>;
   try {
-    plan = planFromText(draft.fileName, draft.text, changelog, overrides);
+    plan = planFromText(draft.fileName, draft.text, changelog, overrides, choices);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { ...empty, ...refusalOf(error) };
   }
   const notes = "notes" in plan ? plan.notes : undefined;
+  empty.isCsv = notes !== undefined;
+  empty.table = "table" in plan ? plan.table : null;
   const suggestion = "geoSuggestion" in plan ? plan.geoSuggestion : null;
   const geo = suggestion
     ? {
@@ -164,7 +175,7 @@ export function previewDraft(
   const rows = plan.entries.slice(0, PREVIEW_ROWS).map((entry) => {
     const attributes = (entry.attributes ?? {}) as Record<string, unknown>;
     return {
-      name: rawText(entry.name),
+      name: rawText((entry as { name?: unknown }).name),
       attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, rawText(value)])),
     };
   });

@@ -59,3 +59,28 @@ describe("planFromCsv with the author's column choices", () => {
     });
   });
 });
+
+describe("shaping a table's columns", () => {
+  const csv =
+    "name,population,Latitude,LONGITUDE,founded\nParis,2500000,48.86,2.35,-250\nRome,2800000,41.9,12.5,-753\n";
+
+  it("keeps a joined location where the author placed it, and orders columns by position", () => {
+    const plan = planFromCsv(csv, "", {
+      latitude: { geoWith: "longitude" },
+      location: { position: 1 },
+      population: { position: 3 },
+      founded: { position: 2 },
+    });
+    expect(plan.attributeTypes.map((column) => column.key)).toEqual(["location", "founded", "population"]);
+  });
+
+  it("joins any two number columns by hand and leaves out a column the author chose to skip", () => {
+    const plan = planFromCsv("name,x,y,z\nA,1,2,3\nB,4,5,6\n", "", {
+      y: { geoWith: "x" },
+      z: { skip: true },
+    });
+    expect(plan.attributeTypes).toEqual([expect.objectContaining({ key: "location", type: "geo" })]);
+    expect(plan.entries[0].attributes).toEqual({ location: "2,1" });
+    expect(plan.table.leftOut).toEqual([{ key: "z", header: "z", reason: "chosen" }]);
+  });
+});

@@ -4,14 +4,19 @@ import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import {
   type ColumnInference,
+  type CsvTable,
   csvEntries,
   csvLayout,
   csvShapeProblem,
   distinctValues,
   findGeoPair,
   type GeoPair,
+  geoPairOf,
+  type NameSource,
+  normalizeCell,
   parseCsv,
   proposeColumns,
+  rangeCells,
 } from "./csv-table";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -39,7 +44,14 @@ export type ColumnOverride = {
   geoWith?: string;
   /** Store the cells that do not fit the column's type as empty instead of refusing the upload. */
   blankBad?: boolean;
+  /** Leave the column out of the game (true), or keep one the import would leave out (false). */
+  skip?: boolean;
+  /** Where the column goes among the others (1 = first); columns without one keep their order after. */
+  position?: number;
 };
+
+/** Choices about the whole table: which column holds the entries' names (a header). */
+export type TableChoices = { nameColumn?: string };
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -48,6 +60,27 @@ export type ColumnNote = {
   inference: ColumnInference | null;
   /** Cells left empty because they did not fit (the author's `blankBad` choice). */
   blanked?: number;
+  /** A year range column split into its start and end. */
+  part?: "start" | "end";
+  /** A location joined from two number columns (their keys). */
+  pair?: { lat: string; lon: string };
+};
+
+/** What the import decided about the whole table, for the preview to explain. */
+export type TableNotes = {
+  format: "csv" | "tsv" | "json" | "jsonl" | "html";
+  delimiter: string | null;
+  nameHeader: string;
+  nameSource: NameSource;
+  headers: string[];
+  labelZhHeader: string | null;
+  labelEnHeader: string | null;
+  aliasesHeader: string | null;
+  imageHeader: string | null;
+  /** Columns left out: links, IDs, the author's choice ({key, header, reason}). */
+  leftOut: { key: string; header: string; reason: "urls" | "idLike" | "chosen" }[];
+  /** Columns of nested records not read (maps keyed by data, sparse fields). */
+  dropped: string[];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -132,16 +165,21 @@ function applyOverride(
   return next;
 }
 
-/** The geo pair the author asked to join (a `geoWith` on the latitude column), if it is the suggested one. */
-function chosenGeoPair(suggested: GeoPair | null, overrides: Record<string, ColumnOverride>) {
-  return suggested && overrides[suggested.lat]?.geoWith === suggested.lon ? suggested : null;
-}
-
-function blankCellsThatDoNotFit(column: AttributeColumn, entries: Record<string, unknown>[]): number {
+/**
+ * Leaves empty the cells that do not fit (the author's `blankBad`), or with `onlyOverLimits` the
+ * ones a read column's value breaks a cap with (a 300-item list, a 3,000-character text): a table
+ * people have is not refused for one outsized cell, and the preview counts them.
+ */
+function blankCellsThatDoNotFit(
+  column: AttributeColumn,
+  entries: Record<string, unknown>[],
+  onlyOverLimits = false,
+): number {
   let blanked = 0;
   for (const entry of entries) {
     const cells = entry.attributes as Record<string, unknown>;
-    if (!validateCell(column, cells[column.key]).ok) {
+    const result = validateCell(column, cells[column.key]);
+    if (!result.ok && (!onlyOverLimits || result.code === "tooLong" || result.code === "tooMany")) {
       cells[column.key] = "";
       blanked += 1;
     }
@@ -156,60 +194,177 @@ function tooLargeCsv(cap: string, limit: number): DomainError {
   );
 }
 
-/** A CSV with inferred column types, changed where the author chose otherwise. */
-export function planFromCsv(text: string, changelog: string, overrides: Record<string, ColumnOverride> = {}) {
+/** A CSV or TSV (any common delimiter) with inferred column types, changed where the author chose otherwise. */
+export function planFromCsv(
+  text: string,
+  changelog: string,
+  overrides: Record<string, ColumnOverride> = {},
+  choices: TableChoices = {},
+) {
   const shape = csvShapeProblem(text);
   if (shape) throw tooLargeCsv(shape.cap, shape.limit);
   const table = parseCsv(text);
-  const layout = csvLayout(table.headers);
+  return planFromTable(
+    { ...table, format: table.delimiter === "\t" ? "tsv" : "csv", dropped: [] },
+    changelog,
+    overrides,
+    choices,
+  );
+}
+
+type SourceTable = CsvTable & { format: TableNotes["format"]; dropped: string[] };
+
+/** The pairs of columns joined into one location: the author's `geoWith` choices, by hand or the offer. */
+function chosenGeoPairs(columns: { key: string; type: string }[], overrides: Record<string, ColumnOverride>) {
+  const numeric = new Set(columns.filter((column) => column.type === "number").map((column) => column.key));
+  const pairs: GeoPair[] = [];
+  for (const [lat, override] of Object.entries(overrides)) {
+    const lon = override.geoWith;
+    if (!lon || lon === lat || !numeric.has(lat) || !numeric.has(lon)) continue;
+    if (pairs.some((pair) => [pair.lat, pair.lon].some((key) => key === lat || key === lon))) continue;
+    const taken = [...columns, ...pairs.map((pair) => ({ key: pair.key }))];
+    pairs.push(geoPairOf(taken, lat, lon));
+  }
+  return pairs;
+}
+
+/** Any table (CSV, TSV, JSON records, JSON Lines, HTML) as an upload plan. */
+export function planFromTable(
+  table: SourceTable,
+  changelog: string,
+  overrides: Record<string, ColumnOverride> = {},
+  choices: TableChoices = {},
+) {
+  const layout = csvLayout(table.headers, table.rows, choices.nameColumn);
   if (!layout) {
-    throw new DomainError("INVALID", 'The CSV needs a "name" column', {
-      errors: [{ row: 0, column: "name", code: "noNameColumn", reason: 'the header has no "name" column' }],
-      error_count: 1,
-    });
+    throw new DomainError(
+      "INVALID",
+      'The table needs a name column: a header "name" or "名称", or a column whose values are all different texts',
+      {
+        errors: [
+          {
+            row: 0,
+            column: "name",
+            code: "noNameColumn",
+            reason: 'no header "name"/"名称" and no column of distinct texts',
+          },
+        ],
+        error_count: 1,
+      },
+    );
   }
   assertUploadLimits(table.rows.length, layout.attributes.length);
   const proposed = proposeColumns(table, layout);
   const geoSuggestion = findGeoPair(proposed);
-  const geo = chosenGeoPair(geoSuggestion, overrides);
-  const entries = csvEntries(table, layout);
-  const attributeTypes: AttributeColumn[] = [];
-  const notes: ColumnNote[] = [];
+  const pairs = chosenGeoPairs(proposed, overrides);
+  const rawEntries = csvEntries(table, layout);
+  const entries = rawEntries.map((entry) => ({ ...entry, attributes: {} as Record<string, unknown> }));
+  const placed: { column: AttributeColumn; note: ColumnNote; position: number }[] = [];
+  const leftOut: TableNotes["leftOut"] = [];
+  const headerOf = (index: number | null) => (index === null ? null : table.headers[index]);
   proposed.forEach(({ inference, header, ...column }, i) => {
-    if (geo && column.key === geo.lon) return;
-    const values = table.rows.map((row) => row[layout.attributes[i].index] ?? "");
-    if (geo && column.key === geo.lat) {
+    const override = overrides[column.key];
+    const position = override?.position ?? 1000 + i;
+    const raw = rawEntries.map((entry) =>
+      String((entry.attributes as Record<string, string>)[column.key] ?? ""),
+    );
+    const pair = pairs.find((item) => item.lat === column.key || item.lon === column.key);
+    if (pair) {
+      if (pair.lon === column.key) return;
+      const lonIndex = proposed.findIndex((item) => item.key === pair.lon);
+      const lonColumn = proposed[lonIndex];
       const joined: AttributeColumn = {
-        key: geo.key,
+        key: pair.key,
         label: { "zh-CN": "位置", "en-US": "Location" },
         type: "geo",
       };
-      attributeTypes.push(applyOverride(joined, { ...overrides[geo.key], type: "geo" }, []));
-      notes.push({ key: geo.key, header: `${header} + ${geo.lon}`, inference: null });
+      placed.push({
+        column: applyOverride(joined, { ...overrides[pair.key], type: "geo" }, []),
+        note: {
+          key: pair.key,
+          header: `${header} + ${lonColumn.header}`,
+          inference: null,
+          pair: { lat: pair.lat, lon: pair.lon },
+        },
+        position: overrides[pair.key]?.position ?? position,
+      });
+      entries.forEach((entry, row) => {
+        const lat = normalizeCell(inference, raw[row]);
+        const lon = normalizeCell(
+          lonColumn.inference,
+          String((rawEntries[row].attributes as Record<string, string>)[pair.lon] ?? ""),
+        );
+        entry.attributes[pair.key] = lat !== "" || lon !== "" ? `${lat},${lon}` : "";
+      });
       return;
     }
-    const chosen = applyOverride(column, overrides[column.key], values);
-    attributeTypes.push(chosen);
-    const blanked = overrides[column.key]?.blankBad ? blankCellsThatDoNotFit(chosen, entries) : 0;
-    notes.push({ key: column.key, header, inference, ...(blanked > 0 ? { blanked } : {}) });
-  });
-  if (geo) {
-    for (const entry of entries) {
-      const cells = entry.attributes as Record<string, unknown>;
-      const lat = String(cells[geo.lat] ?? "").trim();
-      const lon = String(cells[geo.lon] ?? "").trim();
-      delete cells[geo.lat];
-      delete cells[geo.lon];
-      cells[geo.key] = lat || lon ? `${lat},${lon}` : "";
+    const skip = override?.skip ?? inference.leaveOut ?? false;
+    if (skip) {
+      leftOut.push({
+        key: column.key,
+        header,
+        reason: override?.skip ? "chosen" : inference.reason === "idLike" ? "idLike" : "urls",
+      });
+      return;
     }
-  }
-  return { changelog, attributeTypes, entries, notes, geoSuggestion } satisfies UploadPlan & {
-    notes: ColumnNote[];
-    geoSuggestion: GeoPair | null;
+    if (inference.reason === "range" && (!override?.type || override.type === "date")) {
+      (["start", "end"] as const).forEach((part, at) => {
+        const key = `${column.key}_${part}`.slice(0, 40);
+        const label =
+          part === "start"
+            ? { "zh-CN": `${header}（起）`.slice(0, 100), "en-US": `${header} (start)`.slice(0, 100) }
+            : { "zh-CN": `${header}（止）`.slice(0, 100), "en-US": `${header} (end)`.slice(0, 100) };
+        const partColumn = applyOverride({ key, label, type: "date" }, overrides[key], []);
+        placed.push({
+          column: partColumn,
+          note: { key, header, inference, part },
+          position: position + at / 10,
+        });
+        entries.forEach((entry, row) => {
+          entry.attributes[key] = rangeCells(raw[row])[at];
+        });
+      });
+      return;
+    }
+    const chosen = applyOverride(column, override, raw);
+    // The author's type wins: cells are read the inferred way only while the type is the inferred one.
+    const readAs = chosen.type === inference.type ? inference : null;
+    if (readAs?.unit && chosen.type === "number" && !chosen.unit) chosen.unit = readAs.unit.slice(0, 32);
+    entries.forEach((entry, row) => {
+      entry.attributes[column.key] = readAs ? normalizeCell(readAs, raw[row]) : raw[row];
+    });
+    const blanked = blankCellsThatDoNotFit(chosen, entries, !override?.blankBad);
+    placed.push({
+      column: chosen,
+      note: { key: column.key, header, inference, ...(blanked > 0 ? { blanked } : {}) },
+      position,
+    });
+  });
+  placed.sort((a, b) => a.position - b.position);
+  const table_notes: TableNotes = {
+    format: table.format,
+    delimiter: table.delimiter ?? null,
+    nameHeader: table.headers[layout.name],
+    nameSource: layout.nameSource,
+    headers: table.headers,
+    labelZhHeader: headerOf(layout.labelZh),
+    labelEnHeader: headerOf(layout.labelEn),
+    aliasesHeader: headerOf(layout.aliases),
+    imageHeader: headerOf(layout.imageUrl),
+    leftOut,
+    dropped: table.dropped,
   };
+  return {
+    changelog,
+    attributeTypes: placed.map((item) => item.column),
+    entries,
+    notes: placed.map((item) => item.note),
+    geoSuggestion,
+    table: table_notes,
+  } satisfies UploadPlan & { notes: ColumnNote[]; geoSuggestion: GeoPair | null; table: TableNotes };
 }
 
 /** JSON or CSV by file name or content. */
 export function looksLikeJson(fileName: string, text: string): boolean {
-  return /\.json$/i.test(fileName) || /^\s*[{[]/.test(text);
+  return /\.(json|jsonl|ndjson)$/i.test(fileName) || /^\s*[{[]/.test(text);
 }

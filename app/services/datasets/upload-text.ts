@@ -1,22 +1,64 @@
 import { DomainError } from "~/utils/domain-error";
-import { type ColumnOverride, looksLikeJson, planFromCsv, planFromJson } from "./upload-source";
+import { hasHtmlTable, recordsIn, recordsOfJsonLines, tableFromHtml, tableFromRecords } from "./table-reader";
+import {
+  type ColumnOverride,
+  looksLikeJson,
+  planFromCsv,
+  planFromJson,
+  planFromTable,
+  type TableChoices,
+} from "./upload-source";
 
-/** A CSV or JSON text (from a file or a stored draft) as an upload plan. */
+const isDesignJson = (raw: unknown) =>
+  raw !== null &&
+  typeof raw === "object" &&
+  !Array.isArray(raw) &&
+  ("attribute_types" in raw || "attributeTypes" in raw);
+
+/**
+ * A file's text (from an upload or a stored draft) as an upload plan: design §2 JSON as it is;
+ * any other JSON holding records, JSON Lines and an HTML table read as a table; else CSV/TSV.
+ */
 export function planFromText(
   fileName: string,
   text: string,
   changelog: string,
   overrides: Record<string, ColumnOverride>,
+  choices: TableChoices = {},
 ) {
-  if (looksLikeJson(fileName, text)) {
+  const body = text.replace(/^\uFEFF/, "");
+  // ADR 017: spreadsheets are not read (a zip: "PK\x03\x04"; the old binary format: "\xD0\xCF").
+  if (/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(fileName) || body.startsWith("PK\u0003\u0004")) {
+    throw new DomainError("INVALID", "Spreadsheets are not read: save the sheet as CSV and upload that", {
+      errors: [{ row: 0, column: "file", code: "spreadsheet", reason: "a spreadsheet, not a table in text" }],
+      error_count: 1,
+    });
+  }
+  if (looksLikeJson(fileName, body)) {
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      raw = JSON.parse(body);
     } catch {
+      const lines = recordsOfJsonLines(body);
+      if (lines) return planFromTable(tableFromRecords(lines, "jsonl"), changelog, overrides, choices);
       throw new DomainError("INVALID", "The file is not valid JSON").because("uploadNotJson");
     }
-    const plan = planFromJson(raw);
-    return { ...plan, changelog: changelog || plan.changelog };
+    if (isDesignJson(raw)) {
+      const plan = planFromJson(raw);
+      return { ...plan, changelog: changelog || plan.changelog };
+    }
+    const records = recordsIn(raw);
+    if (!records) {
+      throw new DomainError(
+        "INVALID",
+        "Expected a JSON array of records, an object wrapping one array of records, or attribute_types and entries",
+      ).because("uploadNotObject");
+    }
+    return planFromTable(tableFromRecords(records, "json"), changelog, overrides, choices);
   }
-  return planFromCsv(text, changelog, overrides);
+  if (/\.(html?|md|markdown)$/i.test(fileName) || hasHtmlTable(body.slice(0, 20_000))) {
+    const table = tableFromHtml(body);
+    if (table) return planFromTable(table, changelog, overrides, choices);
+  }
+  return planFromCsv(body, changelog, overrides, choices);
 }

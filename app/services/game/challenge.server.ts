@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import { gameRecords, users } from "~db/schema";
 import { challengeToken, readChallengeToken } from "./challenge-token";
@@ -22,6 +22,20 @@ export type ChallengerResult = {
   hardMode: boolean;
 };
 
+function resultOf(row: typeof gameRecords.$inferSelect, name: string | null): ChallengerResult {
+  return {
+    recordId: row.id,
+    name: name ?? "",
+    datasetId: row.datasetId,
+    dailyDate: row.dailyDate,
+    result: row.result,
+    attempts: row.attempts,
+    score: row.score,
+    duration: row.duration,
+    hardMode: row.hardMode,
+  };
+}
+
 export async function challengerResult(
   deps: Pick<GameDeps, "db">,
   recordId: number,
@@ -31,19 +45,25 @@ export async function challengerResult(
     .from(gameRecords)
     .leftJoin(users, eq(users.id, gameRecords.userId))
     .where(eq(gameRecords.id, recordId));
-  if (!found) return null;
-  const { row } = found;
-  return {
-    recordId: row.id,
-    name: found.name ?? "",
-    datasetId: row.datasetId,
-    dailyDate: row.dailyDate,
-    result: row.result,
-    attempts: row.attempts,
-    score: row.score,
-    duration: row.duration,
-    hardMode: row.hardMode,
-  };
+  return found ? resultOf(found.row, found.name) : null;
+}
+
+/** How many friends' results a challenger's game shows (the latest ones). */
+const REPLIES_SHOWN = 20;
+
+/** The finished games of friends who played `recordId`'s challenge link, latest first. */
+export async function challengeReplies(
+  deps: Pick<GameDeps, "db">,
+  recordId: number,
+): Promise<ChallengerResult[]> {
+  const rows = await deps.db
+    .select({ row: gameRecords, name: users.username })
+    .from(gameRecords)
+    .leftJoin(users, eq(users.id, gameRecords.userId))
+    .where(and(eq(gameRecords.challengeOf, recordId), ne(gameRecords.result, "playing")))
+    .orderBy(desc(gameRecords.endTime))
+    .limit(REPLIES_SHOWN);
+  return rows.map(({ row, name }) => resultOf(row, name));
 }
 
 /** A challenge link's game, when the token is ours and names a finished game of this dataset. */

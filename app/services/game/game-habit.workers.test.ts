@@ -464,6 +464,8 @@ describe("hard mode and challenges", () => {
     const opened = await bob.page(`${page}?challenge=${token}`);
     expect(opened.status).toBe(200);
     expect(opened.html).not.toContain(nameOf(mine.answerEntryId));
+    // The friend sees the score to beat before starting.
+    expect(opened.html).toContain("Score to beat: 0 points");
     const started = await bob.api<RecordBody>("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,
       challenge: token,
@@ -494,6 +496,12 @@ describe("hard mode and challenges", () => {
     const side = await carol.page(page);
     expect(side.html).toContain(nameOf(mine.answerEntryId));
     expect(side.html).toContain('\\"opponent\\"');
+    // Carol saw the score to beat and gets a verdict; Alice sees who played her link, and how.
+    expect(side.html).toContain('data-testid="challenge-verdict"');
+    expect(side.html).toContain("It is a tie.");
+    const back = await alice.page(page);
+    expect(back.html).toContain('data-testid="challenge-replies"');
+    expect(back.html).toContain("Friends who took your challenge");
     // A forged token is refused.
     const forged = await bob.api("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,

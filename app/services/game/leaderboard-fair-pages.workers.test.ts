@@ -20,12 +20,18 @@ const get = (path: string) =>
   });
 
 describe("fair boards and play counts on the pages", () => {
-  it("/leaderboard states the global board's rule in both languages", async () => {
+  it("/leaderboard states the board rules (ADR 018) in both languages", async () => {
     const en = await (await get("/en-US/leaderboard")).text();
-    expect(en).toContain("at least 20 entries and 10 different players");
-    expect(en).toContain("never rank");
+    expect(en).toContain(
+      "your first practice game on the dataset&#x27;s current version is the one that counts",
+    );
+    expect(en).toContain("the sum of your won ranked dailies");
+    expect(en).toContain("games started from a challenge link");
+    expect(en).toContain("guest games kept when you sign up");
     const zh = await (await get("/leaderboard")).text();
-    expect(zh).toContain("至少 20 个条目且至少 10 位不同玩家");
+    expect(zh).toContain("你在该数据集当前版本上的第一局练习才计分");
+    expect(zh).toContain("你获胜的计分每日挑战得分之和");
+    expect(zh).toContain("通过挑战链接开始的游戏");
   });
 
   it("/datasets, /game and the dataset stats show the same play count", async () => {

@@ -2,6 +2,7 @@ import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/utils/localized";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
+import { maskNames, namesOf } from "./hint-mask";
 import { displayName, type GameEntry, type GameVersion } from "./version-cache.server";
 
 export type GameRecordRow = typeof gameRecords.$inferSelect;
@@ -48,6 +49,11 @@ export function recordView(
   };
 }
 
+/** A hint that names the answer shows the name masked until the game ends. */
+function maskedWhilePlaying(text: string, answer: GameEntry, ended: boolean): string {
+  return ended ? text : maskNames(text, namesOf(answer));
+}
+
 function hintText(column: AttributeColumn, raw: CellValue, locale: string): string {
   const lang = isLocale(locale) ? locale : defaultLocale;
   const one = (value: string) => localized(column.valueLabels?.[value], lang, value);
@@ -69,7 +75,8 @@ export function hintsFor(
   return version.columns
     .filter((column) => column.type === "hint")
     .map((column) => {
-      const revealAfter = column.revealAfter ?? 0;
+      // design §2 as refined: by default no hint shows before the first guess.
+      const revealAfter = column.revealAfter ?? 1;
       const raw = answer?.attributes[column.key];
       const due = ended || attempts >= revealAfter;
       const missing =
@@ -79,7 +86,10 @@ export function hintsFor(
         key: column.key,
         revealAfter,
         state,
-        value: state === "shown" && raw !== null && raw !== undefined ? hintText(column, raw, locale) : null,
+        value:
+          state === "shown" && raw !== null && raw !== undefined && answer
+            ? maskedWhilePlaying(hintText(column, raw, locale), answer, ended)
+            : null,
       };
     });
 }

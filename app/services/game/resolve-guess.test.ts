@@ -62,6 +62,21 @@ describe("suggestEntries", () => {
     expect(ids.slice(0, 3)).toEqual([1, 2, 6]);
     expect(ids).toContain(4);
   });
+  it("puts a name equal to the query first, before longer names that start with it", () => {
+    const countries = [
+      entry(10, "French Southern and Antarctic Lands", [], { "zh-CN": "法国南部和南极土地" }),
+      entry(11, "France", ["fra"], { "zh-CN": "法国", "en-US": "France" }),
+    ];
+    expect(suggestEntries(countries, "法国", "zh-CN")[0]).toMatchObject({ id: 11, name: "法国" });
+    expect(suggestEntries(countries, "france", "en-US")[0]).toMatchObject({ id: 11, name: "France" });
+    // An English page shows the English name of an entry found by its Chinese one, also when the
+    // entry has only a Chinese label beside its English name.
+    expect(suggestEntries(countries, "法国", "en-US")[0]).toMatchObject({ id: 11, name: "France" });
+    expect(suggestEntries(countries, "法国南部", "en-US")[0]).toMatchObject({
+      id: 10,
+      name: "French Southern and Antarctic Lands",
+    });
+  });
   it("shows the name in the page language and the alias that matched", () => {
     expect(suggestEntries(entries, "氢", "zh-CN")[0]).toMatchObject({ id: 1, name: "氢" });
     expect(suggestEntries(entries, "ivory", "en-US")[0]).toMatchObject({ id: 3, alias: "Ivory Coast" });

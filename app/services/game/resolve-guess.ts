@@ -22,7 +22,10 @@ export function resolveGuessText(entries: readonly GameEntry[], text: string): R
 
 export type Suggestion = { id: number; name: string; alias: string | null; imageUrl: string | null };
 
-/** Autocomplete over names, labels and aliases: names that start with the query first. */
+/**
+ * Autocomplete over names, labels and aliases: a name or label equal to the query first (法国 before
+ * 法国南部和南极土地), then names that start with it, then aliases, then any match.
+ */
 export function suggestEntries(
   entries: readonly GameEntry[],
   query: string,
@@ -33,7 +36,8 @@ export function suggestEntries(
   if (!key) return [];
   const ranked: { entry: GameEntry; rank: number }[] = [];
   for (const entry of entries) {
-    if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
+    if (entry.nameKey.includes(`|${key}|`)) ranked.push({ entry, rank: -1 });
+    else if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
     else if (entry.searchKey.includes(`|${key}`)) ranked.push({ entry, rank: 1 });
     else if (entry.searchKey.includes(key)) ranked.push({ entry, rank: 2 });
   }

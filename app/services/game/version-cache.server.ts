@@ -3,6 +3,7 @@ import { defaultLocale, isLocale } from "~/i18n/config";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
 import { DomainError } from "~/utils/domain-error";
 import { localized } from "~/utils/localized";
+import { nameLanguage } from "~/utils/name-language";
 import { entrySearchKey } from "~/utils/search-key";
 import type { Database } from "~db/index";
 import { type AttributeColumn, datasetVersions, entries } from "~db/schema";
@@ -125,6 +126,13 @@ export function forgetVersion(versionId: number): void {
   drop(versionId);
 }
 
+/**
+ * An entry's name in the page's language: its label in that language, else the plain name when it
+ * is written in that language (an English name beside a name_zh label), else the other label.
+ */
 export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
-  return localized(entry.labels, isLocale(locale) ? locale : defaultLocale, entry.name);
+  const lang = isLocale(locale) ? locale : defaultLocale;
+  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
+    return entry.name;
+  return localized(entry.labels, lang, entry.name);
 }

@@ -107,7 +107,7 @@ describe("OAuth2 with a mocked provider", () => {
   });
 
   it("Google: sends the PKCE verifier and links to the user with the same verified email", async () => {
-    const existing = await createTestUser(db);
+    const existing = await createTestUser(db, { isVerified: true });
     const { seen } = mockProvider({
       sub: `g-${Date.now()}`,
       email: existing.user.email,
@@ -130,5 +130,28 @@ describe("OAuth2 with a mocked provider", () => {
     const { user } = await completeOAuth(deps, googleCallback("e".repeat(32), "w".repeat(43)));
     expect(user.id).not.toBe(existing.user.id);
     expect(user.email).toBeNull();
+  });
+
+  it("a password account that never verified the same email gets no link: the sign-in is a separate account", async () => {
+    // The attacker registered the victim's address first and never proved it.
+    const squatter = await createTestUser(db, {
+      email: `victim-${Date.now()}@gmail.example`,
+      isVerified: false,
+    });
+    mockProvider({
+      sub: `g-${Date.now()}-victim`,
+      email: squatter.user.email,
+      email_verified: true,
+      name: "Victim",
+    });
+    const { user } = await completeOAuth(deps, googleCallback("f".repeat(32), "x".repeat(43)));
+    expect(user.id).not.toBe(squatter.user.id);
+    const links = await env.DB.prepare("SELECT COUNT(*) AS n FROM oauth_accounts WHERE user_id = ?")
+      .bind(squatter.user.id)
+      .first<{ n: number }>();
+    expect(links?.n).toBe(0);
+    // The next sign-in with that Google account finds the victim's own account, not the squatter's.
+    const again = await completeOAuth(deps, googleCallback("f".repeat(32), "x".repeat(43)));
+    expect(again.user.id).toBe(user.id);
   });
 });

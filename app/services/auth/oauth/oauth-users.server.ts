@@ -26,8 +26,11 @@ async function uniqueUsername(db: Database, profile: ProviderProfile): Promise<s
 }
 
 /**
- * The provider account's user: the one already linked; else the user with the same verified email
- * (linked now); else a new user with a unique username. Unverified emails never link accounts.
+ * The provider account's user: the one already linked; else the user with the same email, when both
+ * the provider and this site verified it (linked now); else a new, separate user with a unique
+ * username (design §6, ADR 017). An account that signed up with a password but never proved its
+ * email gets no link: whoever registered `victim@example.com` first must not receive the real
+ * owner's later Google sign-in.
  */
 export async function linkOrCreateOAuthUser(
   db: Database,
@@ -47,7 +50,11 @@ export async function linkOrCreateOAuthUser(
   }
   const verifiedEmail = profile.emailVerified ? profile.email : null;
   let user = verifiedEmail
-    ? ((await db.select().from(users).where(eq(users.email, verifiedEmail)).get()) ?? null)
+    ? ((await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, verifiedEmail), eq(users.isVerified, true)))
+        .get()) ?? null)
     : null;
   if (!user) {
     const emailFree =

@@ -1,6 +1,7 @@
 import { asNumber, type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
 import { parseDateCell } from "~/services/game/feedback-date";
-import type { AttributeColumn, CellValue } from "~db/schema";
+import { namesEntry, namesOf } from "~/services/game/hint-mask";
+import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 
 /**
  * A game quality report for one version (issue 12): what a player can and cannot learn from the
@@ -25,8 +26,18 @@ export type QualityReport = {
   indistinguishableEntries: number;
   /** Columns with one value for every entry: they tell the player nothing. */
   constantColumns: string[];
-  /** Columns unique per entry: a hint that names the answer, or a text that only ever says "wrong". */
-  uniqueColumns: { key: string; kind: "hint" | "text" }[];
+  /**
+   * Columns unique per entry: a hint that names the answer, a text that only ever says "wrong", or
+   * an ID-like numbering (distinct whole numbers) that higher/lower gives away.
+   */
+  uniqueColumns: { key: string; kind: "hint" | "text" | "idLike" }[];
+  /** Hint columns whose text contains its entry's name in some entries: masked in play. */
+  namingHints?: { key: string; entries: number }[];
+  /**
+   * A human-like player: uses all the feedback but guesses at random among the entries still
+   * possible (simulated games). The difficulty label comes from this player.
+   */
+  human?: GuessStats;
   /** An optimal player (exact search on small sets; an information-greedy estimate on large ones). */
   optimal: GuessStats;
   /** A simple greedy player: always guesses a still-possible entry that splits the rest most evenly. */
@@ -34,7 +45,12 @@ export type QualityReport = {
   difficulty: Difficulty;
 };
 
-export type QualityEntry = { name: string; attributes: Record<string, CellValue> };
+export type QualityEntry = {
+  name: string;
+  attributes: Record<string, CellValue>;
+  labels?: LocalizedText | null;
+  aliases?: string[];
+};
 
 /** Exact search for the optimal player up to this many entries (subsets of them are memoized). */
 export const EXACT_OPTIMAL_MAX = 10;
@@ -52,6 +68,7 @@ function cellCode(cell: CellFeedback): number {
 const CODE = {
   unknown: cellCode({ key: "", status: "unknown" }),
   exact: cellCode({ key: "", status: "exact" }),
+  wrong: cellCode({ key: "", status: "wrong" }),
 };
 
 /** Number and date columns: one scalar per distinct value, compared without re-parsing. */
@@ -130,12 +147,15 @@ export class FeedbackTable {
   readonly columns: AttributeColumn[];
   /** Indexes of the columns a guess is judged on (hints are revealed, not compared). */
   readonly compared: number[];
+  /** The first of them, the ones a person follows. */
+  readonly humanCompared: number[];
 
   constructor(columns: AttributeColumn[], entries: QualityEntry[], { fast = true } = {}) {
     this.columns = columns;
     this.scalars = [];
     this.years = [];
     this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
+    this.humanCompared = this.compared.slice(0, HUMAN_COLUMNS);
     this.ids = [];
     this.values = [];
     this.tables = [];
@@ -167,12 +187,16 @@ export class FeedbackTable {
     }
   }
 
-  /** A hash of the whole feedback row of guess `g` when the answer is `a` (0 when g === a: a win). */
-  signature(g: number, a: number): number {
+  /**
+   * A hash of the whole feedback row of guess `g` when the answer is `a` (0 when g === a: a win).
+   * `human`: only the columns a person follows (the first few, as a phone row shows them), and a
+   * location's distance in bands of a factor of two, as a person reads "3,412 km".
+   */
+  signature(g: number, a: number, human = false): number {
     if (g === a) return 0;
     let h1 = 0x811c9dc5;
     let h2 = 0x01000193;
-    for (const c of this.compared) {
+    for (const c of human ? this.humanCompared : this.compared) {
       const gv = this.ids[c][g];
       const av = this.ids[c][a];
       const values = this.values[c];
@@ -181,6 +205,10 @@ export class FeedbackTable {
       let code: number;
       if (scalars) {
         code = scalarCode(scalars, gv, av, this.years[c]);
+      } else if (this.columns[c].type === "text") {
+        // Texts compare folded, which is what their ids are: exact, wrong, or unknown when missing.
+        code =
+          isMissing(values[gv]) || isMissing(values[av]) ? CODE.unknown : gv === av ? CODE.exact : CODE.wrong;
       } else if (table) {
         const at = gv * values.length + av;
         code = table[at];
@@ -190,6 +218,10 @@ export class FeedbackTable {
         }
       } else {
         code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+      }
+      if (human && this.columns[c].type === "geo") {
+        const km = code % 32_768;
+        code = code - km + (km < 1 ? 0 : Math.round(Math.log2(km)));
       }
       h1 = Math.imul(h1 ^ code, 0x01000193);
       h2 = Math.imul(h2 ^ (code + c), 0x5bd1e995);
@@ -357,11 +389,95 @@ function exactOptimal(table: FeedbackTable, n: number): { expected: number; wors
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** easy ≤ 3.5 expected greedy guesses < medium ≤ 6 < hard. */
-export function difficultyOf(greedyExpected: number): Difficulty {
-  if (greedyExpected <= 3.5) return "easy";
-  if (greedyExpected <= 6) return "medium";
+/**
+ * easy ≤ 3 expected guesses of the human-like player < medium ≤ 6 < hard: games people played on
+ * real tables took 5–7 guesses where the optimal player needed 2–3.
+ */
+export function difficultyOf(humanExpected: number): Difficulty {
+  if (humanExpected <= 3) return "easy";
+  if (humanExpected <= 6) return "medium";
   return "hard";
+}
+
+/** Simulated games of the human-like player, and the cell comparisons they may spend. */
+const HUMAN_GAMES = 200;
+/** The feedback columns a person follows: about what one row shows on a phone without scrolling. */
+const HUMAN_COLUMNS = 6;
+const HUMAN_MIN_GAMES = 12;
+const HUMAN_OPS_BUDGET = 3_000_000;
+
+/**
+ * A player who uses all feedback but guesses at random among the entries still possible: answers
+ * and guesses drawn with a fixed seed, as many games as the budget allows (at least 12).
+ */
+function humanPlayer(table: FeedbackTable, n: number): GuessStats {
+  if (n <= 1) return { expected: n, worst: n, method: "exact" };
+  const width = Math.min(HUMAN_COLUMNS, Math.max(1, table.compared.length));
+  let state = 97;
+  const next = (below: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+  let ops = 0;
+  let games = 0;
+  let total = 0;
+  let worst = 0;
+  // Games until the budget is spent (at least HUMAN_MIN_GAMES, at most HUMAN_GAMES).
+  while (games < HUMAN_GAMES && (games < HUMAN_MIN_GAMES || ops < HUMAN_OPS_BUDGET)) {
+    const answer = next(n);
+    let candidates: number[] | null = null;
+    let guesses = 0;
+    for (;;) {
+      guesses += 1;
+      const guess = candidates ? candidates[next(candidates.length)] : next(n);
+      if (guess === answer) break;
+      const seen = table.signature(guess, answer, true);
+      const kept: number[] = [];
+      const pool = candidates ?? Array.from({ length: n }, (_, i) => i);
+      ops += pool.length * width;
+      for (const a of pool) if (a !== guess && table.signature(guess, a, true) === seen) kept.push(a);
+      candidates = kept;
+    }
+    games += 1;
+    total += guesses;
+    worst = Math.max(worst, guesses);
+  }
+  return { expected: round2(total / games), worst, method: "sampled" };
+}
+
+/** Hint columns that name their own entry somewhere (masked in play, listed for the author). */
+function namingHints(columns: AttributeColumn[], entries: QualityEntry[]): QualityReport["namingHints"] {
+  return columns
+    .filter((column) => column.type === "hint")
+    .map((column) => {
+      let count = 0;
+      for (const entry of entries) {
+        const raw = entry.attributes[column.key];
+        if (raw === null || raw === undefined) continue;
+        const text = Array.isArray(raw) ? raw.join("; ") : String(raw);
+        const names = namesOf({
+          name: entry.name,
+          labels: entry.labels ?? null,
+          aliases: entry.aliases ?? [],
+        });
+        if (namesEntry(text, names)) count += 1;
+      }
+      return { key: column.key, entries: count };
+    })
+    .filter((item) => item.entries > 0);
+}
+
+/** Distinct whole numbers spanning little more than their count: a numbering (atomic number, Pokédex number). */
+function isNumbering(values: (CellValue | undefined)[], n: number): boolean {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const raw of values) {
+    const value = typeof raw === "number" ? raw : Number(raw);
+    if (!Number.isInteger(value)) return false;
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+  }
+  return max - min + 1 <= n * 2;
 }
 
 function columnFindings(table: FeedbackTable, n: number) {
@@ -374,6 +490,9 @@ function columnFindings(table: FeedbackTable, n: number) {
     else if (distinct === n && n >= 3) {
       if (column.type === "hint") uniqueColumns.push({ key: column.key, kind: "hint" });
       if (column.type === "text") uniqueColumns.push({ key: column.key, kind: "text" });
+      if (column.type === "number" && n >= 10 && isNumbering(table.values[c], n)) {
+        uniqueColumns.push({ key: column.key, kind: "idLike" });
+      }
     }
   });
   return { constantColumns, uniqueColumns };
@@ -433,12 +552,15 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
       method: "sampled",
     };
   }
+  const human = humanPlayer(table, n);
   return {
     entries: n,
     ...twins(table, entries),
     ...columnFindings(table, n),
+    namingHints: namingHints(columns, entries),
     optimal,
     greedy,
-    difficulty: difficultyOf(greedy.expected),
+    human,
+    difficulty: difficultyOf(human.expected),
   };
 }

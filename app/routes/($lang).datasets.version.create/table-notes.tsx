@@ -1,0 +1,81 @@
+import { useTranslation } from "~/i18n/react";
+import { CELL_LIMITS } from "~/services/datasets/cell-value";
+import type { TableNotes } from "~/services/datasets/upload-source";
+import { UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_ENTRIES } from "~/utils/dataset-fields";
+
+const LIST = { "zh-CN": "、", "en-US": ", " } as const;
+
+/**
+ * How the file was read, in the page's language: its format, which column names the entries (and a
+ * select to pick another), the names in the other language, aliases and pictures, the columns left
+ * out (each with a box to keep it), and the limits an upload must keep.
+ */
+export function TableNotesView({ table, locale }: { table: TableNotes | null; locale: "zh-CN" | "en-US" }) {
+  const { t } = useTranslation("authoring");
+  const limits = t("upload.limits", {
+    entries: UPLOAD_MAX_ENTRIES.toLocaleString(locale),
+    attributes: UPLOAD_MAX_ATTRIBUTES,
+    mb: UPLOAD_MAX_BYTES / 1024 / 1024,
+    cell: CELL_LIMITS.cellChars.toLocaleString(locale),
+    text: CELL_LIMITS.text,
+    hint: CELL_LIMITS.hint,
+    items: CELL_LIMITS.setItems,
+    item: CELL_LIMITS.setItem,
+  });
+  if (!table) return <p className="muted">{limits}</p>;
+  const quoted = (header: string) => (header === "" ? "“”" : header);
+  return (
+    <section className="prose table-notes" aria-labelledby="table-notes-title">
+      <h3 id="table-notes-title">{t("upload.table.title")}</h3>
+      <ul>
+        <li>
+          {t(`upload.table.format_${table.format}`, {
+            delimiter: table.delimiter === "\t" ? "Tab" : table.delimiter,
+          })}
+        </li>
+        <li>{t(`upload.table.name_${table.nameSource}`, { header: table.nameHeader })}</li>
+        {table.labelZhHeader ? <li>{t("upload.table.labelZh", { header: table.labelZhHeader })}</li> : null}
+        {table.labelEnHeader ? <li>{t("upload.table.labelEn", { header: table.labelEnHeader })}</li> : null}
+        {table.aliasesHeader ? <li>{t("upload.table.aliases", { header: table.aliasesHeader })}</li> : null}
+        {table.imageHeader ? <li>{t("upload.table.image", { header: table.imageHeader })}</li> : null}
+        {table.dropped.length > 0 ? (
+          <li>{t("upload.table.dropped", { columns: table.dropped.join(LIST[locale]) })}</li>
+        ) : null}
+      </ul>
+      <div className="field">
+        <label htmlFor="name-column">{t("upload.table.nameColumn")}</label>
+        <select id="name-column" name="name_column" defaultValue={table.nameHeader}>
+          {table.headers.map((header, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; their place is their identity
+            <option key={index} value={header}>
+              {quoted(header)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {table.leftOut.length > 0 ? (
+        <fieldset>
+          <legend>
+            {t("upload.table.leftOut", {
+              columns: table.leftOut.map((column) => quoted(column.header)).join(LIST[locale]),
+            })}
+          </legend>
+          {table.leftOut.map((column) => (
+            <div className="checkbox" key={column.key}>
+              {/* A column the author left out stays out until they tick "keep" (later fields win). */}
+              {column.reason === "chosen" ? (
+                <input type="hidden" name={`skip_${column.key}`} value="1" />
+              ) : null}
+              <input id={`keep-${column.key}`} type="checkbox" name={`skip_${column.key}`} value="0" />
+              <label htmlFor={`keep-${column.key}`}>
+                {t("upload.table.keep", { header: quoted(column.header) })}{" "}
+                <span className="muted">({t(`upload.table.why_${column.reason}`)})</span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="muted">{limits}</p>
+    </section>
+  );
+}

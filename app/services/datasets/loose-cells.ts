@@ -1,0 +1,182 @@
+/**
+ * Cells as people write them in the tables they have, read into the stored forms of design §2:
+ * numbers with decimal commas, thousands separators and units ("13,5119498", "1,234 km²"), years
+ * with an era ("公元前221", "221 BC", "AD 14", "c. 1500"), ranges of years, and lists with the
+ * separators people use. Every reader caps its input first, so each cell costs linear time.
+ */
+
+/** Cells that say "nothing here" in the tables people have. */
+const PLACEHOLDERS = new Set([
+  "-",
+  "–",
+  "—",
+  "--",
+  "n/a",
+  "na",
+  "null",
+  "none",
+  "nan",
+  "?",
+  "无",
+  "不详",
+  "/",
+]);
+
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDERS.has(value.trim().toLowerCase());
+}
+
+const MAX_NUMBER_TEXT = 60;
+// Optional prefix (a currency sign), the digits with their separators, an optional unit.
+const LOOSE_NUMBER =
+  /^([$€£¥￥]?)\s*([-+−]?(?:\d[\d.,'\u00a0\u202f ]*\d|\d)(?:[eE][-+]?\d+)?)\s*([^\d\s][^\d]{0,15})?$/;
+
+export type NumberStyle = { decimalComma: boolean };
+
+/** A number as written ("1,234.5", "1.234,5", "13,5119498", "45 kg"), with its unit; null if none. */
+export function readLooseNumber(raw: string, style: NumberStyle): { value: number; unit: string } | null {
+  const text = raw.trim();
+  if (text === "" || text.length > MAX_NUMBER_TEXT) return null;
+  const match = LOOSE_NUMBER.exec(text);
+  if (!match) return null;
+  const [, prefix, body, suffix = ""] = match;
+  let digits = body.replace(/[\s'\u00a0\u202f]/g, "").replace("−", "-");
+  if (style.decimalComma) digits = digits.replace(/\./g, "").replace(",", ".");
+  else if (digits.includes(",")) {
+    // Commas only as thousands separators: 1,234 or 1,234,567.89.
+    if (!/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(digits)) return null;
+    digits = digits.replace(/,/g, "");
+  }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(digits)) return null;
+  const value = Number(digits);
+  if (!Number.isFinite(value)) return null;
+  return { value, unit: (prefix || suffix).trim() };
+}
+
+/** Whether a column's commas are decimal commas: some value only reads that way ("13,5119498", "1.234,5"). */
+export function numberStyleOf(values: string[], semicolonFile: boolean): NumberStyle {
+  let decimal = 0;
+  let thousands = 0;
+  let ambiguous = 0;
+  for (const value of values) {
+    const text = value.trim();
+    // "48.8,2.3" is a pair of numbers, not one number.
+    if (text.length > MAX_NUMBER_TEXT || !text.includes(",") || /\.\d*,.*\./.test(text)) continue;
+    if (/\d\.\d{3},\d/.test(text) || /\d,(\d{1,2}|\d{4,})(\D|$)/.test(text)) decimal += 1;
+    else if (/\d,\d{3},\d{3}(\D|$)/.test(text) || /\d,\d{3}\.\d/.test(text)) thousands += 1;
+    else if (/\d,\d{3}(\D|$)/.test(text)) ambiguous += 1;
+  }
+  if (decimal > 0 && decimal >= thousands) return { decimalComma: true };
+  if (thousands > 0) return { decimalComma: false };
+  // "1,234" alone reads either way: a file separated by semicolons is a European one.
+  return { decimalComma: ambiguous > 0 && semicolonFile };
+}
+
+const MAX_YEAR_TEXT = 30;
+const BEFORE = /^(?:公元前|西元前|前|BCE?\s*)/i;
+const AFTER = /^(?:公元|西元|AD\s*|CE\s*)/i;
+const SUFFIX_BEFORE = /\s*(?:BCE?|B\.C\.E?\.?)$/i;
+const SUFFIX_AFTER = /\s*(?:AD|CE|A\.D\.)$/i;
+const ABOUT = /^(?:c\.|ca\.|circa|about|approx\.?|约|約|大约)\s*/i;
+
+/** A year as people write it ("公元前221年", "前221", "221 BC", "AD 14", "c. 1500"): negative for BCE. */
+export function readLooseYear(raw: string): { year: number; era: boolean } | null {
+  let text = raw.trim();
+  if (text === "" || text.length > MAX_YEAR_TEXT) return null;
+  text = text.replace(ABOUT, "");
+  let sign = 1;
+  let era = false;
+  if (BEFORE.test(text)) {
+    sign = -1;
+    era = true;
+    text = text.replace(BEFORE, "");
+  } else if (AFTER.test(text)) {
+    era = true;
+    text = text.replace(AFTER, "");
+  }
+  text = text.replace(/\s*年(?:代)?$/, "");
+  if (SUFFIX_BEFORE.test(text)) {
+    sign = -1;
+    era = true;
+    text = text.replace(SUFFIX_BEFORE, "");
+  } else if (SUFFIX_AFTER.test(text)) {
+    era = true;
+    text = text.replace(SUFFIX_AFTER, "");
+  }
+  if (!/^\d{1,6}$/.test(text)) {
+    if (era || !/^-\d{1,6}$/.test(text)) return null;
+  }
+  const year = Number(text) * sign;
+  return { year: year === 0 ? 0 : year, era };
+}
+
+const RANGE_SEPARATORS = ["–", "—", "~", "～", "至", "到", " to ", "-"];
+
+/** "公元前2070-公元前1600", "25-220", "1368 – 1644": a start and an end year; null otherwise. */
+export function readYearRange(raw: string): { start: number; end: number } | null {
+  const text = raw.trim();
+  if (text.length > MAX_YEAR_TEXT * 2 + 4) return null;
+  for (const separator of RANGE_SEPARATORS) {
+    // A leading minus is a BCE year, not a separator: look from the second character on.
+    const at = text.indexOf(separator, 1);
+    if (at === -1) continue;
+    const start = readLooseYear(text.slice(0, at));
+    const end = readLooseYear(text.slice(at + separator.length));
+    if (start && end && end.year >= start.year) return { start: start.year, end: end.year };
+  }
+  return null;
+}
+
+/** Separators a list cell may use, in the order they are tried. */
+export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/"] as const;
+export type ListSeparator = (typeof LIST_SEPARATORS)[number];
+
+/** Longest average item a list may have: longer items are prose, not a list. */
+export const LIST_ITEM_AVERAGE_MAX = 25;
+
+export function splitList(value: string, separator: ListSeparator): string[] {
+  return value
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
+
+const IMAGE_URL = /^https:\/\/\S+\.(png|jpe?g|gif|webp|svg)(\?\S*)?$/i;
+export const looksLikeImageUrl = (value: string) => IMAGE_URL.test(value.trim());
+
+/**
+ * The separator that makes a column a list, or null: short items (prose is never a list) that
+ * repeat across rows (a list of categories, not of one-off phrases). Too few cells to see repeats
+ * (under ten) only need the short items.
+ */
+export function listSeparatorOf(values: string[]): ListSeparator | null {
+  const filled = values.filter((value) => value.trim() !== "" && !looksLikeUrl(value));
+  if (filled.length === 0) return null;
+  let best: { separator: ListSeparator; cells: number } | null = null;
+  for (const separator of LIST_SEPARATORS) {
+    let cells = 0;
+    for (const value of filled) if (value.includes(separator)) cells += 1;
+    if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
+  }
+  if (!best || best.cells < Math.max(1, filled.length * 0.05)) return null;
+  const counts = new Map<string, number>();
+  let items = 0;
+  let chars = 0;
+  for (const value of filled) {
+    for (const item of splitList(value, best.separator)) {
+      if (item.length > 60 || /[.!?。！？]\s/.test(item)) return null;
+      items += 1;
+      chars += item.length;
+      counts.set(item, (counts.get(item) ?? 0) + 1);
+    }
+  }
+  if (items === 0 || chars / items > LIST_ITEM_AVERAGE_MAX) return null;
+  if (filled.length >= 10) {
+    let repeated = 0;
+    for (const count of counts.values()) if (count > 1) repeated += count;
+    if (repeated < items * 0.2) return null;
+  }
+  return best.separator;
+}

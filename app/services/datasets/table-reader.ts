@@ -1,0 +1,217 @@
+import type { CsvTable } from "./csv-table";
+
+/**
+ * The tables people have, read into headers and rows of text: JSON as an array of records, an
+ * object wrapping one array of records, nested records (flattened to "name.common" columns, lists
+ * of scalars as lists, [lat, lon] pairs as "lat,lon"), JSON Lines, and the first HTML table of a
+ * page (a table copied from the web, or kept in Markdown). CSV and TSV go through `parseCsv`.
+ */
+export type ReadTable = CsvTable & {
+  format: "json" | "jsonl" | "html";
+  /** Columns left out while flattening: maps keyed by data (languages, currencies) and sparse ones. */
+  dropped: string[];
+  /** Columns that held JSON arrays: lists by the file's own structure. */
+  listColumns?: string[];
+  /** Columns that held [lat, lon] pairs. */
+  geoColumns?: string[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** Nesting deeper than this is kept as one column of JSON text. */
+const MAX_DEPTH = 4;
+/** An object with more distinct keys than this across records is a map keyed by data, not fields. */
+const KEYED_MAP_MIN = 12;
+/** A flattened column filled in fewer than this share of records is left out. */
+const SPARSE_SHARE = 0.5;
+/** Keys of a keyed map that are kept: the site's two languages. */
+const LANGUAGE_KEYS = /^(zh|zho|chi|cmn|zh[-_]?(cn|hans)|en|eng|en[-_]?(us|gb))$/i;
+
+function scalarText(value: unknown): string | null {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return null;
+}
+
+function isLatLon(value: unknown[]): boolean {
+  return (
+    value.length === 2 &&
+    typeof value[0] === "number" &&
+    typeof value[1] === "number" &&
+    Math.abs(value[0]) <= 90 &&
+    Math.abs(value[1]) <= 180
+  );
+}
+
+type Kinds = { lists: Set<string>; geos: Set<string> };
+
+function flatten(value: unknown, path: string, depth: number, out: Map<string, string>, kinds: Kinds): void {
+  const scalar = scalarText(value);
+  if (scalar !== null) {
+    out.set(path, scalar);
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (isLatLon(value)) {
+      out.set(path, `${value[0]},${value[1]}`);
+      kinds.geos.add(path);
+    } else {
+      const items = value.map(scalarText);
+      // A list of scalars is a list cell; a list of records is not a cell a game can compare.
+      if (items.every((item): item is string => item !== null)) {
+        out.set(path, items.filter(Boolean).join("; "));
+        kinds.lists.add(path);
+      }
+    }
+    return;
+  }
+  if (!isRecord(value)) return;
+  if (depth >= MAX_DEPTH) {
+    out.set(path, JSON.stringify(value));
+    return;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    flatten(inner, path ? `${path}.${key}` : key, depth + 1, out, kinds);
+  }
+}
+
+/** The keys under each object path, across all records: a path with many is a map keyed by data. */
+function keyedMaps(records: Record<string, unknown>[]): Set<string> {
+  const keys = new Map<string, Set<string>>();
+  const walk = (value: unknown, path: string, depth: number) => {
+    if (!isRecord(value) || depth >= MAX_DEPTH) return;
+    const seen = keys.get(path) ?? new Set<string>();
+    keys.set(path, seen);
+    for (const [key, inner] of Object.entries(value)) {
+      if (seen.size <= KEYED_MAP_MIN) seen.add(key);
+      walk(inner, path ? `${path}.${key}` : key, depth + 1);
+    }
+  };
+  for (const record of records) walk(record, "", 0);
+  return new Set(
+    [...keys].filter(([path, seen]) => path !== "" && seen.size > KEYED_MAP_MIN).map(([path]) => path),
+  );
+}
+
+/** A column path under a keyed map, unless its key there is one of the site's languages. */
+function underKeyedMap(path: string, maps: Set<string>): string | null {
+  const parts = path.split(".");
+  for (let i = 1; i < parts.length; i += 1) {
+    const parent = parts.slice(0, i).join(".");
+    if (maps.has(parent) && !LANGUAGE_KEYS.test(parts[i])) return parent;
+  }
+  return null;
+}
+
+/** Records (objects) as a table, nested fields flattened; the columns left out are named. */
+export function tableFromRecords(records: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
+  const maps = keyedMaps(records);
+  const kinds: Kinds = { lists: new Set(), geos: new Set() };
+  const rows = records.map((record) => {
+    const out = new Map<string, string>();
+    flatten(record, "", 0, out, kinds);
+    return out;
+  });
+  const filled = new Map<string, number>();
+  for (const row of rows) {
+    for (const [key, value] of row) filled.set(key, (filled.get(key) ?? 0) + (value.trim() ? 1 : 0));
+  }
+  const headers: string[] = [];
+  const dropped = new Set<string>();
+  for (const [key, count] of filled) {
+    const map = underKeyedMap(key, maps);
+    if (map) dropped.add(`${map}.*`);
+    else if (count < records.length * SPARSE_SHARE) dropped.add(key);
+    else headers.push(key);
+  }
+  return {
+    format,
+    headers,
+    rows: rows.map((row) => headers.map((header) => row.get(header) ?? "")),
+    dropped: [...dropped],
+    listColumns: headers.filter((header) => kinds.lists.has(header) && !kinds.geos.has(header)),
+    geoColumns: headers.filter((header) => kinds.geos.has(header) && !kinds.lists.has(header)),
+  };
+}
+
+/** The array of records in a parsed JSON file: the file itself, or the one array an object wraps. */
+export function recordsIn(raw: unknown): Record<string, unknown>[] | null {
+  const asRecords = (value: unknown) =>
+    Array.isArray(value) && value.length > 0 && value.every(isRecord)
+      ? (value as Record<string, unknown>[])
+      : null;
+  const direct = asRecords(raw);
+  if (direct) return direct;
+  if (!isRecord(raw)) return null;
+  const arrays = Object.values(raw)
+    .map(asRecords)
+    .filter((value): value is Record<string, unknown>[] => value !== null);
+  if (arrays.length === 1) return arrays[0];
+  // An object of records keyed by their names ({"hydrogen": {...}, "helium": {...}}): the key is a column.
+  const keyed = Object.entries(raw).filter(([, value]) => isRecord(value));
+  if (keyed.length >= 2 && keyed.length >= Object.keys(raw).length / 2) {
+    return keyed.map(([key, value]) => ({ key, ...(value as Record<string, unknown>) }));
+  }
+  return null;
+}
+
+/** JSON Lines: one record per non-empty line; null unless every line is a record. */
+export function recordsOfJsonLines(text: string): Record<string, unknown>[] | null {
+  const records: Record<string, unknown>[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return null;
+    }
+    if (!isRecord(value)) return null;
+    records.push(value);
+  }
+  return records.length > 0 ? records : null;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function cellText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === "#") {
+        const code =
+          name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether a text holds an HTML table (a web page, or Markdown with a table in HTML). */
+export function hasHtmlTable(text: string): boolean {
+  return /<table[\s>]/i.test(text) && /<\/table>/i.test(text);
+}
+
+/** The first HTML table of a text: its first row (th or td) is the header. */
+export function tableFromHtml(text: string): ReadTable | null {
+  const start = text.search(/<table[\s>]/i);
+  const end = start === -1 ? -1 : text.slice(start).search(/<\/table>/i);
+  if (start === -1 || end === -1) return null;
+  const body = text.slice(start, start + end);
+  const rows: string[][] = [];
+  for (const row of body.split(/<tr(?=[\s>])/i).slice(1)) {
+    // Each piece starts inside its opening tag: the cell is what follows that tag's ">".
+    const cells = row.split(/<t[hd](?=[\s>])/i).slice(1);
+    rows.push(
+      cells.map((cell) => cellText(cell.slice(cell.indexOf(">") + 1).replace(/<\/t[hd]>[\s\S]*$/i, ""))),
+    );
+  }
+  const [headers = [], ...data] = rows.filter((row) => row.length > 0);
+  if (headers.length === 0) return null;
+  return { format: "html", headers, rows: data, dropped: [] };
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { qualityReport } from "~/services/datasets/quality/quality-report";
+import { planFromText } from "~/services/datasets/upload-text";
+import { checkUploadPlan } from "~/services/datasets/versions.server";
+
+const dir = join(__dirname, "../fixtures/real");
+const read = (file: string) => readFileSync(join(dir, file), "utf8");
+
+function imported(file: string) {
+  const plan = planFromText(file, read(file), "", {});
+  const check = checkUploadPlan(plan);
+  return { plan, check, table: "table" in plan ? plan.table : null };
+}
+
+describe("real tables import as downloaded", () => {
+  it.each([
+    "periodic-table.json",
+    "periodic-table-lookup.json",
+    "periodic-table.csv",
+    "countries.json",
+    "countries.jsonl",
+    "pokedex.csv",
+    "dynasties.md",
+    "D_Bahnhof_2020_alle.csv",
+    "world-cities.csv",
+    "laender.tsv",
+  ])("%s: no refused cell", (file) => {
+    const { check, plan, table } = imported(file);
+    const started = performance.now();
+    const report = qualityReport(check.columns, check.entries);
+    const summary = {
+      file,
+      reportMs: Math.round(performance.now() - started),
+      difficulty: report.difficulty,
+      human: report.human,
+      optimal: report.optimal.expected,
+      greedy: report.greedy.expected,
+      flagged: report.uniqueColumns,
+      naming: report.namingHints,
+      entries: check.entries.length,
+      columns: check.columns.map((c) => `${c.key}:${c.type}`).join(" "),
+      name: table?.nameHeader,
+      leftOut: table?.leftOut.map((c) => c.header),
+    };
+    console.log(JSON.stringify(summary));
+    expect(check.errors.slice(0, 3)).toEqual([]);
+    expect(plan.attributeTypes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("files that are not tables in text", () => {
+  it("refuses a spreadsheet at once, saying to save it as CSV", () => {
+    expect(() => planFromText("stations.xlsx", "PK\u0003\u0004rest-of-zip", "", {})).toThrow(
+      /save the sheet as CSV/,
+    );
+  });
+});
