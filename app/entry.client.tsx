@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { installChunkReloadGuard } from "./client/chunk-reload-guard";
 import { TranslationsProvider } from "./i18n/react";
 import { browserTranslations } from "./i18n/translations.client";
-import { installChunkReloadGuard } from "./utils/chunk-reload-guard";
 
 installChunkReloadGuard(window);
 

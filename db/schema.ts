@@ -588,7 +588,7 @@ export const news = sqliteTable(
 
 // ── Quality reports ─────────────────────────────────────────────────────────
 
-/** A version's game quality report (issue 12), computed when it is uploaded; JSON of `QualityReport`. */
+/** A version's game quality report, computed when it is uploaded; JSON of `QualityReport`. */
 export const versionQuality = sqliteTable("version_quality", {
   versionId: integer("version_id")
     .primaryKey()

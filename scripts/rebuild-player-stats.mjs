@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Repair: every player's `player_stats` row recomputed from their finished game records (issue 13
-// item 5). The triggers of migration 0008 keep the rows as games end; this is for a row that drifted
+// Repair: every player's `player_stats` row recomputed from their finished game records.
+// The triggers of migration 0008 keep the rows as games end; this is for a row that drifted
 // (records edited by hand, a restore). One upsert statement, so a game ending meanwhile is not lost.
 // The statement is migration 0008's own last one (the part marked `rebuild-all-player-stats`), so the
 // migration and the repair cannot differ. One player: `recomputePlayerStatsStatement` in

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { apiClient } from "~/client/api-client";
 import { type AuthState, type AuthStore, createAuthStore } from "~/client/auth-store";
-import { apiClient } from "~/utils/api-client";
 
 let store: AuthStore | null = null;
 

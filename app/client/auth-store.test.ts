@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApiClient } from "~/client/api-client";
 import {
   AUTH_STORAGE_KEY,
   AUTO_REFRESH_INTERVAL_MS,
@@ -7,7 +8,6 @@ import {
   EMPTY_USER_MESSAGE,
   NO_TOKEN_MESSAGE,
 } from "~/client/auth-store";
-import { createApiClient } from "~/utils/api-client";
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 

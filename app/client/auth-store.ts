@@ -1,6 +1,5 @@
-import type { ApiAuthHooks, ApiClient } from "~/utils/api-client";
-import { ERROR_MESSAGES } from "~/utils/api-client";
-import { isApiError } from "~/utils/api-error";
+import type { ApiAuthHooks, ApiClient } from "~/client/api-client";
+import { ERROR_MESSAGES, isApiError } from "~/utils/api-error";
 import { AUTH_STORAGE_KEY } from "./auth-storage-key";
 
 /** spec §9 constants. */

@@ -101,5 +101,3 @@ export function createToastStore({
 
 /** The page's one store: API errors and flash toasts both go through it. */
 export const toastStore = createToastStore();
-export const showToast = (input: ToastInput): string => toastStore.show(input);
-export const dismissToast = (id?: string): void => toastStore.dismiss(id);

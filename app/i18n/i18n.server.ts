@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Namespace, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, type Locale, localeFromPath, supportedLocales } from "./config";
+import { defaultLocale, type Locale, supportedLocales } from "./config";
 import { allNamespaces, resources } from "./messages.server";
 
 export { allNamespaces, resources };
@@ -11,16 +11,6 @@ export const browserLanguageDetector = new RemixI18Next({
     supportedLanguages: [...supportedLocales],
     fallbackLanguage: defaultLocale,
     order: ["header"],
-  },
-});
-
-/** The locale a page is served in comes only from its path. */
-export const pageI18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLocales],
-    fallbackLanguage: defaultLocale,
-    order: ["custom"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
   },
 });
 

@@ -11,7 +11,7 @@ import { isSecureRequest } from "~/web/session-cookie.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireGuest(context, request);
   const provider = params.provider;
-  if (!isOAuthProvider(provider) || !enabledOAuthProviders(context.cloudflare.env).includes(provider)) {
+  if (!isOAuthProvider(provider) || !enabledOAuthProviders(context.cloudflare).includes(provider)) {
     throw pageNotFound(request);
   }
   // The state is always the server's own: a `?state=` in the URL is ignored.

@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { getT } from "~/i18n/i18n.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { TEMPLATES, templateCsv } from "~/services/datasets/templates";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
-import { localized } from "~/utils/localized";
 import { pageLoader } from "~/web/page.server";
 
 export const handle = { i18n: ["datasets", "authoring"] };
@@ -17,7 +17,7 @@ export const loader = pageLoader(async ({ locale }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
-/** The authoring guide (issue 12): how a table becomes a game, templates and one example per type. */
+/** The authoring guide: how a table becomes a game, templates and one example per type. */
 export default function AuthoringGuidePage() {
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");

@@ -3,7 +3,7 @@ import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { templateCsv, templateJson } from "~/services/datasets/templates";
 import type { AttributeType } from "~db/schema";
 
-/** GET /datasets/templates/{type}.csv|json: a template per attribute type (issue 12), else 404. */
+/** GET /datasets/templates/{type}.csv|json: a template per attribute type, else 404. */
 export function loader({ params }: LoaderFunctionArgs) {
   const match = /^([a-z]+)\.(csv|json)$/.exec(params.file ?? "");
   const type = match?.[1] as AttributeType | undefined;

@@ -12,7 +12,7 @@ const route = apiRoute(
     response: publicProfileSchema,
     errors: [404],
   },
-  ({ context, params }) => getPublicProfile(context.deps.db, params.userId),
+  ({ context, params }) => getPublicProfile(context.deps, params.userId),
 );
 
 export const loader = route.loader;

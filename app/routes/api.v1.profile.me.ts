@@ -13,7 +13,7 @@ const read = apiRoute(
     auth: true,
     response: fullProfileSchema,
   },
-  ({ context, user }) => getFullProfile(context.deps.db, user.id),
+  ({ context, user }) => getFullProfile(context.deps, user.id),
 );
 
 const update = apiRoute(

@@ -236,11 +236,6 @@ export const entriesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const entriesPageQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
 export const downloadQuerySchema = z.object({ format: z.enum(["csv", "json"]).default("csv") });
 
 export const updateVersionSchema = z.object({

@@ -3,7 +3,7 @@ import { pageSize } from "./page-param";
 
 // Zod messages are locale keys (namespace "game"), translated where they are shown.
 export const DEFAULT_GAME_TIME_LIMIT = 300;
-/** Bounded like every stored client field (issue 11): a start stores at most ~2.5 KB of client text. */
+/** Bounded like every stored client field: a start stores at most ~2.5 KB of client text. */
 const OTHER_INFO_MAX_CHARS = 1024;
 
 const id = z.coerce.number("errors.invalidId").int("errors.invalidId").positive("errors.invalidId");
@@ -246,13 +246,6 @@ export const guessFormSchema = z.object({
    */
   reply: z.literal("view").optional(),
 });
-
-/** Every form of the game page, told apart by `intent`. */
-export const gameFormSchema = z.discriminatedUnion("intent", [
-  startFormSchema,
-  guessFormSchema,
-  giveUpFormSchema,
-]);
 
 /**
  * The same, on the page of dataset `datasetId` (already parsed from the URL by the same `id`

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { DATASET_TYPES, type DatasetType } from "~/schemas/datasets";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { datasets } from "~db/schema";
 
 export type DatasetTypeCount = { type: DatasetType; count: number };
@@ -9,7 +9,7 @@ const isKnownType = (value: string): value is DatasetType =>
   (DATASET_TYPES as readonly string[]).includes(value);
 
 /** Every dataset type with how many public datasets have it (0 when none): most used first, ties in the schema's order. */
-export async function countPublicDatasetsByType({ db }: { db: Database }): Promise<DatasetTypeCount[]> {
+export async function countPublicDatasetsByType({ db }: Pick<AppDeps, "db">): Promise<DatasetTypeCount[]> {
   const rows = await db
     .select({ type: datasets.type, count: count() })
     .from(datasets)

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import { localized } from "~/utils/localized";
+import { localized } from "~/i18n/localized";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
 import { readThrough } from "./cache.server";
@@ -36,7 +36,7 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
   const rows = await db
     .select()
     .from(datasets)
-    // Only playable datasets: public, not deleted, with a version that has entries (issue 10).
+    // Only playable datasets: public, not deleted, with a version that has entries.
     .where(
       and(
         eq(datasets.isPublic, true),

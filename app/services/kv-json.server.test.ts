@@ -19,20 +19,20 @@ describe("readKvJson", () => {
       parses += 1;
       return json as { total: number } | null;
     };
-    const first = await readKvJson(kv, "board:a", parse);
+    const first = await readKvJson({ kv }, "board:a", parse);
     expect(first).toEqual({ total: 1 });
-    expect(await readKvJson(kv, "board:a", parse)).toBe(first);
+    expect(await readKvJson({ kv }, "board:a", parse)).toBe(first);
     expect(parses).toBe(1);
 
     values.set("board:a", JSON.stringify({ total: 2 }));
-    expect(await readKvJson(kv, "board:a", parse)).toEqual({ total: 2 });
+    expect(await readKvJson({ kv }, "board:a", parse)).toEqual({ total: 2 });
     expect(parses).toBe(2);
   });
 
   it("hands a missing key to parse as null, and keeps keys apart", async () => {
     const kv = fakeKv(new Map([["stats:1", '{"id":1}']]));
-    expect(await readKvJson(kv, "stats:missing", (json) => json ?? "fallback")).toBe("fallback");
-    expect(await readKvJson(kv, "stats:1", (json) => json)).toEqual({ id: 1 });
+    expect(await readKvJson({ kv }, "stats:missing", (json) => json ?? "fallback")).toBe("fallback");
+    expect(await readKvJson({ kv }, "stats:1", (json) => json)).toEqual({ id: 1 });
   });
 
   it("answers a trusted key from the isolate's copy until the trust ends or its writer forgets it", async () => {
@@ -41,7 +41,7 @@ describe("readKvJson", () => {
       const values = new Map([["lb:global", JSON.stringify({ total: 1 })]]);
       const reads = { count: 0 };
       const kv = fakeKv(values, reads);
-      const read = () => readKvJson(kv, "lb:global", (json) => json, { trustMs: 30_000 });
+      const read = () => readKvJson({ kv }, "lb:global", (json) => json, { trustMs: 30_000 });
       expect(await read()).toEqual({ total: 1 });
       values.set("lb:global", JSON.stringify({ total: 2 }));
       expect(await read()).toEqual({ total: 1 });
@@ -63,7 +63,7 @@ describe("readKvJson", () => {
     try {
       const kv = fakeKv(new Map());
       let fallback = 0;
-      const read = () => readKvJson(kv, "stats:dataset:9", async () => ++fallback, { trustMs: 30_000 });
+      const read = () => readKvJson({ kv }, "stats:dataset:9", async () => ++fallback, { trustMs: 30_000 });
       expect(await read()).toBe(1);
       expect(await read()).toBe(1);
       vi.advanceTimersByTime(30_001);
@@ -83,7 +83,7 @@ describe("readKvJson", () => {
         return values.get(key) ?? null;
       },
     } as unknown as KVNamespace;
-    const read = (key: string) => readKvJson(kv, key, (json) => json ?? "not published");
+    const read = (key: string) => readKvJson({ kv }, key, (json) => json ?? "not published");
     expect(await read("stats:dataset:4")).toEqual({ games: 7 });
     refusing = true;
     expect(await read("stats:dataset:4")).toEqual({ games: 7 });

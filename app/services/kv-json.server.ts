@@ -1,3 +1,4 @@
+import type { AppDeps } from "~/services/deps.server";
 import { bestEffort } from "./cache.server";
 
 /**
@@ -21,7 +22,7 @@ const copies = new Map<string, Copy>();
 export const PUBLISHED_TRUST_MS = 30_000;
 
 export async function readKvJson<T>(
-  kv: KVNamespace,
+  { kv }: Pick<AppDeps, "kv">,
   key: string,
   parse: (json: unknown) => T | Promise<T>,
   { trustMs = 0 }: { trustMs?: number } = {},

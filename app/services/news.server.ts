@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import { localized } from "~/utils/localized";
-import type { Database } from "~db/index";
+import { localized } from "~/i18n/localized";
+import type { AppDeps } from "~/services/deps.server";
 import { news } from "~db/schema";
 import { readThrough } from "./cache.server";
 import { prepared } from "./db/prepared.server";
@@ -13,7 +13,7 @@ const newestFirst = prepared((db) =>
   db.select().from(news).orderBy(desc(news.publishedAt)).limit(sql.placeholder("limit")).prepare(),
 );
 
-export async function listNews({ db }: { db: Database }, locale: Locale, limit = 20): Promise<NewsItem[]> {
+export async function listNews({ db }: Pick<AppDeps, "db">, locale: Locale, limit = 20): Promise<NewsItem[]> {
   const rows = await newestFirst(db).all({ limit });
   return rows.map((row) => ({
     id: row.id,
@@ -29,6 +29,6 @@ export async function listNews({ db }: { db: Database }, locale: Locale, limit =
  * and news changes only by migration or seed, so a list up to the cache's 10 minutes old is fine.
  * The /news page itself reads D1.
  */
-export function latestNews(deps: { db: Database; kv: KVNamespace }, locale: Locale, limit: number) {
+export function latestNews(deps: Pick<AppDeps, "db" | "kv">, locale: Locale, limit: number) {
   return readThrough(deps, `news:${locale}:${limit}`, () => listNews(deps, locale, limit));
 }

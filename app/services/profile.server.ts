@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FullProfile, ProfileUpdate, PublicProfile } from "~/schemas/profile";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
@@ -32,18 +33,6 @@ function toFull(row: ProfileRow): FullProfile {
   };
 }
 
-/** spec §3 public profile: nothing but the id, nickname, avatar and gender. */
-export function toPublicProfile(
-  profile: Pick<FullProfile, "userId" | "nickname" | "avatarUrl" | "gender">,
-): PublicProfile {
-  return {
-    userId: profile.userId,
-    nickname: profile.nickname,
-    avatarUrl: profile.avatarUrl,
-    gender: profile.gender,
-  };
-}
-
 /** The row is created with the account; an account made before that (or by hand) gets one now. */
 async function ensureProfile(db: Database, userId: number): Promise<ProfileRow> {
   const row = await db.select().from(profiles).where(eq(profiles.userId, userId)).get();
@@ -56,7 +45,7 @@ async function ensureProfile(db: Database, userId: number): Promise<ProfileRow> 
   return created;
 }
 
-export async function getFullProfile(db: Database, userId: number): Promise<FullProfile> {
+export async function getFullProfile({ db }: Pick<AppDeps, "db">, userId: number): Promise<FullProfile> {
   return toFull(await ensureProfile(db, userId));
 }
 
@@ -78,14 +67,14 @@ export type OwnProfileView = {
 
 /** The signed-in user's own profile, account names (username, email) and stats, in one D1 batch. */
 export async function getOwnProfileView(
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AppDeps, "db" | "now">,
   userId: number,
 ): Promise<OwnProfileView> {
   const { db } = deps;
   const player = { userId, guestId: null };
-  const [accounts, statsRows] = await batchPrepared(db, [
+  const [accounts, statsRows] = await batchPrepared({ db }, [
     [accountWithProfile(db), { userId }],
-    playerStatsRead(db, player),
+    playerStatsRead({ db }, player),
   ]);
   const row = accounts[0];
   if (!row) throw new DomainError("NOT_FOUND", "User not found");
@@ -100,7 +89,7 @@ export async function getOwnProfileView(
   };
 }
 
-export async function getPublicProfile(db: Database, userId: number): Promise<PublicProfile> {
+export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: number): Promise<PublicProfile> {
   const row = await db
     .select({
       userId: users.id,
@@ -134,15 +123,12 @@ const publicViewKey = (userId: number) => `profile:${userId}`;
  * edit drops the cached copy. NOT_FOUND (no such active user) is never cached.
  */
 export async function getPublicProfileView(
-  deps: { db: Database; kv: KVNamespace; now: () => Date },
+  deps: Pick<AppDeps, "db" | "kv" | "now">,
   userId: number,
   viewerId: number | null,
 ): Promise<PublicProfileView> {
   const load = async () => {
-    const [profile, stats] = await Promise.all([
-      getPublicProfile(deps.db, userId),
-      getUserStats(deps, userId),
-    ]);
+    const [profile, stats] = await Promise.all([getPublicProfile(deps, userId), getUserStats(deps, userId)]);
     return { profile, stats };
   };
   return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
@@ -150,14 +136,14 @@ export async function getPublicProfileView(
 
 /** Only the fields present in `input` change; null clears a field. */
 export async function updateProfile(
-  deps: { db: Database; kv: KVNamespace },
+  deps: Pick<AppDeps, "db" | "kv">,
   userId: number,
   input: ProfileUpdate,
 ): Promise<FullProfile> {
   const { db } = deps;
   await ensureProfile(db, userId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length === 0) return getFullProfile(db, userId);
+  if (Object.keys(changes).length === 0) return getFullProfile({ db }, userId);
   const row = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })

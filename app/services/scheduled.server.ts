@@ -1,4 +1,4 @@
-import type { AppEnv } from "~/services/deps.server";
+import type { AppDeps, AppEnv } from "~/services/deps.server";
 import { pruneAuthRecords } from "./auth/prune.server";
 import { backfillQualityReports } from "./datasets/quality/quality-store.server";
 import { purgeDeleted } from "./datasets/trash.server";
@@ -9,7 +9,8 @@ export type ScheduledJob = {
   name: string;
   /** The cron expressions (from wrangler.toml) that run this job. */
   crons: readonly string[];
-  run: (env: AppEnv, scheduledTime: number) => Promise<void>;
+  /** `deps.now()` is the tick's scheduled time. */
+  run: (deps: AppDeps, scheduledTime: number) => Promise<void>;
 };
 
 export const EVERY_TEN_MINUTES = "*/10 * * * *";
@@ -20,8 +21,8 @@ export const scheduledJobs: ScheduledJob[] = [
   {
     name: "game-stats-and-leaderboards",
     crons: [EVERY_TEN_MINUTES],
-    run: async (env, time) => {
-      await rebuildGameStats(env, time);
+    run: async (deps, time) => {
+      await rebuildGameStats(deps, time);
     },
   },
   { name: "daily-pick", crons: [MIDNIGHT_UTC], run: pickTodaysDaily },
@@ -29,30 +30,32 @@ export const scheduledJobs: ScheduledJob[] = [
     // Seeded versions and versions older than the reports get their quality report, a few a tick.
     name: "quality-report-backfill",
     crons: [EVERY_TEN_MINUTES],
-    run: async (env) => {
-      await backfillQualityReports(createDeps(env).db, 3);
+    run: async (deps) => {
+      await backfillQualityReports(deps, 3);
     },
   },
   {
     // Datasets and versions deleted more than 30 days ago lose their entries (rows stay as tombstones).
     name: "purge-deleted-datasets",
     crons: [MIDNIGHT_UTC],
-    run: async (env, time) => {
-      await purgeDeleted(createDeps(env, undefined, () => new Date(time)));
+    run: async (deps) => {
+      await purgeDeleted(deps);
     },
   },
   {
     // Expired sessions (every refresh leaves one) and ended login counters, a batch a run.
     name: "prune-auth-records",
     crons: [EVERY_TEN_MINUTES],
-    run: async (env, time) => {
-      await pruneAuthRecords(createDeps(env, undefined, () => new Date(time)));
+    run: async (deps) => {
+      await pruneAuthRecords(deps);
     },
   },
 ];
 
+/** The cron door: builds the tick's deps (its clock set to the scheduled time) and runs its jobs. */
 export async function runScheduledJobs(env: AppEnv, cron: string, scheduledTime: number): Promise<void> {
+  const deps = createDeps(env, undefined, () => new Date(scheduledTime));
   for (const job of scheduledJobs) {
-    if (job.crons.includes(cron)) await job.run(env, scheduledTime);
+    if (job.crons.includes(cron)) await job.run(deps, scheduledTime);
   }
 }

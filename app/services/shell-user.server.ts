@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/services/auth/sessions.server";
+import type { SessionUser } from "~/services/auth/session-user";
 import type { AppDeps } from "~/services/deps.server";
 import { profiles } from "~db/schema";
 

@@ -1,3 +1,11 @@
+/** spec §8: the client's own failure messages (no server answer to word them). */
+export const ERROR_MESSAGES = {
+  invalidJson: "Invalid JSON response",
+  timeout: "Request timeout",
+  network: "Network error",
+  refreshFailed: "Failed to refresh token before request",
+} as const;
+
 /** spec §8: every failed call surfaces as one error type carrying message, code and details. */
 export class ApiError extends Error {
   /** The server's code when it sent one, else the HTTP status; a string for client-side failures. */

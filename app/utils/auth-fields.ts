@@ -1,7 +1,7 @@
 /**
  * The account forms' limits and field names, shared by the zod schemas (`app/schemas/auth.ts`)
  * and the pages' inputs. No zod here: the login and register pages import this in the browser
- * (issue 13, first-visit JavaScript).
+ * (first-visit JavaScript).
  */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;

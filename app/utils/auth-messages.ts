@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "~/utils/api-client";
+import { ERROR_MESSAGES } from "~/utils/api-error";
 import { OAUTH_PROVIDER_ERROR, OAUTH_STATE_ERROR } from "~/utils/oauth-state";
 
 export const LOGIN_FAILED = "登录失败，请检查登录信息";

@@ -1,6 +1,6 @@
 /**
  * The dataset forms' choices and limits, shared by the zod schemas (`app/schemas/datasets.ts`) and
- * the pages' controls. No zod here: pages import this in the browser (issue 13, first-visit
+ * the pages' controls. No zod here: pages import this in the browser (first-visit
  * JavaScript).
  */
 export const DATASET_TYPES = [

@@ -1,7 +1,7 @@
 /**
  * The profile form's choices, shared by the zod schemas (`app/schemas/profile.ts`) and the
- * profile page's controls. No zod here: the page imports this in the browser (issue 13,
- * first-visit JavaScript).
+ * profile page's controls. No zod here: the page imports this in the browser
+ * (first-visit JavaScript).
  */
 export const genders = ["male", "female", "other", "unspecified"] as const;
 export const themes = ["light", "dark", "system"] as const;

@@ -19,7 +19,7 @@ export async function loadGuestAuthPage(
   return {
     title: t(titleKey),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
-    providers: enabledOAuthProviders(context.cloudflare.env),
+    providers: enabledOAuthProviders(context.cloudflare),
   };
 }
 

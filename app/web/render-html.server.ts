@@ -8,7 +8,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * The page as one string, when it renders in one synchronous pass: React's string renderer builds
  * the HTML by joining strings and the runtime encodes it once, where the stream renderer below
  * calls TextEncoder.encodeInto for every tag, attribute and text (a crossing into the runtime each:
- * a quarter of the render's CPU in the issue 13 profile of /profile). Null when that pass could not
+ * a quarter of the render's CPU in a profile of /profile). Null when that pass could not
  * finish the page (a part suspended or failed inside a Suspense boundary, or the shell threw): the
  * stream renderer then waits for it and reports the error.
  */

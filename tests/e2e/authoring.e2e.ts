@@ -5,7 +5,7 @@ import { newPage, ready } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { baseUrl, jsEnabled, unique } from "./support/env";
 
-// Issue 12: a CSV with latitude/longitude columns, year-only dates and a bad number cell becomes a
+// A CSV with latitude/longitude columns, year-only dates and a bad number cell becomes a
 // well-labelled game through the upload preview, with JavaScript on and off, in both languages.
 
 type Locale = "zh-CN" | "en-US";

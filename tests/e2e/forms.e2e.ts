@@ -5,7 +5,7 @@ import { type Locale, newPage, ready } from "./support/browser";
 import { jsEnabled, unique } from "./support/env";
 
 /**
- * Account and dataset forms are checked by the server alone (issue 13: no zod, no conform runtime
+ * Account and dataset forms are checked by the server alone (no zod, no conform runtime
  * in the browser). A refused submit shows each error next to its field, in the page's language,
  * keeps what was typed (never a password) and works the same without JavaScript.
  */

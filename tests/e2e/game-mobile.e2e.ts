@@ -8,7 +8,7 @@ import { jsEnabled } from "./support/env";
 import { giveUp } from "./support/give-up";
 
 /**
- * Issue 10 (design §1): the game page on a phone (390×844) and a desktop (1280×800), in both
+ * Design §1: the game page on a phone (390×844) and a desktop (1280×800), in both
  * languages, with JavaScript on and off (the two passes): no horizontal page overflow at any point,
  * the guess box and the newest feedback row both on screen after each guess, the focus kept in the
  * guess box, an end screen with the player's own stats, and no browser console error on the way.
@@ -194,7 +194,7 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
       expect(covered).toBe(false);
       expect(await stats.locator('[data-stat="played"] dd').textContent()).toMatch(/^[1-9]\d*$/);
       expect(await stats.locator('[data-stat="winRate"] dd').textContent()).toMatch(/%/);
-      expect(await stats.locator(".game-dist__row").count()).toBe(8);
+      expect(await stats.locator(".histogram__row").count()).toBe(8);
       expect(await noHorizontalOverflow(page)).toBe(true);
       if (width < 600) {
         await expectNoA11yViolations(page);

@@ -39,7 +39,7 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     expect(
       (await api<Board>(`/api/v1/game/leaderboard/dataset?dataset_id=${DATASET}`, player.token)).me,
     ).toBeNull();
-    // (Player stats are written when a game ends, issue 10; this record is inserted directly, so they are
+    // (Player stats are written when a game ends; this record is inserted directly, so they are
     // first read after it: computed then from the records.)
 
     const now = Date.now();

@@ -8,7 +8,7 @@ async function localeCookie(page: Awaited<ReturnType<typeof newPage>>): Promise<
   return (await page.context().cookies()).find((cookie) => cookie.name === "i18n_redirected")?.value;
 }
 
-describe("the saved language wins (spec §4, issue 14 item 1)", () => {
+describe("the saved language wins (spec §4)", () => {
   it("English chosen with the switch, then an unprefixed link opens the English page; the cookie stays en-US", async () => {
     const page = await newPage({ locale: "zh-CN" });
     await page.goto("/news");
@@ -46,7 +46,7 @@ describe("the saved language wins (spec §4, issue 14 item 1)", () => {
   });
 });
 
-describe("one error page (spec §8, issue 14 item 2)", () => {
+describe("one error page (spec §8)", () => {
   it.each([
     {
       locale: "en-US" as const,

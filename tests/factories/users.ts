@@ -43,17 +43,20 @@ export async function createTestUser(
     hash = hashPassword(password);
     hashes.set(password, hash);
   }
-  const user = await createUser(orm, {
-    username: overrides.username ?? `user_${suffix}`,
-    email: overrides.email === undefined ? `user_${suffix}@example.test` : overrides.email,
-    phone: overrides.phone ?? null,
-    isVerified: overrides.isVerified,
-    nickname: overrides.nickname,
-    avatarUrl: overrides.avatarUrl,
-    passwordHash: await hash,
-  });
-  const session = await createSession(orm, user.id, { rememberMe: overrides.rememberMe ?? false });
+  const user = await createUser(
+    { db: orm },
+    {
+      username: overrides.username ?? `user_${suffix}`,
+      email: overrides.email === undefined ? `user_${suffix}@example.test` : overrides.email,
+      phone: overrides.phone ?? null,
+      isVerified: overrides.isVerified,
+      nickname: overrides.nickname,
+      avatarUrl: overrides.avatarUrl,
+      passwordHash: await hash,
+    },
+  );
+  const session = await createSession({ db: orm }, user.id, { rememberMe: overrides.rememberMe ?? false });
   // The access token names the session (`sid`), as a real sign-in's does: logging out ends both.
-  const { token } = await signAccessToken(jwtConfig(env), user, session.familyId);
+  const { token } = await signAccessToken(jwtConfig({ env }), user, session.familyId);
   return { user, password, sessionCookie: `${SESSION_COOKIE}=${session.token}`, accessToken: token };
 }

@@ -28,7 +28,7 @@ function expectOneLanguage(message: string, language: "en" | "zh", field?: strin
   expect(message, message).not.toMatch(/errors\.|Invalid input|expected|NaN|_:/);
 }
 
-describe("API error messages speak the client's language (issue 14 item 4, design §7)", () => {
+describe("API error messages speak the client's language (design §7)", () => {
   it("a too-short password: a sentence naming `password`, never the translation key", async () => {
     const body = { username: `s_${unique()}`, password: "short" };
     const en = await call("POST", "/api/v1/register", body);

@@ -24,7 +24,7 @@ async function withBrokenDatabase(path: string, locale: string, userAgent = BROW
 // Unique ids, so no shared page cache or KV read answers instead of D1.
 const missingDataset = () => `/datasets/${900_000_000 + Math.floor(Math.random() * 1_000_000)}`;
 
-describe("one error page (spec §8, issue 14 item 2)", () => {
+describe("one error page (spec §8)", () => {
   it("a 500 shows the error page in English: title, text, home, back and suggestions, status 500", async () => {
     const errors: unknown[] = [];
     const original = console.error;

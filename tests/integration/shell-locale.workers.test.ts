@@ -42,7 +42,7 @@ describe("locale (spec §4)", () => {
     expect(await response.text()).toContain('<html lang="zh-CN"');
   });
 
-  it("sends an unprefixed page to /en-US when English is saved (issue 14: the saved language wins)", async () => {
+  it("sends an unprefixed page to /en-US when English is saved (the saved language wins)", async () => {
     const response = await page("/?from=share", "en-US", { "Accept-Language": "en" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en-US?from=share");

@@ -7,7 +7,7 @@ function nonceOf(csp: string | null): string {
   return match[1];
 }
 
-describe("security headers (issue 2 §7)", () => {
+describe("security headers", () => {
   it("puts the CSP nonce on every script of the page", async () => {
     const response = await page("/");
     const nonce = nonceOf(response.headers.get("Content-Security-Policy"));

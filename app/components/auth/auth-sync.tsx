@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY } from "~/client/auth-storage-key";
  * server (logout, expired browser session) clears it; signed in without a matching local token
  * (a form login, an OAuth callback) gets one from the cookie-based refresh.
  * The store (and the API client it wires) loads only when there is something to sync: a visitor
- * signed out on both sides downloads none of it (issue 13, first-visit JavaScript).
+ * signed out on both sides downloads none of it (first-visit JavaScript).
  */
 export function AuthSync({ serverUserId }: { serverUserId: number | null }) {
   useEffect(() => {

@@ -5,7 +5,7 @@ let cached: { zones: string; html: string } | null = null;
 
 /**
  * The profile's time-zone options as HTML for `<select dangerouslySetInnerHTML>`: the ~420 zones as
- * React elements cost ~0.35 ms of Worker CPU per view (issue 13), as one string per isolate next to
+ * React elements cost ~0.35 ms of Worker CPU per view, as one string per isolate next to
  * nothing. The chosen zone carries `selected`, so the form keeps it without JavaScript; the browser
  * builds the same string from the same loader data, so hydration leaves the options alone.
  */

@@ -1,5 +1,5 @@
+import { localized } from "~/i18n/localized";
 import { dateTimeFormat, numberFormat } from "~/utils/intl-formats";
-import { localized } from "~/utils/localized";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
 type Locale = "zh-CN" | "en-US";

@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
-import { localized } from "~/utils/localized";
 import { DifficultyBadge } from "./difficulty-badge";
 
 export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {

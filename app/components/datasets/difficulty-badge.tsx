@@ -3,7 +3,7 @@ import type { Difficulty } from "~/services/datasets/quality/quality-report";
 
 /**
  * A difficulty label ("Easy", "Medium", "Hard") for cards and lists. Its own module: the card
- * pages load it without the whole quality report (issue 13, first-visit JavaScript).
+ * pages load it without the whole quality report (first-visit JavaScript).
  */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty | null | undefined }) {
   const { t } = useTranslation("datasets");

@@ -3,7 +3,7 @@ export const isSafeImageUrl = (url: string | null | undefined): url is string =>
   typeof url === "string" && /^https:\/\/\S+$/i.test(url);
 
 /**
- * An entry's picture for the autocomplete list and the guess row (issue 12): lazy-loaded, with a
+ * An entry's picture for the autocomplete list and the guess row: lazy-loaded, with a
  * fixed box so nothing moves when it arrives; decorative (the entry's name is always next to it).
  */
 export function EntryImage({ url, size = 32 }: { url: string | null | undefined; size?: number }) {

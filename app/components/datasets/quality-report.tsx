@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
-import { localized } from "~/utils/localized";
 import type { AttributeColumn } from "~db/schema";
 import { DifficultyBadge } from "./difficulty-badge";
 
@@ -33,7 +33,7 @@ function Player({ label, stats }: { label: string; stats: GuessStats }) {
 }
 
 /**
- * A version's game quality report (issue 12): difficulty, guesses for an optimal and a greedy
+ * A version's game quality report: difficulty, guesses for an optimal and a greedy
  * player, entries nobody can tell apart, and columns that tell nothing or give the answer away.
  * Self-contained: give it the stored report and the version's columns.
  */

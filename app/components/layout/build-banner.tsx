@@ -12,7 +12,7 @@ export function BuildBanner() {
   useEffect(() => {
     const currentId = (window as ManifestWindow).__remixManifest?.version;
     if (!currentId) return;
-    // The check's code loads when the first check is due, an hour in (issue 13: not on a first visit).
+    // The check's code loads when the first check is due, an hour in (not on a first visit).
     let stop: (() => void) | null = null;
     let active = true;
     const firstCheck = window.setTimeout(() => {

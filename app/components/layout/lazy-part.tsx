@@ -4,7 +4,7 @@ import { type ComponentType, lazy, memo, Suspense } from "react";
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
- * A part of a page whose code the browser downloads only when it first shows (issue 13, first-visit
+ * A part of a page whose code the browser downloads only when it first shows (first-visit
  * JavaScript), e.g. the game's end screen or the error page. The server has it at once (its bundle
  * holds the code, loaded when the Worker starts), so the HTML is complete with or without
  * JavaScript; hydrating a page that shows it keeps the server's HTML until the code arrives (the

@@ -1,6 +1,6 @@
 /**
  * Handlers that preload a link's route modules on intent (hover, focus, touch) through the shared
- * queue. The preloading code itself loads with the first intent (issue 13: not on a first visit).
+ * queue. The preloading code itself loads with the first intent (not on a first visit).
  */
 export function preloadOnIntent(path: string) {
   const preload = () => {

@@ -4,7 +4,7 @@ import { preloadToasts } from "~/components/toast/toast-viewport";
 import { ErrorPage } from "./error-page";
 
 /**
- * The shell's lazily loaded parts a navigation may show (issue 13: not on a first visit): while a
+ * The shell's lazily loaded parts a navigation may show (not on a first visit): while a
  * page is on its way the error page's code loads, and after a form is sent the toast's too (a
  * flash toast usually follows one), so neither appears late.
  */

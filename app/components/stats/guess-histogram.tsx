@@ -1,20 +1,43 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { histogramBars, histogramTotal } from "./histogram";
+import "./stats.css";
 
-/** Won games by number of guesses, as CSS bars; each bar also reads as text for screen readers. */
-export function GuessHistogram({ histogram }: { histogram: Record<string, number> }) {
+/** A page's own words for the chart (the game's end screen speaks from its own namespace). */
+export type HistogramLabels = {
+  caption: string;
+  bar: (label: string, count: number) => string;
+  /** Read after the bar of `highlight`: "this game". */
+  mine?: string;
+};
+
+/**
+ * Won games by number of guesses, as CSS bars; each bar also reads as text for screen readers.
+ * `highlight` marks the bar of the game just won.
+ */
+export function GuessHistogram({
+  histogram,
+  highlight = null,
+  labels,
+}: {
+  histogram: Record<string, number>;
+  highlight?: number | null;
+  labels?: HistogramLabels;
+}) {
   const { t } = useTranslation("stats");
   const titleId = useId();
-  if (histogramTotal(histogram) === 0) return <p className="muted">{t("histogramEmpty")}</p>;
+  if (!labels && histogramTotal(histogram) === 0) return <p className="muted">{t("histogramEmpty")}</p>;
+  const bars = histogramBars(histogram);
+  const mine = highlight === null ? -1 : Math.min(highlight, bars.length) - 1;
+  const barText = labels?.bar ?? ((label: string, count: number) => t("bar", { label, count }));
   return (
     <figure className="histogram" aria-labelledby={titleId}>
       <figcaption id={titleId} className="histogram__title">
-        {t("histogramCaption")}
+        {labels?.caption ?? t("histogramCaption")}
       </figcaption>
       <ol className="histogram__bars">
-        {histogramBars(histogram).map((bar) => (
-          <li key={bar.label} className="histogram__row">
+        {bars.map((bar, index) => (
+          <li key={bar.label} className={`histogram__row${index === mine ? " histogram__row--mine" : ""}`}>
             <span className="histogram__label" aria-hidden="true">
               {bar.label}
             </span>
@@ -27,7 +50,10 @@ export function GuessHistogram({ histogram }: { histogram: Record<string, number
             <span className="histogram__count" aria-hidden="true">
               {bar.count}
             </span>
-            <span className="visually-hidden">{t("bar", { label: bar.label, count: bar.count })}</span>
+            <span className="visually-hidden">
+              {barText(bar.label, bar.count)}
+              {index === mine && labels?.mine ? `, ${labels.mine}` : ""}
+            </span>
           </li>
         ))}
       </ol>

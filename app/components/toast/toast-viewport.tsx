@@ -2,7 +2,7 @@ import { useState } from "react";
 import { lazyPart } from "~/components/layout/lazy-part";
 import type { Toast } from "~/utils/toast-types";
 
-/** The toast and its store: their code loads with the first toast, not on every first visit (issue 13). */
+/** The toast and its store: their code loads with the first toast, not on every first visit. */
 const ToastList = lazyPart(() => import("./toast-list").then((module) => module.ToastList));
 
 /** Fetches the toast code ahead of a likely toast (a form sent, a page on its way). */

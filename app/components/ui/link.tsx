@@ -68,7 +68,7 @@ function writesDirectly<
  * Remix's <Link>, with the server render of a plain path written directly. Each <Link> costs the
  * server render several router hooks (the route matches stringified and parsed again, the path
  * resolved, the click handler and prefetch state made) for an `<a>` whose only server output is
- * its attributes: about 15 µs a link in the page profiles (issue 13). On the server, a link to a
+ * its attributes: about 15 µs a link in the page profiles. On the server, a link to a
  * plain path with the default prefetch and discovery is written as the same element Remix writes
  * (its props, `data-discover="true"`, `href`); the browser always renders Remix's <Link>, which
  * hydrates that element and handles clicks, prefetching and route discovery as before.

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * Forms validated on the server only (design §7: a page form and its API twin parse with the same
- * zod schema, in `pageAction`). The browser gets no zod and no conform runtime (issue 13,
- * first-visit JavaScript): this reads the server's reply (conform's `SubmissionResult`, a plain
+ * zod schema, in `pageAction`). The browser gets no zod and no conform runtime
+ * (first-visit JavaScript): this reads the server's reply (conform's `SubmissionResult`, a plain
  * object) into what the fields render. The ids are conform's (`<form>-<field>`), so labels, tests
  * and links to fields stay the same.
  */

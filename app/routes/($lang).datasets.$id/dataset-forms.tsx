@@ -4,10 +4,10 @@ import { Field, useErrorText } from "~/components/datasets/field";
 import { FormError } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import type { FieldMeta } from "~/components/ui/server-form";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { ForkSource } from "~/services/datasets/dataset-view.server";
-import { localized } from "~/utils/localized";
 
 type Reply = SubmissionResult<string[]> | undefined;
 

@@ -1,8 +1,8 @@
 import { columnLabel, formatCell } from "~/components/datasets/cell-format";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { DatasetPageData } from "~/services/datasets/dataset-page.server";
 import type { VersionView } from "~/services/datasets/versions.server";
-import { localized } from "~/utils/localized";
 import type { AttributeType } from "~db/schema";
 
 /** A column of the entries table, named in the page's language. */

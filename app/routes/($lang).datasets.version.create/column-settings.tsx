@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
-import { localized } from "~/utils/localized";
 import type { AttributeType } from "~db/schema";
 
 const TOLERANCE_LABEL: Partial<Record<AttributeType, string>> = {

@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { Link } from "~/components/ui/link";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
-import { localized } from "~/utils/localized";
 import { ColumnSettings } from "./column-settings";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";

@@ -63,10 +63,10 @@ export async function runUploadAction(input: PageInput) {
   }
   const { form, file, changelog } = read.upload;
   let draftId = String(form.get("draft") ?? "");
-  let draft = draftId ? await loadUploadDraft(kv, user.id, draftId, dataset.id) : null;
+  let draft = draftId ? await loadUploadDraft({ kv }, user.id, draftId, dataset.id) : null;
   if (file) {
     draft = { datasetId: dataset.id, fileName: file.name, text: file.text, changelog };
-    draftId = await saveUploadDraft(kv, user.id, draft);
+    draftId = await saveUploadDraft({ kv }, user.id, draft);
   } else if (!draft) {
     const formError = draftId ? t("upload.draftExpired") : t("upload.noFile");
     return reply({ draftId: null, changelog, preview: null, formError }, 400);
@@ -86,7 +86,7 @@ export async function runUploadAction(input: PageInput) {
     return reply({ draftId, changelog, preview, formError: null }, failed ? 400 : 200);
   }
   const { version } = await createVersion(input.deps, user.id, dataset.id, plan);
-  await dropUploadDraft(kv, user.id, draftId);
+  await dropUploadDraft({ kv }, user.id, draftId);
   return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
     type: "success",
     title: t("upload.saved", { version: version.version, count: version.entriesCount }),

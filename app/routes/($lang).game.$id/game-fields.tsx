@@ -1,5 +1,5 @@
 /**
- * The record a form acts on (spec §4, issue 10: games are addressed by record, not by browser):
+ * The record a form acts on (spec §4: games are addressed by record, not by browser):
  * every game form posts the id and session id of the game the page shows.
  */
 export function GameFields({ game }: { game: { recordId: number; sessionId: string } }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
 import { formatPercent } from "~/components/stats/format";
-import { histogramBars } from "~/components/stats/histogram";
+import { GuessHistogram } from "~/components/stats/guess-histogram";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
@@ -46,46 +46,6 @@ type Props = {
   data: EndScreenData;
 };
 
-function Distribution({
-  histogram,
-  highlight,
-}: {
-  histogram: Record<string, number>;
-  highlight: number | null;
-}) {
-  const { t } = useTranslation("game");
-  const bars = histogramBars(histogram);
-  const mine = highlight === null ? -1 : Math.min(highlight, bars.length) - 1;
-  return (
-    <figure className="game-dist" aria-labelledby="game-dist-title">
-      <figcaption id="game-dist-title" className="game-dist__title">
-        {t("over.distribution")}
-      </figcaption>
-      <ol className="game-dist__bars">
-        {bars.map((bar, index) => (
-          <li key={bar.label} className={`game-dist__row${index === mine ? " game-dist__row--mine" : ""}`}>
-            <span className="game-dist__label" aria-hidden="true">
-              {bar.label}
-            </span>
-            <span className="game-dist__track" aria-hidden="true">
-              <span
-                className="game-dist__bar"
-                style={{ width: `${Math.max(bar.share * 100, bar.count > 0 ? 8 : 0)}%` }}
-              >
-                {bar.count}
-              </span>
-            </span>
-            <span className="visually-hidden">
-              {t("over.distributionBar", { label: bar.label, count: bar.count })}
-              {index === mine ? `, ${t("over.thisGame")}` : ""}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </figure>
-  );
-}
-
 function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) {
   const { t } = useTranslation("game");
   const locale = useCurrentLocale();
@@ -106,9 +66,14 @@ function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) 
           </div>
         ))}
       </dl>
-      <Distribution
+      <GuessHistogram
         histogram={stats.guessHistogram}
         highlight={game.result === "won" ? game.attempts : null}
+        labels={{
+          caption: t("over.distribution"),
+          bar: (label, count) => t("over.distributionBar", { label, count }),
+          mine: t("over.thisGame"),
+        }}
       />
     </section>
   );

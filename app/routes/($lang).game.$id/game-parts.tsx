@@ -10,11 +10,11 @@ import { GameOver } from "./game-over";
 import { GiveUp } from "./give-up";
 import { GuessBox } from "./guess-box";
 import { HintsPanel } from "./hints-panel";
-import type { loader } from "./route";
+import type { loadGamePage } from "./page-data.server";
 import { RowAnnouncer } from "./row-announcer";
 
 type Props = {
-  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  data: ReturnType<typeof useLoaderData<typeof loadGamePage>>;
   actionData: GameActionData | undefined;
   onTimeUp: () => void;
   /** Called once this part is on the page and interactive (the page's `data-hydrated` waits for it). */

@@ -57,7 +57,6 @@ export function GiveUp({ game }: { game: GameView }) {
             {t("giveUp.yes")}
           </button>
         </Form>
-        {/* biome-ignore lint/a11y/noAutofocus: the question just opened; the safe answer takes the focus */}
         <Link to={stay} preventScrollReset replace className="button button--primary" autoFocus>
           {t("giveUp.no")}
         </Link>

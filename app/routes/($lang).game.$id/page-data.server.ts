@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { localized } from "~/i18n/localized";
 import { getDataset } from "~/services/datasets/datasets.server";
 import {
   type ChallengerResult,
@@ -21,7 +22,6 @@ import { readPlayerGame } from "~/services/game/player-game.server";
 import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
-import { localized } from "~/utils/localized";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
@@ -153,7 +153,8 @@ export const loadGamePage = pageLoader(async (input) => {
     opponent: from,
     url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
-    replies: game && ended ? await challengeReplies(deps, game.recordId) : [],
+    // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
+    replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");

@@ -3,7 +3,8 @@ import { DomainError } from "~/utils/domain-error";
 import { jwtConfig } from "./config.server";
 import { verifyAccessToken } from "./jwt.server";
 import { recentSessionUser, rememberSessionCheck } from "./session-reuse.server";
-import { findSessionUser, isSessionFamilyLive, type SessionUser } from "./sessions.server";
+import type { SessionUser } from "./session-user";
+import { findSessionUser, isSessionFamilyLive } from "./sessions.server";
 
 /** Who is making a request: from `Authorization: Bearer <JWT>` (API clients) or the session cookie (pages). */
 export type AuthUser = { id: number; username: string };
@@ -45,11 +46,11 @@ export async function authenticate(
   const { bearer } = credentials;
   if (bearer !== undefined) {
     if (!bearer) return { kind: "none" };
-    const claims = await verifyAccessToken(jwtConfig(deps.env), bearer, now);
+    const claims = await verifyAccessToken(jwtConfig(deps), bearer, now);
     const id = claims ? Number(claims.sub) : Number.NaN;
     if (!claims || !Number.isInteger(id)) return { kind: "none" };
     const sessionId = typeof claims.sid === "string" ? claims.sid : null;
-    if (credentials.write && !(sessionId && (await isSessionFamilyLive(deps.db, sessionId, id, now)))) {
+    if (credentials.write && !(sessionId && (await isSessionFamilyLive(deps, sessionId, id, now)))) {
       return { kind: "none" };
     }
     return {
@@ -64,7 +65,7 @@ export async function authenticate(
   // Reads may reuse this isolate's recent check (session-reuse.server.ts); writes always ask D1.
   const recent = credentials.write ? null : recentSessionUser(token, now);
   if (recent) return { kind: "cookie", user: recent };
-  const user = await findSessionUser(deps.db, token, now);
+  const user = await findSessionUser(deps, token, now);
   rememberSessionCheck(token, user, now);
   return user ? { kind: "cookie", user } : { kind: "none" };
 }

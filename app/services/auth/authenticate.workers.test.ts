@@ -61,12 +61,12 @@ describe("authenticate", () => {
 
   it("refuses a session token rotated more than the grace window ago; stores only the token's hash", async () => {
     const { user } = await createTestUser(db);
-    const session = await createSession(db, user.id, { rememberMe: true });
+    const session = await createSession({ db }, user.id, { rememberMe: true });
     const stored = await env.DB.prepare("SELECT token_hash FROM sessions WHERE user_id = ?")
       .bind(user.id)
       .all();
     expect(JSON.stringify(stored.results)).not.toContain(session.token);
-    await rotateSession(db, secret, session.token, {}, Date.now() - ROTATION_GRACE_MS - 1000);
+    await rotateSession({ db }, secret, session.token, {}, Date.now() - ROTATION_GRACE_MS - 1000);
     expect((await authenticate(deps, { sessionToken: session.token })).kind).toBe("none");
   });
 });
@@ -74,20 +74,20 @@ describe("authenticate", () => {
 describe("refresh-token rotation", () => {
   it("issues a successor of the same family and revokes the family when an old one comes back later", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession(db, user.id, { rememberMe: false });
+    const first = await createSession({ db }, user.id, { rememberMe: false });
     const t0 = Date.now();
-    const second = await rotateSession(db, secret, first.token, {}, t0);
+    const second = await rotateSession({ db }, secret, first.token, {}, t0);
     // Within the grace period the spent token still reads pages.
-    expect(await findSessionUser(db, first.token, t0 + 1000)).not.toBeNull();
+    expect(await findSessionUser({ db }, first.token, t0 + 1000)).not.toBeNull();
     expect(second.familyId).toBe(first.familyId);
     expect(second.token).not.toBe(first.token);
-    const third = await rotateSession(db, secret, second.token, {}, t0 + 1000);
+    const third = await rotateSession({ db }, secret, second.token, {}, t0 + 1000);
     // After the window the first token is a replay: the whole family ends, the newest token too.
     await expect(
-      rotateSession(db, secret, first.token, {}, t0 + ROTATION_GRACE_MS + 5000),
+      rotateSession({ db }, secret, first.token, {}, t0 + ROTATION_GRACE_MS + 5000),
     ).rejects.toMatchObject({ status: 401, reason: "refreshReused" });
     await expect(
-      rotateSession(db, secret, third.token, {}, t0 + ROTATION_GRACE_MS + 6000),
+      rotateSession({ db }, secret, third.token, {}, t0 + ROTATION_GRACE_MS + 6000),
     ).rejects.toMatchObject({
       status: 401,
     });
@@ -98,13 +98,13 @@ describe("refresh-token rotation", () => {
 
   it("gives the same successor to every refresh of one token within the grace window", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession(db, user.id, { rememberMe: true });
+    const first = await createSession({ db }, user.id, { rememberMe: true });
     const t0 = Date.now();
     const results = await Promise.all(
-      [0, 1, 2, 3].map((i) => rotateSession(db, secret, first.token, {}, t0 + i * 100)),
+      [0, 1, 2, 3].map((i) => rotateSession({ db }, secret, first.token, {}, t0 + i * 100)),
     );
     expect(new Set(results.map((r) => r.token)).size).toBe(1);
-    const late = await rotateSession(db, secret, first.token, {}, t0 + ROTATION_GRACE_MS - 1000);
+    const late = await rotateSession({ db }, secret, first.token, {}, t0 + ROTATION_GRACE_MS - 1000);
     expect(late.token).toBe(results[0].token);
     const rows = await env.DB.prepare(
       "SELECT id, used_at, replaced_by_id, revoked_at FROM sessions WHERE family_id = ? ORDER BY id",
@@ -123,32 +123,32 @@ describe("refresh-token rotation", () => {
       replaced_by_id: rows.results[1].id,
       revoked_at: null,
     });
-    expect(await sessionFamilyOf(db, results[0].token)).toBe(first.familyId);
+    expect(await sessionFamilyOf({ db }, results[0].token)).toBe(first.familyId);
   });
 
   it("a late retry within the window lands on the live head when the session moved on twice", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession(db, user.id, { rememberMe: false });
+    const first = await createSession({ db }, user.id, { rememberMe: false });
     const t0 = Date.now();
-    const second = await rotateSession(db, secret, first.token, {}, t0);
-    const third = await rotateSession(db, secret, second.token, {}, t0 + 1000);
-    const retry = await rotateSession(db, secret, first.token, {}, t0 + 2000);
+    const second = await rotateSession({ db }, secret, first.token, {}, t0);
+    const third = await rotateSession({ db }, secret, second.token, {}, t0 + 1000);
+    const retry = await rotateSession({ db }, secret, first.token, {}, t0 + 2000);
     expect(retry.token).toBe(third.token);
     expect((await authenticate(at(t0 + 3000), { sessionToken: retry.token })).kind).toBe("cookie");
   });
 
   it("refuses to hand out the successor after logout, even within the window", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession(db, user.id, { rememberMe: false });
-    const second = await rotateSession(db, secret, first.token, {});
+    const first = await createSession({ db }, user.id, { rememberMe: false });
+    const second = await rotateSession({ db }, secret, first.token, {});
     await logout(deps, { tokens: [second.token] });
-    await expect(rotateSession(db, secret, first.token, {})).rejects.toMatchObject({ status: 401 });
+    await expect(rotateSession({ db }, secret, first.token, {})).rejects.toMatchObject({ status: 401 });
   });
 });
 
-describe("a session cookie on reads (this isolate's recent check, issue 13)", () => {
+describe("a session cookie on reads (this isolate's recent check)", () => {
   const revokeElsewhere = (token: string) =>
-    sessionFamilyOf(db, token).then((familyId) =>
+    sessionFamilyOf({ db }, token).then((familyId) =>
       env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE family_id = ?")
         .bind(Date.now(), familyId)
         .run(),

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { loginAttempts } from "~db/schema";
 
 /**
@@ -24,8 +24,6 @@ export const IP_LIMIT = 100;
 export const ACCOUNT_DELAY_FROM = 5;
 export const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Kept for callers that show the per-pair limit. */
-export const MAX_FAILED_LOGINS = PAIR_LIMIT;
 
 export type ThrottleKeys = { account: string; pair: string; ip: string };
 
@@ -53,7 +51,11 @@ export function accountDelaySeconds(failures: number): number {
 type Counter = { count: number; windowEnd: number; lastFailureAt: number | null };
 
 /** Refuses (429 with the wait) when one of the rules above holds for this attempt. */
-export async function assertNotThrottled(db: Database, keys: ThrottleKeys, now: number): Promise<void> {
+export async function assertNotThrottled(
+  { db }: Pick<AppDeps, "db">,
+  keys: ThrottleKeys,
+  now: number,
+): Promise<void> {
   const rows = await db
     .select()
     .from(loginAttempts)
@@ -79,7 +81,11 @@ export async function assertNotThrottled(db: Database, keys: ThrottleKeys, now: 
 }
 
 /** One more failure per key; a key whose window has passed starts a new one. One batch. */
-export async function recordFailedLogin(db: Database, keys: ThrottleKeys, now: number): Promise<void> {
+export async function recordFailedLogin(
+  { db }: Pick<AppDeps, "db">,
+  keys: ThrottleKeys,
+  now: number,
+): Promise<void> {
   const windowFloor = now - THROTTLE_WINDOW_MS;
   const [first, ...rest] = [keys.account, keys.pair, keys.ip].map((key) =>
     db
@@ -98,6 +104,6 @@ export async function recordFailedLogin(db: Database, keys: ThrottleKeys, now: n
 }
 
 /** A successful login forgets this place's failures on the account (not the IP's or the account's). */
-export async function clearFailedLogins(db: Database, keys: ThrottleKeys): Promise<void> {
+export async function clearFailedLogins({ db }: Pick<AppDeps, "db">, keys: ThrottleKeys): Promise<void> {
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair]));
 }

@@ -43,12 +43,12 @@ export async function loginWithPassword(
   const identifier = normalizeIdentifier(type, input.identifier);
   const user = await findByIdentifier(db, type, identifier);
   const keys = throttleKeys(user ? user.id : `${type}:${identifier}`, ip);
-  await assertNotThrottled(db, keys, now);
+  await assertNotThrottled({ db }, keys, now);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid || !user.isActive) {
-    await recordFailedLogin(db, keys, now);
+    await recordFailedLogin({ db }, keys, now);
     throw new DomainError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE).because("loginFailed");
   }
-  await clearFailedLogins(db, keys);
+  await clearFailedLogins({ db }, keys);
   return user;
 }

@@ -1,4 +1,4 @@
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { MAX_ACCOUNT_DELAY_SECONDS, THROTTLE_WINDOW_MS } from "./login-throttle.server";
 
 /** Rows removed per table and run: the job runs every ten minutes, so a backlog drains over a few runs. */
@@ -22,7 +22,7 @@ export type PruneReport = { sessions: number; loginAttempts: number };
 
 /** Deletes up to `batch` expired sessions and ended login counters (one D1 batch). */
 export async function pruneAuthRecords(
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AppDeps, "db" | "now">,
   batch = PRUNE_BATCH,
 ): Promise<PruneReport> {
   const d1 = deps.db.$client;

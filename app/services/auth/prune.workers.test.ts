@@ -44,7 +44,7 @@ describe("pruneAuthRecords", () => {
       .run();
     // A place that just failed too often on an account: still throttled after the prune.
     const keys = throttleKeys(`prune-${now}`, "203.0.113.9");
-    for (let i = 0; i < PAIR_LIMIT; i++) await recordFailedLogin(database(env.DB), keys, now);
+    for (let i = 0; i < PAIR_LIMIT; i++) await recordFailedLogin({ db: database(env.DB) }, keys, now);
 
     const counted = countingD1(env.DB);
     const deps = { db: database(counted.d1), now: () => new Date(now) };
@@ -63,8 +63,8 @@ describe("pruneAuthRecords", () => {
     expect(await countOf("sessions", `token_hash LIKE 'prune_${now}_%'`)).toBe(LIVE);
     expect(await countOf("login_attempts", `key LIKE 'ip:ended-${now}-%'`)).toBe(0);
     const token = player.sessionCookie.split("=")[1] ?? "";
-    expect((await findSessionUser(database(env.DB), token, now))?.id).toBe(player.user.id);
-    await expect(assertNotThrottled(database(env.DB), keys, now + 1000)).rejects.toMatchObject({
+    expect((await findSessionUser({ db: database(env.DB) }, token, now))?.id).toBe(player.user.id);
+    await expect(assertNotThrottled({ db: database(env.DB) }, keys, now + 1000)).rejects.toMatchObject({
       code: "RATE_LIMITED",
     });
   });

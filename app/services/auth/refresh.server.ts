@@ -14,10 +14,10 @@ export async function refreshSession(
   token: string,
   meta: SessionMeta = {},
 ) {
-  const config = jwtConfig(deps.env);
+  const config = jwtConfig(deps);
   const now = deps.now().getTime();
-  const rotated = await rotateSession(deps.db, config.secret, token, meta, now);
-  const user = await findUserById(deps.db, rotated.userId);
+  const rotated = await rotateSession(deps, config.secret, token, meta, now);
+  const user = await findUserById(deps, rotated.userId);
   if (!user) throw new DomainError("UNAUTHORIZED", "Invalid refresh token").because("refreshFailed");
   const access = await signAccessToken(config, user, rotated.familyId, now);
   return {
@@ -41,6 +41,6 @@ export async function logout(
   { tokens, sessionId }: { tokens: (string | null | undefined)[]; sessionId?: string | null },
 ): Promise<void> {
   const now = deps.now().getTime();
-  for (const token of tokens) if (token) await revokeSessionToken(deps.db, token, now);
-  if (sessionId) await revokeFamily(deps.db, sessionId, now);
+  for (const token of tokens) if (token) await revokeSessionToken(deps, token, now);
+  if (sessionId) await revokeFamily(deps, sessionId, now);
 }

@@ -1,12 +1,9 @@
 import type { RegisterInput } from "~/schemas/auth";
 import type { AppDeps } from "~/services/deps.server";
-import { REGISTER_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password.server";
 import { createUser, type UserRow } from "./users.server";
-
-export const REGISTER_FAILED_MESSAGE = REGISTER_FAILED;
 
 export async function registerUser(deps: Pick<AppDeps, "db">, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) {
@@ -15,7 +12,7 @@ export async function registerUser(deps: Pick<AppDeps, "db">, input: RegisterInp
       fields: { password: ["errors.passwordCommon"] },
     }).because("passwordCommon");
   }
-  return createUser(deps.db, {
+  return createUser(deps, {
     username: input.username,
     email: input.email ?? null,
     phone: input.phone ?? null,

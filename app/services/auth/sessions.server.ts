@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { profiles, sessions, users } from "~db/schema";
 import { hmacBase64Url, randomToken, sha256Hex } from "./crypto.server";
 import { forgetSessions } from "./session-reuse.server";
+import type { SessionUser } from "./session-user";
 
 /** Remember-me keeps the session (and its cookie) for 30 days (design §6). */
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -22,18 +23,6 @@ export const ROTATION_GRACE_MS = 30 * 1000;
 
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 export type IssuedSession = { token: string; expiresAt: Date; rememberMe: boolean; familyId: string };
-
-export type SessionUser = {
-  id: number;
-  username: string;
-  nickname: string | null;
-  avatarUrl: string | null;
-  theme: "light" | "dark" | "system";
-  rememberMe: boolean;
-  sessionExpiresAt: Date;
-  /** The session family: access tokens issued from this session carry it as `sid`. */
-  familyId: string;
-};
 
 const REUSE_MESSAGE = "Refresh token reuse detected; all sessions of this login were revoked";
 
@@ -61,7 +50,7 @@ function sessionValues(
 }
 
 export async function createSession(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   userId: number,
   options: { rememberMe: boolean; familyId?: string } & SessionMeta,
   now = Date.now(),
@@ -98,7 +87,7 @@ const sessionUserByHash = prepared((db) =>
 
 /** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 30 s ago). */
 export async function findSessionUser(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   token: string,
   now = Date.now(),
 ): Promise<SessionUser | null> {
@@ -123,7 +112,7 @@ export async function findSessionUser(
  * end a bearer token's writes at once instead of when it expires.
  */
 export async function isSessionFamilyLive(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   familyId: string,
   userId: number,
   now = Date.now(),
@@ -146,7 +135,11 @@ export async function isSessionFamilyLive(
   return row !== undefined;
 }
 
-export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
+export async function revokeFamily(
+  { db }: Pick<AppDeps, "db">,
+  familyId: string,
+  now = Date.now(),
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -170,7 +163,7 @@ export function successorToken(rotationSecret: string, token: string): Promise<s
  * that, or once revoked, it means the token leaked: the whole family is revoked.
  */
 export async function rotateSession(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   rotationSecret: string,
   token: string,
   meta: SessionMeta,
@@ -193,7 +186,7 @@ export async function rotateSession(
     .get();
   if (!row) throw new DomainError("UNAUTHORIZED", "Invalid refresh token").because("refreshFailed");
   if (row.revokedAt || (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS)) {
-    await revokeFamily(db, row.familyId, now);
+    await revokeFamily({ db }, row.familyId, now);
     throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
   }
   if (row.expiresAt.getTime() <= now || !row.isActive)
@@ -250,7 +243,7 @@ export async function rotateSession(
 }
 
 /** The family a session token belongs to, or null for an unknown token. */
-export async function sessionFamilyOf(db: Database, token: string): Promise<string | null> {
+export async function sessionFamilyOf({ db }: Pick<AppDeps, "db">, token: string): Promise<string | null> {
   const row = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)
@@ -260,8 +253,12 @@ export async function sessionFamilyOf(db: Database, token: string): Promise<stri
 }
 
 /** Logout: the token's whole family ends. Unknown tokens are ignored. */
-export async function revokeSessionToken(db: Database, token: string, now = Date.now()): Promise<void> {
+export async function revokeSessionToken(
+  { db }: Pick<AppDeps, "db">,
+  token: string,
+  now = Date.now(),
+): Promise<void> {
   forgetSessions({ token });
-  const familyId = await sessionFamilyOf(db, token);
-  if (familyId) await revokeFamily(db, familyId, now);
+  const familyId = await sessionFamilyOf({ db }, token);
+  if (familyId) await revokeFamily({ db }, familyId, now);
 }

@@ -19,8 +19,8 @@ export async function startSession(
   options: { rememberMe: boolean } & SessionMeta,
 ): Promise<StartedSession> {
   const now = deps.now().getTime();
-  const session = await createSession(deps.db, user.id, options, now);
-  const access = await signAccessToken(jwtConfig(deps.env), user, session.familyId, now);
+  const session = await createSession(deps, user.id, options, now);
+  const access = await signAccessToken(jwtConfig(deps), user, session.familyId, now);
   return {
     body: { user: publicAuthUser(user), accessToken: access.token, expiresIn: access.expiresIn },
     sessionToken: session.token,

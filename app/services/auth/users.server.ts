@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,7 +36,7 @@ export function conflict(field: UniqueField): DomainError {
 
 /** Which of username/email/phone another account already holds (usernames case-insensitively). */
 export async function findTakenField(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   input: Omit<NewUser, "passwordHash">,
 ): Promise<UniqueField | null> {
   const conditions = [eq(users.username, input.username)];
@@ -55,8 +55,8 @@ export async function findTakenField(
   return null;
 }
 
-export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
-  const taken = await findTakenField(db, input);
+export async function createUser({ db }: Pick<AppDeps, "db">, input: NewUser): Promise<UserRow> {
+  const taken = await findTakenField({ db }, input);
   if (taken) throw conflict(taken);
   let user: UserRow;
   try {
@@ -86,6 +86,6 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
   return user;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+export async function findUserById({ db }: Pick<AppDeps, "db">, id: number): Promise<UserRow | null> {
   return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
 }

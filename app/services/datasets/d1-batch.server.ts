@@ -1,6 +1,6 @@
 import { is, SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 
 const dialect = new SQLiteSyncDialect();
 
@@ -11,7 +11,10 @@ type BuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
  * `db.batch` cannot bind parameters of `db.run(sql…)` items (0.45), so both are prepared here.
  * Rows come back as D1 returns them: objects keyed by column name.
  */
-export async function runBatch(db: Database, queries: (SQL | BuiltQuery)[]): Promise<D1Result[]> {
+export async function runBatch(
+  { db }: Pick<AppDeps, "db">,
+  queries: (SQL | BuiltQuery)[],
+): Promise<D1Result[]> {
   const d1 = db.$client;
   const statements = queries.map((query) => {
     const built = is(query, SQL) ? dialect.sqlToQuery(query) : (query as BuiltQuery).toSQL();

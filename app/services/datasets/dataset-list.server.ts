@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough, rememberForGeneration } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { datasets, datasetTags } from "~db/schema";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
@@ -67,7 +68,7 @@ async function queryDatasets(
 ): Promise<DatasetList> {
   const where = conditions(filter, viewerId);
   const [rows, [counted]] = await db.batch([
-    selectDatasetViews(db)
+    selectDatasetViews({ db })
       .where(where)
       .orderBy(...ORDER[filter.sort ?? "newest"])
       .limit(filter.limit)
@@ -114,7 +115,7 @@ function ownsPrivateDataset(deps: { db: Database; kv: KVNamespace }, viewerId: n
  * key lookup instead of building and running the list's queries). Lists of one owner stay fresh.
  */
 export async function listDatasets(
-  deps: { db: Database; kv: KVNamespace },
+  deps: Pick<AppDeps, "db" | "kv">,
   filter: DatasetFilter,
   viewerId: number | null,
 ): Promise<DatasetList> {
@@ -141,6 +142,6 @@ export const pageToOffset = (page: number, limit: number) => ({ offset: (page - 
 
 /** The `data` of page-based lists: the dataset list plus page numbers. */
 export function pagedList(list: DatasetList, page: number) {
-  // No results means no pages: total_pages is 0 when total is 0 (issue 14), else ceil(total / limit).
+  // No results means no pages: total_pages is 0 when total is 0, else ceil(total / limit).
   return { ...list, page, totalPages: Math.ceil(list.total / list.limit) };
 }

@@ -32,9 +32,7 @@ async function load(deps: DatasetDeps, dataset: DatasetView, page: number): Prom
   const entries = dataset.latestVersionId
     ? await pageEntries(deps, dataset.latestVersionId, page, DEFAULT_PAGE_SIZE)
     : null;
-  const quality = dataset.latestVersionId
-    ? await ensureQualityReport(deps.db, dataset.latestVersionId)
-    : null;
+  const quality = dataset.latestVersionId ? await ensureQualityReport(deps, dataset.latestVersionId) : null;
   return {
     dataset,
     quality,

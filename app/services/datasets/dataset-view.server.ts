@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
-import { localized } from "~/utils/localized";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { datasets, type LocalizedText, profiles, users } from "~db/schema";
 
 /** A dataset as pages and the API show it (spec §3 plus counts); JSON-safe so it can be cached. */
@@ -83,7 +82,7 @@ function forkSource(row: { forkedFromId: number | null; forkSourceJson: string |
 }
 
 /** SELECT … FROM datasets with owner and tags, for `where` to narrow. */
-export function selectDatasetViews(db: Database) {
+export function selectDatasetViews({ db }: Pick<AppDeps, "db">) {
   return db
     .select(viewColumns)
     .from(datasets)
@@ -126,18 +125,14 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
 }
 
 /** A dataset that is not deleted (a soft-deleted one reads as missing everywhere). */
-export async function loadDatasetView(db: Database, id: number, extra?: SQL): Promise<DatasetView | null> {
+export async function loadDatasetView(
+  { db }: Pick<AppDeps, "db">,
+  id: number,
+  extra?: SQL,
+): Promise<DatasetView | null> {
   const live = and(eq(datasets.id, id), isNull(datasets.deletedAt));
-  const [row] = await selectDatasetViews(db)
+  const [row] = await selectDatasetViews({ db })
     .where(extra ? and(live, extra) : live)
     .limit(1);
   return row ? toDatasetView(row) : null;
-}
-
-/** The name and description in the page's language, falling back to the stored ones. */
-export function localizedDataset(view: DatasetView, locale: "zh-CN" | "en-US") {
-  return {
-    name: localized(view.nameI18n, locale, view.name),
-    description: localized(view.descriptionI18n, locale, view.description),
-  };
 }

@@ -30,20 +30,20 @@ export async function getDataset(
     `dataset:${id}`,
     () => {
       readNow = true;
-      return loadDatasetView(deps.db, id);
+      return loadDatasetView(deps, id);
     },
     (view) => view?.isPublic === true,
   );
   // The owner never sees a cached copy; a read made just now (a miss, or a private dataset) is D1 already.
   const ownCopy = !readNow && cached !== null && viewerId !== null && cached.ownerId === viewerId;
-  const view = ownCopy ? await loadDatasetView(deps.db, id) : cached;
+  const view = ownCopy ? await loadDatasetView(deps, id) : cached;
   if (!view || !canSeeDataset(view, viewerId)) throw notFound();
   return view;
 }
 
 /** The dataset if `userId` owns it: 404 when they cannot see it, 403 when they can but do not own it. */
 export async function getOwnedDataset(deps: Pick<DatasetDeps, "db">, id: number, userId: number) {
-  const view = await loadDatasetView(deps.db, id);
+  const view = await loadDatasetView(deps, id);
   if (!view || !canSeeDataset(view, userId)) throw notFound();
   if (view.ownerId !== userId) throw new DomainError("FORBIDDEN", "Only the owner can change this dataset");
   return view;
@@ -56,7 +56,7 @@ function insertTagsOfNewest(tags: string[]) {
 }
 
 export async function createDataset(deps: DatasetDeps, userId: number, input: CreateDatasetInput) {
-  const [inserted] = await runBatch(deps.db, [
+  const [inserted] = await runBatch(deps, [
     deps.db
       .insert(datasets)
       .values({
@@ -72,7 +72,7 @@ export async function createDataset(deps: DatasetDeps, userId: number, input: Cr
     insertTagsOfNewest(input.tags),
   ]);
   await invalidatePublicCache(deps);
-  return (await loadDatasetView(deps.db, returnedId(inserted))) as DatasetView;
+  return (await loadDatasetView(deps, returnedId(inserted))) as DatasetView;
 }
 
 export async function updateDataset(
@@ -88,7 +88,7 @@ export async function updateDataset(
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(datasets.id, id));
   if (tags) {
-    await runBatch(deps.db, [
+    await runBatch(deps, [
       update,
       deps.db.delete(datasetTags).where(eq(datasetTags.datasetId, id)),
       sql`INSERT INTO dataset_tags (dataset_id, tag) SELECT ${id}, value FROM json_each(${JSON.stringify(uniqueTags(tags))})`,
@@ -97,12 +97,12 @@ export async function updateDataset(
     await update;
   }
   await invalidatePublicCache(deps);
-  return (await loadDatasetView(deps.db, id)) as DatasetView;
+  return (await loadDatasetView(deps, id)) as DatasetView;
 }
 
 /** The dataset if `userId` owns it, else 404 for everyone (edit pages never hint that it exists). */
 export async function getEditableDataset(deps: Pick<DatasetDeps, "db">, id: number, userId: number) {
-  const view = await loadDatasetView(deps.db, id);
+  const view = await loadDatasetView(deps, id);
   if (!view || view.ownerId !== userId) throw notFound();
   return view;
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   owner = await createTestUser(env.DB, { nickname: "Ada Nick" });
 });
 
-describe("no dead ends on the dataset pages (issue 14)", () => {
+describe("no dead ends on the dataset pages", () => {
   it("/datasets/edit without an id lets a signed-in user pick one of their datasets; camelCase ids work", async () => {
     const name = `Pick me ${Date.now()}`;
     const created = await api<{ id: number }>("/api/v1/dataset", {

@@ -33,7 +33,7 @@ export async function forkDataset(
   sourceId: number,
   input: ForkDatasetInput,
 ): Promise<{ message: string; dataset: DatasetView }> {
-  const source = await loadDatasetView(deps.db, sourceId);
+  const source = await loadDatasetView(deps, sourceId);
   if (!source || !canSeeDataset(source, userId)) throw new DomainError("NOT_FOUND", "Dataset not found");
   if (!canFork(source, userId)) {
     throw new DomainError("FORBIDDEN", "This dataset does not allow forks").because("forkNotAllowed");
@@ -58,7 +58,7 @@ export async function forkDataset(
       sql`UPDATE datasets SET latest_version_id = ${forkVersion} WHERE id = ${fork}`,
     );
   }
-  const [inserted] = await runBatch(deps.db, [
+  const [inserted] = await runBatch(deps, [
     deps.db
       .insert(datasets)
       .values({
@@ -77,9 +77,9 @@ export async function forkDataset(
       })
       .returning({ id: datasets.id }),
     ...statements,
-    recountForks(deps.db, source.id),
+    recountForks(deps, source.id),
   ]);
   await invalidatePublicCache(deps);
-  const dataset = (await loadDatasetView(deps.db, returnedId(inserted))) as DatasetView;
+  const dataset = (await loadDatasetView(deps, returnedId(inserted))) as DatasetView;
   return { message: "Dataset forked", dataset };
 }

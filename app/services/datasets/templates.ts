@@ -1,7 +1,7 @@
 import type { AttributeColumn, AttributeType, CellValue } from "~db/schema";
 
 /**
- * Downloadable templates and the guide's worked examples (issue 12): the same four cities, one
+ * Downloadable templates and the guide's worked examples: the same four cities, one
  * file per attribute type, as CSV (types inferred, changed in the preview) and as design §2 JSON.
  */
 type Example = { column: AttributeColumn; cells: CellValue[] };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { invalidatePublicCache } from "~/services/cache.server";
+import type { AppDeps } from "~/services/deps.server";
 import { forgetVersion } from "~/services/game/version-cache.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
@@ -10,7 +11,7 @@ import { getOwnedDataset } from "./datasets.server";
 import { followLatestVersion } from "./version-store.server";
 
 /**
- * Nothing is lost on delete (issue 11): deleting a dataset or a version sets `deleted_at`, which
+ * Nothing is lost on delete: deleting a dataset or a version sets `deleted_at`, which
  * hides it everywhere at once; its owner may restore it for RESTORE_DAYS; the cron purge then drops
  * its entries, tags and favorites and marks it `purged_at`, but never deletes the row (a database
  * trigger refuses that while any game record or daily challenge points at it). Game records keep the
@@ -36,7 +37,7 @@ function keepRecordNames(where: SQL) {
 }
 
 /** A fork counts for its source only while it is not deleted. */
-export function recountForks(db: Database, sourceId: number) {
+export function recountForks({ db }: Pick<AppDeps, "db">, sourceId: number) {
   return db
     .update(datasets)
     .set({
@@ -62,8 +63,8 @@ export async function deleteDataset(deps: TrashDeps, userId: number, id: number)
     keepRecordNames(sql`dataset_id = ${id}`),
     deps.db.update(datasets).set({ deletedAt: now, updatedAt: now }).where(eq(datasets.id, id)),
   ];
-  if (view.forkedFromId !== null) statements.push(recountForks(deps.db, view.forkedFromId));
-  await runBatch(deps.db, statements);
+  if (view.forkedFromId !== null) statements.push(recountForks(deps, view.forkedFromId));
+  await runBatch(deps, statements);
   for (const versionId of await versionIdsOf(deps.db, id)) forgetVersion(versionId);
   await invalidatePublicCache(deps);
   return { id, deleted: true, restoreUntil: restoreDeadline(now).toISOString() };
@@ -81,8 +82,8 @@ export async function restoreDataset(deps: TrashDeps, userId: number, id: number
   const statements = [
     deps.db.update(datasets).set({ deletedAt: null, updatedAt: now }).where(eq(datasets.id, id)),
   ];
-  if (row.forkedFromId !== null) statements.push(recountForks(deps.db, row.forkedFromId));
-  await runBatch(deps.db, statements);
+  if (row.forkedFromId !== null) statements.push(recountForks(deps, row.forkedFromId));
+  await runBatch(deps, statements);
   await invalidatePublicCache(deps);
   return { id, restored: true };
 }
@@ -143,10 +144,10 @@ export async function ownedVersionRow(
 export async function deleteVersion(deps: TrashDeps, userId: number, versionId: number) {
   const row = await ownedVersionRow(deps, userId, versionId, false);
   const now = deps.now();
-  await runBatch(deps.db, [
+  await runBatch(deps, [
     keepRecordNames(sql`dataset_id = ${row.datasetId} AND version_id = ${versionId}`),
     deps.db.update(datasetVersions).set({ deletedAt: now }).where(eq(datasetVersions.id, versionId)),
-    followLatestVersion(deps.db, row.datasetId),
+    followLatestVersion(deps, row.datasetId),
   ]);
   forgetVersion(versionId);
   await invalidatePublicCache(deps);
@@ -159,9 +160,9 @@ export async function restoreVersion(deps: TrashDeps, userId: number, versionId:
   if (!row.deletedAt || restoreDeadline(row.deletedAt) <= deps.now()) {
     throw new DomainError("NOT_FOUND", "No deleted version to restore").because("nothingToRestore");
   }
-  await runBatch(deps.db, [
+  await runBatch(deps, [
     deps.db.update(datasetVersions).set({ deletedAt: null }).where(eq(datasetVersions.id, versionId)),
-    followLatestVersion(deps.db, row.datasetId),
+    followLatestVersion(deps, row.datasetId),
   ]);
   await invalidatePublicCache(deps);
   return { id: versionId, restored: true };
@@ -207,7 +208,7 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
   const ids = due.map((row) => row.id);
   if (ids.length > 0) {
     const versionsOf = sql`(SELECT id FROM dataset_versions WHERE dataset_id IN (SELECT value FROM json_each(${JSON.stringify(ids)})))`;
-    await runBatch(deps.db, [
+    await runBatch(deps, [
       keepRecordNames(sql`dataset_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`),
       sql`UPDATE dataset_versions SET deleted_at = coalesce(deleted_at, ${now.getTime()}) WHERE id IN ${versionsOf}`,
       sql`DELETE FROM entries WHERE version_id IN ${versionsOf}`,
@@ -233,7 +234,7 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
   const versionIds = versionRows.map((row) => row.id);
   if (versionIds.length > 0) {
     const list = sql`(SELECT value FROM json_each(${JSON.stringify(versionIds)}))`;
-    await runBatch(deps.db, [
+    await runBatch(deps, [
       keepRecordNames(
         sql`dataset_id IN (SELECT dataset_id FROM dataset_versions WHERE id IN ${list}) AND version_id IN ${list}`,
       ),
@@ -249,7 +250,7 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
  * its owner's, and only while it has no version, so nothing anyone saw or played is touched.
  */
 export async function discardEmptyDataset(deps: Pick<TrashDeps, "db" | "kv">, userId: number, id: number) {
-  await runBatch(deps.db, [
+  await runBatch(deps, [
     sql`DELETE FROM datasets WHERE id = ${id} AND owner_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM dataset_versions WHERE dataset_id = ${id})`,
   ]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "../../../tests/factories/users";
 import { api, raw } from "./testing/api-client";
 
-// Issue 11 item 1 / issue 12: every worst-case upload shape is refused by a cap (or validated) in
+// Every worst-case upload shape is refused by a cap (or validated) in
 // bounded time, and the upload page refuses what the API refuses with the same field errors.
 
 let owner: TestUser;

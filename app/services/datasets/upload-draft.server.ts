@@ -1,3 +1,4 @@
+import type { AppDeps } from "~/services/deps.server";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { ColumnInference, GeoPair } from "./csv-table";
@@ -17,19 +18,32 @@ export type { TableChoices };
 const DRAFT_TTL_SECONDS = 3600;
 const draftKey = (userId: number, draftId: string) => `upload-draft:${userId}:${draftId}`;
 
-export async function saveUploadDraft(kv: KVNamespace, userId: number, draft: UploadDraft): Promise<string> {
+export async function saveUploadDraft(
+  { kv }: Pick<AppDeps, "kv">,
+  userId: number,
+  draft: UploadDraft,
+): Promise<string> {
   const draftId = crypto.randomUUID();
   await kv.put(draftKey(userId, draftId), JSON.stringify(draft), { expirationTtl: DRAFT_TTL_SECONDS });
   return draftId;
 }
 
-export async function loadUploadDraft(kv: KVNamespace, userId: number, draftId: string, datasetId: number) {
+export async function loadUploadDraft(
+  { kv }: Pick<AppDeps, "kv">,
+  userId: number,
+  draftId: string,
+  datasetId: number,
+) {
   if (!/^[0-9a-f-]{36}$/.test(draftId)) return null;
   const draft = await kv.get<UploadDraft>(draftKey(userId, draftId), "json");
   return draft && draft.datasetId === datasetId ? draft : null;
 }
 
-export async function dropUploadDraft(kv: KVNamespace, userId: number, draftId: string): Promise<void> {
+export async function dropUploadDraft(
+  { kv }: Pick<AppDeps, "kv">,
+  userId: number,
+  draftId: string,
+): Promise<void> {
   await kv.delete(draftKey(userId, draftId));
 }
 

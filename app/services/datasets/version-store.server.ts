@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { type AttributeColumn, datasets, datasetVersions } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
 import type { ValidEntry } from "./upload-entries";
@@ -38,7 +38,7 @@ function chunks(entries: ValidEntry[]): string[] {
  * inside the transaction, so concurrent uploads cannot share one, and a failure stores nothing.
  */
 export async function storeVersion(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   datasetId: number,
   input: { changelog: string; attributeTypes: AttributeColumn[]; entries: ValidEntry[] },
 ): Promise<number> {
@@ -50,7 +50,7 @@ export async function storeVersion(
         json_extract(value, '$.a'), json_extract(value, '$.i'), json_extract(value, '$.t'), json_extract(value, '$.k')
       FROM json_each(${chunk})`,
   );
-  const [inserted] = await runBatch(db, [
+  const [inserted] = await runBatch({ db }, [
     db
       .insert(datasetVersions)
       .values({
@@ -75,7 +75,7 @@ export async function storeVersion(
 }
 
 /** After a version is deleted or restored: the dataset follows its newest version not deleted. */
-export function followLatestVersion(db: Database, datasetId: number) {
+export function followLatestVersion({ db }: Pick<AppDeps, "db">, datasetId: number) {
   const newest = sql`(SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId} AND deleted_at IS NULL
     ORDER BY version DESC LIMIT 1)`;
   return db

@@ -115,14 +115,14 @@ export async function createVersion(
   await getOwnedDataset(deps, datasetId, userId);
   const check = checkUploadPlan(plan);
   if (check.errorCount > 0) throw refusal(check.errors, check.errorCount);
-  const versionId = await storeVersion(deps.db, datasetId, {
+  const versionId = await storeVersion(deps, datasetId, {
     changelog: plan.changelog.trim(),
     attributeTypes: check.columns,
     entries: check.entries,
   });
   // Up to ~0.5 s of CPU for the largest uploads (bench/quality.mjs): those are reported after the
   // response (waitUntil); the page shows the report when it is ready.
-  const report = () => storeQualityReport(deps.db, versionId, check.columns, check.entries);
+  const report = () => storeQualityReport(deps, versionId, check.columns, check.entries);
   const background = deps.waitUntil && check.entries.length * check.columns.length > QUALITY_INLINE_CELLS;
   if (background) deps.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 0)).then(report));
   const quality = background ? null : await report();

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
 
 export type DatasetRow = typeof datasets.$inferSelect;
@@ -26,7 +26,7 @@ export const liveDatasetById = prepared((db) =>
 );
 
 export async function getVisibleDataset(
-  { db }: { db: Database },
+  { db }: Pick<AppDeps, "db">,
   datasetId: number,
   viewerId: number | null,
 ): Promise<DatasetRow> {

@@ -1,4 +1,5 @@
 import { fillPlaceholders, type Query } from "drizzle-orm";
+import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 
 /**
@@ -52,10 +53,10 @@ export type BatchItem = readonly [PreparedStatement, Record<string, unknown>?];
  * (`all` rows for a select). `db.batch([...])` would rebuild every statement's SQL.
  */
 export async function batchPrepared<const T extends readonly BatchItem[]>(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   items: T,
 ): Promise<BatchResults<T>> {
-  const { after } = await batchAfter(db, [], items);
+  const { after } = await batchAfter({ db }, [], items);
   return after;
 }
 
@@ -68,7 +69,7 @@ type BatchResults<T extends readonly BatchItem[]> = {
  * batch: one round trip and one transaction, so the prepared reads see the writes before them.
  */
 export async function batchAfter<const T extends readonly BatchItem[]>(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   first: readonly D1PreparedStatement[],
   items: T,
 ): Promise<{ first: D1Result[]; after: BatchResults<T> }> {

@@ -58,7 +58,7 @@ describe("prepared statements", () => {
   it("run together in one batch with their own values", async () => {
     const { user } = await createTestUser(db);
     await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
-    const [updated, [named]] = await batchPrepared(db, [
+    const [updated, [named]] = await batchPrepared({ db }, [
       [setNickname(db), { nickname: "Batched", userId: user.id, now: 5_000 }],
       [usernameById(db), { id: user.id }],
     ] as const);

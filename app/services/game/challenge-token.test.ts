@@ -7,14 +7,14 @@ const env = { DAILY_SECRET: "unit-secret" };
 
 describe("challenge tokens", () => {
   it("round-trips a record id and refuses a tampered or foreign token", async () => {
-    const token = await challengeToken(env, 4242);
+    const token = await challengeToken({ env }, 4242);
     expect(token).toMatch(/^4242\.[\w-]{22}$/);
-    expect(await readChallengeToken(env, token)).toBe(4242);
+    expect(await readChallengeToken({ env }, token)).toBe(4242);
     const [, mac] = token.split(".");
-    expect(await readChallengeToken(env, `4243.${mac}`)).toBeNull();
-    expect(await readChallengeToken({ DAILY_SECRET: "other" }, token)).toBeNull();
-    expect(await readChallengeToken(env, "4242")).toBeNull();
-    expect(await readChallengeToken(env, `4242.${"A".repeat(22)}`)).toBeNull();
+    expect(await readChallengeToken({ env }, `4243.${mac}`)).toBeNull();
+    expect(await readChallengeToken({ env: { DAILY_SECRET: "other" } }, token)).toBeNull();
+    expect(await readChallengeToken({ env }, "4242")).toBeNull();
+    expect(await readChallengeToken({ env }, `4242.${"A".repeat(22)}`)).toBeNull();
   });
 });
 

@@ -26,7 +26,7 @@ async function signature(secret: string, recordId: number): Promise<string> {
 }
 
 export async function challengeToken(
-  env: Pick<AppEnv, "DAILY_SECRET" | "JWT_SECRET">,
+  { env }: { env: Pick<AppEnv, "DAILY_SECRET" | "JWT_SECRET"> },
   recordId: number,
 ): Promise<string> {
   return `${recordId}.${await signature(challengeSecret(env), recordId)}`;
@@ -34,7 +34,7 @@ export async function challengeToken(
 
 /** The challenger's record id, or null for a token this server did not sign. */
 export async function readChallengeToken(
-  env: Pick<AppEnv, "DAILY_SECRET" | "JWT_SECRET">,
+  { env }: { env: Pick<AppEnv, "DAILY_SECRET" | "JWT_SECRET"> },
   token: string,
 ): Promise<number | null> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);

@@ -72,14 +72,14 @@ export async function readChallenge(
   token: string,
   datasetId: number,
 ): Promise<ChallengerResult | null> {
-  const recordId = await readChallengeToken(deps.env, token);
+  const recordId = await readChallengeToken(deps, token);
   const found = recordId ? await challengerResult(deps, recordId) : null;
   return found && found.datasetId === datasetId && found.result !== "playing" ? found : null;
 }
 
 /** The token a finished game's player shares (`/game/{id}?challenge=<token>`). */
 export const shareChallengeToken = (deps: Pick<GameDeps, "env">, recordId: number) =>
-  challengeToken(deps.env, recordId);
+  challengeToken(deps, recordId);
 
 /** A record as its player sees it, with the challenge beside it (GET /api/v1/game/record/{id}). */
 export type RecordWithChallenge = GameRecordView & {
@@ -95,7 +95,7 @@ export async function readRecordWithChallenge(
   credentials: Credentials,
   locale: string,
 ): Promise<RecordWithChallenge> {
-  const { record } = await readRecordWithGuesses(deps.db, recordId);
+  const { record } = await readRecordWithGuesses(deps, recordId);
   await authorizeRecord(record, credentials);
   // A deleted dataset's version no longer loads: the record's kept names stand in.
   const version = await loadGameVersion(deps, record.versionId).catch(() => null);
@@ -103,6 +103,6 @@ export async function readRecordWithChallenge(
   return {
     ...recordView(record, version, locale),
     challenger: record.challengeOf ? await challengerResult(deps, record.challengeOf) : null,
-    challengeToken: ended ? await challengeToken(deps.env, record.id) : null,
+    challengeToken: ended ? await challengeToken(deps, record.id) : null,
   };
 }

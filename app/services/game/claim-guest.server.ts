@@ -1,4 +1,4 @@
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { isGuestId } from "./guest-player";
 import { recomputePlayerStatsStatement } from "./player-stats.server";
 
@@ -22,7 +22,7 @@ const DROP_GUEST_STATS = "DELETE FROM player_stats WHERE player_key = 'g:' || ?1
  * many games were claimed.
  */
 export async function claimGuestGames(
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AppDeps, "db" | "now">,
   guestId: string | null,
   userId: number,
 ): Promise<number> {
@@ -33,7 +33,7 @@ export async function claimGuestGames(
     d1.prepare(UNRANK_TAKEN_DAYS).bind(guestId, userId, now),
     d1.prepare(UNRANK_TAKEN_DATASET_DAYS).bind(guestId, userId, now),
     d1.prepare(CLAIM).bind(guestId, userId, now),
-    recomputePlayerStatsStatement(d1, { userId, guestId: null }, deps.now()),
+    recomputePlayerStatsStatement(deps, { userId, guestId: null }, deps.now()),
     d1.prepare(DROP_GUEST_STATS).bind(guestId),
   ]);
   return claimed.meta.changes ?? 0;

@@ -4,7 +4,7 @@ import type { AppEnv } from "~/services/deps.server";
 import { rebuildGameStats } from "./cron.server";
 import { oracleRebuild } from "./cron-oracle.test-helper";
 
-// Issue 13 item 4: one cron tick with 10,000 new records over 100k, 1M and 10M existing ones (generated
+// One cron tick with 10,000 new records over 100k, 1M and 10M existing ones (generated
 // rows; the aggregates of the history are built once per size by the window-function rebuild, untimed).
 // Slow, so it runs only on request: `node bench/cron.mjs` (VITE_CRON_BENCH=1; VITE_CRON_BENCH_SIZES to
 // pick sizes). Prints one JSON line per size after `CRON_BENCH `.
@@ -92,7 +92,7 @@ describe.skipIf(!import.meta.env.VITE_CRON_BENCH)("cron tick as history grows", 
       const seeded = Date.now() - t;
       t = Date.now();
       await oracleRebuild(d1, clock);
-      const setup = await rebuildGameStats(benchEnv, clock);
+      const setup = await rebuildGameStats({ env: benchEnv }, clock);
       const rebuilt = Date.now() - t;
       expect(setup.rebuilding).toBe(false);
 
@@ -100,11 +100,11 @@ describe.skipIf(!import.meta.env.VITE_CRON_BENCH)("cron tick as history grows", 
       await insertRecords(d1, have, have + NEW_RECORDS, `${clock + 1000} + (n - ${have}) * 50`).run();
       have += NEW_RECORDS;
       clock += 20 * 60_000;
-      const tick = await rebuildGameStats(benchEnv, clock, {
+      const tick = await rebuildGameStats({ env: benchEnv }, clock, {
         trace: Boolean(import.meta.env.VITE_CRON_TRACE),
       });
       clock += 10 * 60_000;
-      const idle = await rebuildGameStats(benchEnv, clock);
+      const idle = await rebuildGameStats({ env: benchEnv }, clock);
       const total = await d1.prepare("SELECT COUNT(*) AS n FROM game_records").first<{ n: number }>();
       expect(tick.recordsRead).toBeGreaterThanOrEqual(NEW_RECORDS);
       console.log(

@@ -28,7 +28,7 @@ const onFirstEntry = (set: Awaited<ReturnType<typeof insertDataset>>) => ({
 
 type Board = { total: number; entries: { rank: number; userId: number; score: number; timeSpent: number }[] };
 
-const clearAll = () => clearGames(db, env.DB, env.KV);
+const clearAll = () => clearGames(db, env.KV);
 
 const board = (name: string) => env.KV.get<Board>(`lb:${name}`, "json");
 
@@ -220,24 +220,24 @@ describe("incremental ticks equal a full rebuild (ADR 007)", () => {
             .where(eq(datasets.id, target.id));
         }
         clock += 8 * MINUTE;
-        const report = await rebuildGameStats(testEnv, clock);
+        const report = await rebuildGameStats({ env: testEnv }, clock);
         expect(report.rebuilding).toBe(false);
       }
       // One more tick after everything settled (the last minute is read again: idempotent).
       clock += 10 * MINUTE;
-      await rebuildGameStats(testEnv, clock);
+      await rebuildGameStats({ env: testEnv }, clock);
       const incremental = await observable();
       expect(Object.keys(incremental.boards).length).toBeGreaterThan(3);
       expect(incremental.bests.length).toBeGreaterThan(5);
       await expectScoreCountsMatchBoards();
 
-      const full = await rebuildGameStats(testEnv, clock, { full: true, batchSize: 17 });
+      const full = await rebuildGameStats({ env: testEnv }, clock, { full: true, batchSize: 17 });
       expect(full.rebuilding).toBe(false);
       expect(await observable()).toEqual(incremental);
       await expectScoreCountsMatchBoards();
 
       await oracleRebuild(env.DB, clock);
-      expect(await rebuildGameStats(testEnv, clock)).toMatchObject({ rebuilding: false });
+      expect(await rebuildGameStats({ env: testEnv }, clock)).toMatchObject({ rebuilding: false });
       expect(await observable()).toEqual(incremental);
       await expectScoreCountsMatchBoards();
     });
@@ -271,7 +271,7 @@ describe("boards that retrying cannot improve (ADR 018)", () => {
   }
   const tick = async () => {
     minute += 10;
-    await rebuildGameStats(prodEnv, at(minute).getTime());
+    await rebuildGameStats({ env: prodEnv }, at(minute).getTime());
   };
 
   it("200 starts keeping the best do not outrank an honest first game", async () => {
@@ -391,7 +391,7 @@ describe("boards that retrying cannot improve (ADR 018)", () => {
   });
 });
 
-describe("deletes and plays (issue 11 items 2 and 5)", () => {
+describe("deletes and plays", () => {
   beforeEach(clearAll);
   const testEnv = { ...env, BOARD_MIN_ENTRIES: "20", BOARD_MIN_PLAYERS: "1" } as unknown as AppEnv;
 
@@ -409,7 +409,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
         updatedAt: at(1),
       });
     }
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await rebuildGameStats({ env: testEnv }, at(10).getTime());
     expect((await board(`dataset:${other.id}`))?.entries[0]?.score).toBe(500);
 
     // The author soft-deletes the dataset, then the purge empties it: the player's records survive.
@@ -417,14 +417,14 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
       .update(datasets)
       .set({ deletedAt: at(22), updatedAt: at(22) })
       .where(eq(datasets.id, set.id));
-    await rebuildGameStats(testEnv, at(30).getTime());
+    await rebuildGameStats({ env: testEnv }, at(30).getTime());
     // Soft-deleted, the board stays for a restore.
     expect((await board(`dataset:${set.id}`))?.entries[0]?.userId).toBe(player.id);
     await db
       .update(datasets)
       .set({ purgedAt: at(32), entriesCount: 0, latestVersionId: null, updatedAt: at(32) })
       .where(eq(datasets.id, set.id));
-    await rebuildGameStats(testEnv, at(40).getTime());
+    await rebuildGameStats({ env: testEnv }, at(40).getTime());
     // Purged, it has no version and no board; the player's records stay.
     expect((await board(`dataset:${set.id}`))?.entries ?? []).toEqual([]);
     const kept = await db.select().from(gameRecords).where(eq(gameRecords.datasetId, set.id));
@@ -457,7 +457,7 @@ describe("deletes and plays (issue 11 items 2 and 5)", () => {
         });
       }
     }
-    await rebuildGameStats(testEnv, at(10).getTime());
+    await rebuildGameStats({ env: testEnv }, at(10).getTime());
     const counts = await db
       .select({ id: datasets.id, plays: datasets.playsCount })
       .from(datasets)

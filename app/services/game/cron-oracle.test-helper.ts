@@ -1,3 +1,5 @@
+import { database } from "~db/index";
+
 // The aggregates computed from ALL records at once with window functions (no cursor, no keep-best
 // upserts): an independent statement of the rules of ADR 007, used to check the incremental tick and to
 // seed large histories for the bench. Finish with a tick (it recomputes eligibility, global rows and
@@ -56,7 +58,7 @@ export const ORACLE_STATEMENTS = [
  */
 export async function oracleRebuild(d1: D1Database, until: number): Promise<void> {
   const { resetAggregates } = await import("./cron.server");
-  await resetAggregates(d1);
+  await resetAggregates({ db: database(d1) });
   await d1.batch([
     ...ORACLE_STATEMENTS.map((statement) => d1.prepare(statement).bind(until)),
     d1

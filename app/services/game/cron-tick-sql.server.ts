@@ -233,7 +233,7 @@ WHERE ${DATASET_COLUMNS.map((c) => `dataset_stats.${c} IS NOT excluded.${c}`).jo
 RETURNING dataset_id AS datasetId`;
 
 /**
- * The one play count (issue 10/11): /datasets, /game and the home page all read `datasets.plays_count`,
+ * The one play count: /datasets, /game and the home page all read `datasets.plays_count`,
  * which the tick keeps equal to the dataset stats' plays. Not an edit: `updated_at` stays.
  */
 export const SYNC_PLAYS_COUNT = `UPDATE datasets SET plays_count = (

@@ -1,3 +1,4 @@
+import type { AppDeps } from "~/services/deps.server";
 import type { BoardThresholds } from "./leaderboard-fair.server";
 
 /**
@@ -15,7 +16,8 @@ export type CronState = {
 /** How far the cursors trail the clock, so a write that commits late is still read (ADR 007). */
 export const CURSOR_LAG_MS = 60_000;
 
-export async function readCronState(d1: D1Database): Promise<CronState> {
+export async function readCronState({ db }: Pick<AppDeps, "db">): Promise<CronState> {
+  const d1 = db.$client;
   const rows = await d1.prepare("SELECT key, value FROM cron_state").all<{ key: string; value: string }>();
   const map = new Map(rows.results.map((row) => [row.key, row.value]));
   const cursor = JSON.parse(map.get("cursor") ?? "[0,0]") as [number, number];
@@ -29,8 +31,8 @@ export async function readCronState(d1: D1Database): Promise<CronState> {
 
 export const thresholdsKey = (t: BoardThresholds) => `${t.minEntries}/${t.minPlayers}`;
 
-export function setState(d1: D1Database, key: string, value: string): D1PreparedStatement {
-  return d1
+export function setState({ db }: Pick<AppDeps, "db">, key: string, value: string): D1PreparedStatement {
+  return db.$client
     .prepare(
       "INSERT INTO cron_state (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     )

@@ -1,4 +1,4 @@
-import type { AppEnv } from "~/services/deps.server";
+import type { AppDeps } from "~/services/deps.server";
 import { createDeps } from "../deps.server";
 import {
   BATCH_LAST,
@@ -81,7 +81,8 @@ async function run<T = Record<string, unknown>>(
 }
 
 /** Empties every aggregate and rewinds the cursors: the next ticks rebuild from all records. */
-export async function resetAggregates(d1: D1Database): Promise<void> {
+export async function resetAggregates({ db }: Pick<AppDeps, "db">): Promise<void> {
+  const d1 = db.$client;
   await d1.batch(RESET_AGGREGATES.map((statement) => d1.prepare(statement)));
 }
 
@@ -92,30 +93,28 @@ export async function resetAggregates(d1: D1Database): Promise<void> {
  * global rows, boards. Also makes sure today has a daily (a missed midnight run loses nothing).
  */
 export async function rebuildGameStats(
-  env: AppEnv,
+  { env }: Pick<AppDeps, "env">,
   scheduledTime: number,
   options: TickOptions = {},
 ): Promise<RebuildReport> {
   const started = Date.now();
-  const report = await tick(env, scheduledTime, options);
   const now = new Date(scheduledTime);
-  await getDailyChallenge(
-    createDeps(env, undefined, () => now),
-    dailyDateOf(now),
-  );
+  const deps = createDeps(env, undefined, () => now);
+  const report = await tick(deps, scheduledTime, options);
+  await getDailyChallenge(deps, dailyDateOf(now));
   return { ...report, ms: Date.now() - started };
 }
 
-async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): Promise<RebuildReport> {
+async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions): Promise<RebuildReport> {
   const started = Date.now();
-  const d1 = env.DB;
+  const d1 = deps.db.$client;
   const now = new Date(scheduledTime);
   const meter: Meter = { rowsRead: 0, rowsWritten: 0, trace: options.trace ? new Map() : undefined };
   const batchSize = options.batchSize ?? 20_000;
   const budgetMs = options.budgetMs ?? 20_000;
-  if (options.full || options.force) await resetAggregates(d1);
-  const state = await readCronState(d1);
-  const thresholds = boardThresholds(env);
+  if (options.full || options.force) await resetAggregates(deps);
+  const state = await readCronState(deps);
+  const thresholds = boardThresholds(deps);
 
   let cursor = state.cursor;
   let recordsRead = 0;
@@ -144,7 +143,7 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
       d1.prepare(UPSERT_BOARD_BESTS),
       d1.prepare(UPSERT_DAILY_BESTS),
       d1.prepare(CLEAR_BATCH),
-      setState(d1, "cursor", JSON.stringify(next)),
+      setState(deps, "cursor", JSON.stringify(next)),
     ]);
     cursor = next;
     if (!full) caughtUp = true;
@@ -174,20 +173,20 @@ async function tick(env: AppEnv, scheduledTime: number, options: TickOptions): P
     d1.prepare(SYNC_PLAYS_COUNT),
     d1.prepare(state.rebuilding ? ZERO_UNPLAYED_COUNTS : "SELECT 1"),
     d1.prepare(READ_TOUCHED),
-    setState(d1, "dataset_cursor", String(datasetCursor)),
-    setState(d1, "thresholds", thresholdsKey(thresholds)),
-    setState(d1, "rebuilding", "0"),
+    setState(deps, "dataset_cursor", String(datasetCursor)),
+    setState(deps, "thresholds", thresholdsKey(thresholds)),
+    setState(deps, "rebuilding", "0"),
   ]);
   const changedIds = ((finalize[8]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
   const touched = (finalize[11]?.results ?? []) as { kind: string; key: string }[];
   const boards = state.rebuilding
-    ? await allBoards(d1)
+    ? await allBoards(deps)
     : touched.map(({ kind, key }) =>
         kind === "g" ? "global" : kind === "day" ? `daily:${key}` : `dataset:${key}`,
       );
   const unique = [...new Set(boards)];
-  const boardsWritten = await publishBoards(d1, env.KV, now, unique, { prune: state.rebuilding, meter });
-  await publishDatasetStats(d1, env.KV, changedIds);
+  const boardsWritten = await publishBoards(deps, now, unique, { prune: state.rebuilding, meter });
+  await publishDatasetStats(deps, changedIds);
   await run(d1, meter, [d1.prepare(CLEAR_TOUCHED)]);
   if (meter.trace) console.log("CRON_TRACE", JSON.stringify([...meter.trace].sort((a, b) => b[1] - a[1])));
   return {
@@ -216,7 +215,7 @@ function emptyReport(meter: Meter, recordsRead: number): RebuildReport {
 }
 
 /** Just after 00:00 UTC: pick the new day's daily challenge (KV + D1). */
-export async function pickTodaysDaily(env: AppEnv, scheduledTime: number): Promise<void> {
+export async function pickTodaysDaily({ env }: Pick<AppDeps, "env">, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime);
   await getDailyChallenge(
     createDeps(env, undefined, () => now),

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
 import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
+import { runScheduled } from "../../../tests/support/run-cron";
 import { rebuildGameStats } from "./cron.server";
-import { runScheduled } from "./run-cron.test-helper";
 import { clearGames, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -27,7 +27,7 @@ async function snapshot() {
   };
 }
 
-const clearAll = () => clearGames(db, env.DB, env.KV);
+const clearAll = () => clearGames(db, env.KV);
 
 async function world() {
   const [ann, bob, cat, dan] = [
@@ -108,7 +108,7 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
   });
 
   it("computes dataset stats over one play per player and day", async () => {
-    // Player stats and streaks are written when a game ends (player_stats, issue 10), not by the cron.
+    // Player stats and streaks are written when a game ends (player_stats), not by the cron.
     const { ann, bob, set, on } = await world();
     const dailyWin = (date: string, extra: Partial<Parameters<typeof insertGame>[1]> = {}) =>
       insertGame(db, {
@@ -171,7 +171,7 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     await runCron(new Date(NOW.getTime() + 10 * 60 * 1000));
     expect(await snapshot()).toEqual(first);
     // A full rebuild (repairs) starts from empty aggregates and must land on the same state.
-    const forced = await rebuildGameStats(testEnv, NOW.getTime() + 20 * 60 * 1000, { full: true });
+    const forced = await rebuildGameStats({ env: testEnv }, NOW.getTime() + 20 * 60 * 1000, { full: true });
     expect(forced).toMatchObject({ skipped: false, rebuilding: false, boardsWritten: 0, datasetsChanged: 0 });
     expect(await snapshot()).toEqual(first);
   });
@@ -203,7 +203,7 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
   it("picks the day's daily at midnight UTC", async () => {
     const { set } = await world();
     await db.update(datasets).set({ isPublic: true }).where(eq(datasets.id, set.id));
-    // The daily pool is curated (issue 10): an operator adds this dataset through DAILY_DATASET_IDS.
+    // The daily pool is curated: an operator adds this dataset through DAILY_DATASET_IDS.
     await runCron(new Date("2026-11-22T00:00:00Z"), "0 0 * * *", {
       ...testEnv,
       DAILY_DATASET_IDS: String(set.id),

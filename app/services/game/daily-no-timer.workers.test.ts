@@ -6,12 +6,17 @@ import { database } from "~db/index";
 import { ACTIVE_GAP_CAP_SECONDS } from "./active-time";
 import { getDailyChallenge } from "./daily.server";
 import { endGame } from "./end-game.server";
-import { loadGameView } from "./game-view.server";
+import { gameViewOf } from "./game-view.server";
 import { submitGuess } from "./guess.server";
 import { newGuestId, type Player } from "./guest-player";
 import { getPlayerStats } from "./player-stats.server";
+import { readRecordWithGuesses } from "./record-access.server";
 import { startGame } from "./start-game.server";
 import { createGameFixture, type Fixture } from "./testing/game-fixture";
+
+/** The game as its page shows it (the page's loader reads it the same way). */
+const viewOf = async (recordId: number) =>
+  gameViewOf(deps, await readRecordWithGuesses(deps, recordId), "en-US");
 
 /**
  * A daily never dies while its player is away (no wall-clock limit; its time is the active time,
@@ -66,7 +71,7 @@ describe("a daily has no wall-clock limit", () => {
     await submitGuess(deps, { recordId: record.id, entryId: first, locale: "en-US" }, credentials);
     // Away for six hours: the page the player comes back to still plays.
     at("2026-11-18T15:00:10Z");
-    const back = await loadGameView(deps, record.id, credentials, "en-US");
+    const back = await viewOf(record.id);
     expect(back).toMatchObject({ result: "playing", deadline: null, timedOut: false });
     at("2026-11-18T15:00:30Z");
     const late = await submitGuess(
@@ -84,7 +89,7 @@ describe("a daily has no wall-clock limit", () => {
     expect(won).toMatchObject({ result: "won", attempts: 3 });
     // 10 s, then a gap capped at the cap, then 15 s: not six hours.
     const seconds = 10 + ACTIVE_GAP_CAP_SECONDS + 15;
-    const view = await loadGameView(deps, record.id, credentials, "en-US");
+    const view = await viewOf(record.id);
     expect(view).toMatchObject({ result: "won", duration: seconds, score: 1000 - 50 * 2 - seconds });
   });
 
@@ -99,7 +104,7 @@ describe("a daily has no wall-clock limit", () => {
     );
     const credentials = { sessionId: record.sessionId, guestId: player.guestId };
     at("2026-11-18T10:01:05Z");
-    const view = await loadGameView(deps, record.id, credentials, "en-US");
+    const view = await viewOf(record.id);
     expect(view).toMatchObject({ result: "lost", timedOut: true, duration: 60 });
     // Giving up before the limit is not "time ran out".
     at("2026-11-18T11:00:00Z");
@@ -112,7 +117,7 @@ describe("a daily has no wall-clock limit", () => {
     const otherCredentials = { ...credentials, sessionId: other.sessionId };
     at("2026-11-18T11:00:20Z");
     await endGame(deps, other.id, { result: "lost" }, otherCredentials, "en-US");
-    expect(await loadGameView(deps, other.id, otherCredentials, "en-US")).toMatchObject({
+    expect(await viewOf(other.id)).toMatchObject({
       result: "lost",
       timedOut: false,
     });
@@ -142,7 +147,7 @@ describe("a daily across midnight", () => {
       credentials,
     );
     expect(won).toMatchObject({ result: "won", attempts: 2 });
-    const view = await loadGameView(deps, record.id, credentials, "en-US");
+    const view = await viewOf(record.id);
     expect(view).toMatchObject({ result: "won", dailyDate: "2026-11-19", isRanked: true });
     // The next day, the win of the 19th carries the streak (it is still current on the 20th).
     const stats = await getPlayerStats(deps, player);

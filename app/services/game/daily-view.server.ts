@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
-import { localized } from "~/utils/localized";
 import { dailyChallenges, datasets } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
 import { canSeeDataset } from "../datasets/visibility.server";
@@ -47,7 +47,7 @@ export async function dailyPlayed(
   player: Player,
   date: string,
 ): Promise<DailyPlayed | null> {
-  return playedOf(await findDailyPlay(deps.db, player, date));
+  return playedOf(await findDailyPlay(deps, player, date));
 }
 
 /** A player's play of a daily as read (`dailyPlayRead`), as the views show it. */
@@ -182,12 +182,12 @@ export async function getDailyPage(
 ): Promise<DailyPage> {
   const { player, locale } = options;
   const date = today(deps);
-  const playRead = dailyPlayRead(deps.db, player, date);
-  const statsRead = playerStatsRead(deps.db, player);
+  const playRead = dailyPlayRead(deps, player, date);
+  const statsRead = playerStatsRead(deps, player);
   const [todayDaily, archive, mine] = await Promise.all([
     findTodayDaily(deps, { viewerId: player.userId, locale }),
     listDailyArchive(deps, { viewerId: player.userId, locale }),
-    playRead && statsRead ? batchPrepared(deps.db, [playRead, statsRead]) : null,
+    playRead && statsRead ? batchPrepared(deps, [playRead, statsRead]) : null,
   ]);
   const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
   return {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql
 import { z } from "zod";
 import { bestEffort } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
-import type { AppEnv } from "~/services/deps.server";
+import type { AppDeps, AppEnv } from "~/services/deps.server";
 import { LruCache } from "~/services/lru-cache";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
@@ -96,7 +96,7 @@ async function readStored(db: Database, date: string): Promise<DailyChallenge | 
 async function pickAndStore(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   const secret = deps.env.DAILY_SECRET;
   if (!secret) throw new Error("DAILY_SECRET is not configured");
-  const pick = await computeDailyPick(deps.db, secret, date, dailyDatasetIds(deps.env.DAILY_DATASET_IDS));
+  const pick = await computeDailyPick(deps, secret, date, dailyDatasetIds(deps.env.DAILY_DATASET_IDS));
   if (!pick) return null;
   // Two racing requests compute the same pick; the first insert wins and both read it back.
   await deps.db.insert(dailyChallenges).values(pick).onConflictDoNothing();
@@ -105,7 +105,7 @@ async function pickAndStore(deps: DailyDeps, date: string): Promise<DailyChallen
 
 /** The pick for `date` given the history of earlier days (pure apart from reads). */
 export async function computeDailyPick(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   secret: string,
   date: string,
   extraIds: readonly number[] = [],
@@ -208,12 +208,12 @@ const guestDailyPlay = prepared((db) =>
  * The statement of `findDailyPlay` with its values, for a caller that sends it in one D1 batch with
  * other reads (`batchPrepared`); null for a player without an id, who has no plays.
  */
-export function dailyPlayRead(db: Database, player: Player, date: string) {
+export function dailyPlayRead({ db }: Pick<AppDeps, "db">, player: Player, date: string) {
   if (player.userId !== null) return [userDailyPlay(db), { userId: player.userId, date }] as const;
   return player.guestId ? ([guestDailyPlay(db), { guestId: player.guestId, date }] as const) : null;
 }
 
-export async function findDailyPlay(db: Database, player: Player, date: string) {
-  const read = dailyPlayRead(db, player, date);
+export async function findDailyPlay({ db }: Pick<AppDeps, "db">, player: Player, date: string) {
+  const read = dailyPlayRead({ db }, player, date);
   return (read ? await read[0].get(read[1]) : undefined) ?? null;
 }

@@ -95,7 +95,7 @@ describe("getDailyChallenge", () => {
     expect(new Set(picked).size).toBe(10);
     expect([...picked].sort()).toEqual([...set.entryIds].sort());
     // Day 11 starts a new round: any entry may come again.
-    const eleventh = await computeDailyPick(db, "test-daily-secret", "2026-10-11");
+    const eleventh = await computeDailyPick({ db }, "test-daily-secret", "2026-10-11");
     expect(set.entryIds).toContain(eleventh?.entryId);
     const stored = await db.select().from(dailyChallenges).where(eq(dailyChallenges.datasetId, set.id));
     expect(stored).toHaveLength(10);
@@ -108,9 +108,9 @@ describe("findDailyPlay", () => {
     const set = await insertDataset(db, { size: 10 });
     const game = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
     const player = { userId: user.id, guestId: null };
-    expect(await findDailyPlay(db, player, "2026-11-22")).toBeNull();
+    expect(await findDailyPlay({ db }, player, "2026-11-22")).toBeNull();
     await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-21", isRanked: true });
-    expect(await findDailyPlay(db, player, "2026-11-22")).toBeNull();
+    expect(await findDailyPlay({ db }, player, "2026-11-22")).toBeNull();
     await insertGame(db, { ...game, userId: user.id, dailyDate: "2026-11-22", isRanked: false, score: 5 });
     const ranked = await insertGame(db, {
       ...game,
@@ -118,7 +118,7 @@ describe("findDailyPlay", () => {
       dailyDate: "2026-11-22",
       isRanked: true,
     });
-    expect((await findDailyPlay(db, player, "2026-11-22"))?.id).toBe(ranked.id);
+    expect((await findDailyPlay({ db }, player, "2026-11-22"))?.id).toBe(ranked.id);
   });
 });
 

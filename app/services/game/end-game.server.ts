@@ -26,7 +26,7 @@ export async function endGame(
   credentials: Credentials,
   locale = "zh-CN",
 ): Promise<GameRecordView> {
-  const { record, guesses } = await readRecordWithGuesses(deps.db, recordId);
+  const { record, guesses } = await readRecordWithGuesses(deps, recordId);
   await authorizeRecord(record, credentials);
   const version = await loadGameVersion(deps, record.versionId);
   if (record.result !== "playing") return recordView(record, version, locale);
@@ -38,6 +38,6 @@ export async function endGame(
     ...(input.otherInfo ?? {}),
     clientEnd: clientClaims(input),
   };
-  const ended = await finishRecord(deps.db, record, guesses, outcome, now, otherInfo);
+  const ended = await finishRecord(deps, record, guesses, outcome, now, otherInfo);
   return recordView(ended, version, locale);
 }

@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from "./feedback";
+import type { FeedbackStatus } from "./feedback-status";
 
 type ParsedDate = { year: number; dayNumber: number | null };
 

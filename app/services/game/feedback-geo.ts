@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from "./feedback";
+import type { FeedbackStatus } from "./feedback-status";
 
 export type GeoDirection = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
 export type LatLon = { lat: number; lon: number };

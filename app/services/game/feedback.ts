@@ -1,6 +1,9 @@
 import type { AttributeColumn, CellValue } from "~db/schema";
 import { compareDate } from "./feedback-date";
 import { compareGeo, type GeoDirection } from "./feedback-geo";
+import type { FeedbackStatus } from "./feedback-status";
+
+export type { FeedbackStatus };
 
 /**
  * How one guessed cell compares with the answer's (design §2). The colour comes from `status`,
@@ -10,7 +13,7 @@ import { compareGeo, type GeoDirection } from "./feedback-geo";
  *   a cell that does not parse). It never carries a direction.
  * `direction` says where the ANSWER lies: `higher` = the answer is higher than the guess.
  */
-export type FeedbackStatus = "exact" | "partial" | "near" | "wrong" | "unknown";
+
 export type Direction = "higher" | "lower" | "later" | "earlier" | GeoDirection;
 
 export type CellFeedback = {

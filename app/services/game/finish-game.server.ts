@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { gameRecords } from "~db/schema";
 import { activeSeconds } from "./active-time";
 import type { GuessLogRow } from "./record-access.server";
@@ -62,7 +62,7 @@ export function endingFields(
  * the playing -> ended transition, migration 0008). Returns the record as it now stands.
  */
 export async function finishRecord(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   record: GameRecordRow,
   guesses: readonly GuessLogRow[],
   outcome: Outcome,

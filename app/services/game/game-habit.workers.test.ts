@@ -11,7 +11,7 @@ import { startGame } from "./start-game.server";
 import { createGameFixture, type Fixture, fixtureEntries } from "./testing/game-fixture";
 
 /**
- * Issue 10, server side: games addressed by record, stats at game end, one ranked daily per
+ * Server side: games addressed by record, stats at game end, one ranked daily per
  * player and day, guests who keep a history and bring it to their account, hard mode, challenges.
  */
 const worker = exports.default as unknown as {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import { prepared } from "~/services/db/prepared.server";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { gameGuesses, gameRecords } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
@@ -9,13 +9,7 @@ import type { GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
 import type { Player } from "./guest-player";
-import {
-  authorizeRecord,
-  type Credentials,
-  guessLogColumns,
-  type RecordWithGuesses,
-  readRecordWithGuesses,
-} from "./record-access.server";
+import { guessLogColumns, type RecordWithGuesses } from "./record-access.server";
 import { endedAnswer, hintsFor } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
 
@@ -49,25 +43,6 @@ export type GameView = {
 };
 
 /**
- * A game as its player's page sees it, or null when the id/session pair is not a game. A game past
- * its time limit is ended here (lost): the server's clock decides, whoever asks first.
- */
-export async function loadGameView(
-  deps: GameDeps,
-  recordId: number,
-  credentials: Credentials,
-  locale: string,
-): Promise<GameView | null> {
-  const found = await readRecordWithGuesses(deps.db, recordId).catch(() => null);
-  if (!found) return null;
-  const allowed = await authorizeRecord(found.record, credentials).then(
-    () => true,
-    () => false,
-  );
-  return allowed ? gameViewOf(deps, found, locale) : null;
-}
-
-/**
  * A game as its player's page shows it, from its record and guess log as read. A game past its
  * time limit is ended here (lost): the server's clock decides, whoever asks first.
  */
@@ -82,7 +57,7 @@ export async function gameViewOf(
   const version = await loadGameVersion(deps, record.versionId).catch(() => null);
   const now = deps.now();
   if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
-    record = await finishRecord(deps.db, record, guesses, "lost", now);
+    record = await finishRecord(deps, record, guesses, "lost", now);
   }
   const ended = record.result !== "playing";
   const answer = version?.byId.get(record.answerEntryId);
@@ -204,7 +179,12 @@ const latestGame = {
  * daily of `dailyDate`, or the dataset's own daily when it reads `datasetDailyMode(date)`) and its guess log, with their values, for a caller that sends them in one
  * D1 batch (`batchPrepared`); null for a player without an id, who has no games.
  */
-export function latestGameRead(db: Database, player: Player, datasetId: number, dailyDate: string | null) {
+export function latestGameRead(
+  { db }: Pick<AppDeps, "db">,
+  player: Player,
+  datasetId: number,
+  dailyDate: string | null,
+) {
   const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
   if (!owner) return null;
   const datasetDay = dailyDate?.startsWith("dataset:") ? dailyDate.slice("dataset:".length) : null;
@@ -229,7 +209,7 @@ export async function findLatestGame(
   datasetId: number,
   dailyDate: string | null,
 ): Promise<{ id: number; sessionId: string } | null> {
-  const read = latestGameRead(deps.db, player, datasetId, dailyDate);
+  const read = latestGameRead(deps, player, datasetId, dailyDate);
   const row = read ? await read.record[0].get(read.record[1]) : undefined;
   return row ? { id: row.id, sessionId: row.sessionId } : null;
 }

@@ -1,5 +1,5 @@
 import { batchAfter } from "~/services/db/prepared.server";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { ACTIVE_GAP_CAP_SECONDS } from "./active-time";
 import type { GuessFeedback } from "./feedback";
 import { type RecordWithGuesses, recordWithGuessesReads } from "./record-access.server";
@@ -74,7 +74,7 @@ type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: 
  * same transaction. Plain D1 statements: drizzle's batch cannot carry raw SQL.
  */
 export async function writeGuess(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   write: GuessWrite,
   options: { readBack?: boolean } = {},
 ): Promise<GuessWriteResult> {
@@ -96,7 +96,7 @@ export async function writeGuess(
   let read: GuessWriteResult["read"];
   if (options.readBack) {
     // The page that shows the game next reads it in the same round trip, after the write.
-    const { first, after } = await batchAfter(db, writes, recordWithGuessesReads(db, record.id));
+    const { first, after } = await batchAfter({ db }, writes, recordWithGuessesReads({ db }, record.id));
     updated = first[1] as D1Result<RecordRow>;
     const [records, guesses] = after;
     read = records[0] ? { record: records[0], guesses } : undefined;

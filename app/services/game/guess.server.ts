@@ -41,7 +41,7 @@ export async function submitGuess(
   command: GuessCommand,
   credentials: Credentials,
 ): Promise<GuessResult> {
-  const record = await authorizedRecordMeta(deps.db, command.recordId, credentials);
+  const record = await authorizedRecordMeta(deps, command.recordId, credentials);
   if (record.result && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
   const outcome = await judgeGuess(deps, record, version, command, false);
@@ -80,7 +80,7 @@ export async function judgeGuess(
   const won = entry.id === answer.id;
   if (record.hardMode && !won) await checkHardMode(deps, record.id, feedback.cells);
   const written = await writeGuess(
-    deps.db,
+    deps,
     { record, entryId: entry.id, feedback, won, now },
     { readBack },
   ).catch((error: unknown) => {
@@ -155,9 +155,9 @@ async function timeUp(
   answer: GameEntry | undefined,
   now: Date,
 ): Promise<{ result: GuessResult } | GameAlreadyEnded> {
-  const { record, guesses } = await readRecordWithGuesses(deps.db, command.recordId);
+  const { record, guesses } = await readRecordWithGuesses(deps, command.recordId);
   if (record.result !== "playing") return { endedAs: record.result };
-  const done = await finishRecord(deps.db, record, guesses, "lost", now);
+  const done = await finishRecord(deps, record, guesses, "lost", now);
   const result: GuessResult = {
     recordId: record.id,
     guess: null,

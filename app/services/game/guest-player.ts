@@ -4,8 +4,6 @@
  */
 export type Player = { userId: number | null; guestId: string | null };
 
-export const NO_PLAYER: Player = { userId: null, guestId: null };
-
 /** `g_` + 32 hex characters (128 random bits). */
 export function newGuestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { dailyChallenges, datasets } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
+import { runScheduled } from "../../../tests/support/run-cron";
 import { dailyKvKey } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
-import { runScheduled } from "./run-cron.test-helper";
 import { insertDataset, insertGame } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);
@@ -78,7 +78,7 @@ describe("stats, leaderboard and daily endpoints", () => {
   it("gives two players the same daily, without its answer; archive days are unranked, future days 404", async () => {
     await db.update(datasets).set({ isPublic: false });
     const set = await insertDataset(db, { size: 15 });
-    // The daily pool is curated (issue 10): seed datasets, which have a slug.
+    // The daily pool is curated: seed datasets, which have a slug.
     await db
       .update(datasets)
       .set({ slug: `daily-${set.id}` })

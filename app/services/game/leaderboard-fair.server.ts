@@ -1,3 +1,4 @@
+import type { AppDeps } from "~/services/deps.server";
 /** ADR 007: what a dataset needs to count on the global board (`[vars]` BOARD_MIN_ENTRIES / BOARD_MIN_PLAYERS). */
 export type BoardThresholds = { minEntries: number; minPlayers: number };
 
@@ -10,7 +11,7 @@ function count(value: string | number | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : fallback;
 }
 
-export function boardThresholds(env: unknown): BoardThresholds {
+export function boardThresholds({ env }: Pick<AppDeps, "env">): BoardThresholds {
   const vars = (env ?? {}) as ThresholdVars;
   return {
     minEntries: count(vars.BOARD_MIN_ENTRIES, DEFAULT_THRESHOLDS.minEntries),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { users } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
-import { runScheduled } from "./run-cron.test-helper";
+import { runScheduled } from "../../../tests/support/run-cron";
 import { insertDataset, insertGame } from "./stats-fixtures.test-helper";
 
 const db = database(env.DB);

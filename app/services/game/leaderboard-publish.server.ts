@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppDeps } from "~/services/deps.server";
 import { forgetKvJson } from "~/services/kv-json.server";
 import {
   TOP_DAILY,
@@ -46,7 +47,8 @@ function boardQueries(d1: D1Database, board: string): [D1PreparedStatement, D1Pr
 }
 
 /** The boards a full rebuild republishes: every board with rows. */
-export async function allBoards(d1: D1Database): Promise<string[]> {
+export async function allBoards({ db }: Pick<AppDeps, "db">): Promise<string[]> {
+  const d1 = db.$client;
   const [datasetsResult, daysResult] = await d1.batch<{ board: string }>([
     d1.prepare("SELECT 'dataset:' || dataset_id AS board FROM dataset_agg WHERE ranked > 0"),
     d1.prepare("SELECT DISTINCT 'daily:' || day AS board FROM daily_bests WHERE won = 1"),
@@ -65,8 +67,7 @@ export async function allBoards(d1: D1Database): Promise<string[]> {
  * the index but not in `boards` are removed too (a full rebuild). Returns the number of KV changes.
  */
 export async function publishBoards(
-  d1: D1Database,
-  kv: KVNamespace,
+  { db, kv }: Pick<AppDeps, "db" | "kv">,
   generatedAt: Date,
   boards: string[],
   options: { prune?: boolean; meter?: { rowsRead: number; rowsWritten: number } } = {},
@@ -76,6 +77,7 @@ export async function publishBoards(
   const before = previous.success ? previous.data : {};
   const after: Record<string, string> = options.prune ? {} : { ...before };
   const writes: Promise<void>[] = [];
+  const d1 = db.$client;
   // Two statements per board; D1 batches of up to 50 boards keep each request small.
   for (let i = 0; i < boards.length; i += 50) {
     const chunk = boards.slice(i, i + 50);

@@ -21,7 +21,7 @@ type StoredBoard = Omit<Leaderboard, "me">;
 type OwnRow = Omit<LeaderboardEntry, "completedAt"> & { completedAt: number };
 
 async function readStoredBoard(kv: KVNamespace, board: string): Promise<StoredBoard> {
-  const parsed = await readKvJson(kv, boardKvKey(board), (json) => storedBoard.safeParse(json), {
+  const parsed = await readKvJson({ kv }, boardKvKey(board), (json) => storedBoard.safeParse(json), {
     trustMs: PUBLISHED_TRUST_MS,
   });
   return parsed.success ? { ...parsed.data, board } : { board, generatedAt: null, total: 0, entries: [] };

@@ -9,16 +9,6 @@ import { type GameVersion, loadGameVersion } from "./version-cache.server";
 
 export type RecordsPage = { records: GameRecordView[]; total: number; offset: number; limit: number };
 
-/** A signed-in player's own records, newest first; answers only on ended games. */
-export function listUserRecords(
-  deps: Pick<GameDeps, "db">,
-  userId: number,
-  page: { offset: number; limit: number },
-  locale = "zh-CN",
-): Promise<RecordsPage> {
-  return listPlayerRecords(deps, { userId, guestId: null }, page, locale);
-}
-
 /** A player's own records (a guest's by its guest id: guests keep a history), newest first. */
 export async function listPlayerRecords(
   deps: Pick<GameDeps, "db">,

@@ -55,8 +55,7 @@ async function pageRecord(deps: GameDeps, target: PageGameTarget, credentials: C
     );
     id = latest?.id;
   }
-  const meta =
-    id === undefined ? null : await authorizedRecordMeta(deps.db, id, credentials).catch(() => null);
+  const meta = id === undefined ? null : await authorizedRecordMeta(deps, id, credentials).catch(() => null);
   if (!meta || meta.datasetId !== target.datasetId) throw noGame();
   // Proved once: what follows takes the record's own session id as its proof.
   return { meta, credentials: { ...credentials, sessionId: meta.sessionId } };
@@ -82,7 +81,7 @@ export async function guessOnPage(
   // A name to refuse, on a game that may have ended meanwhile (memory does not know its result).
   // Only a refused guess pays this read.
   if (resolution.kind !== "found" && meta.result === undefined) {
-    const record = await readRecord(deps.db, meta.id);
+    const record = await readRecord(deps, meta.id);
     if (record.result !== "playing") return endedGame;
   }
   if (resolution.kind === "unknown") {

@@ -95,7 +95,7 @@ describe("a player's reads of their own day and dataset", () => {
   /** Rows read by each read for `player`, checking each still finds the player's own game. */
   async function reads(player: Player) {
     const own = played.get(player);
-    const [play, dayRows] = await rowsReadBy(() => findDailyPlay(db, player, DAY));
+    const [play, dayRows] = await rowsReadBy(() => findDailyPlay({ db }, player, DAY));
     expect(play?.id).toBe(own);
     const [latestDaily, latestDailyRows] = await rowsReadBy(() =>
       findLatestGame({ db }, player, daily.id, DAY),

@@ -29,13 +29,13 @@ export async function readPlayerGame(
   input: { player: Player; datasetId: number; mode: string | null; dailyOf: string | null; locale: string },
 ): Promise<PlayerGame> {
   const { player } = input;
-  const latest = latestGameRead(deps.db, player, input.datasetId, input.mode);
-  const statsRead = playerStatsRead(deps.db, player);
+  const latest = latestGameRead(deps, player, input.datasetId, input.mode);
+  const statsRead = playerStatsRead(deps, player);
   if (!latest || !statsRead) return nothing;
-  const playRead = input.dailyOf ? dailyPlayRead(deps.db, player, input.dailyOf) : null;
+  const playRead = input.dailyOf ? dailyPlayRead(deps, player, input.dailyOf) : null;
   const [records, guesses, statsRows, plays] = playRead
-    ? await batchPrepared(deps.db, [latest.record, latest.guesses, statsRead, playRead])
-    : [...(await batchPrepared(deps.db, [latest.record, latest.guesses, statsRead])), []];
+    ? await batchPrepared(deps, [latest.record, latest.guesses, statsRead, playRead])
+    : [...(await batchPrepared(deps, [latest.record, latest.guesses, statsRead])), []];
   const record = records[0];
   const game = record ? await gameViewOf(deps, { record, guesses }, input.locale) : null;
   const dailyPlayed = playedOf(plays[0]);

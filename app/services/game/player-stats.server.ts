@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { prepared } from "~/services/db/prepared.server";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { playerStats } from "~db/schema";
 import { addDays, dailyDateOf } from "./daily-date.server";
 import { type Player, playerKey } from "./guest-player";
 import { emptyUserStats, type UserStats } from "./stats-types.server";
 
 /**
- * How `player_stats` is kept (issue 13 item 5, migration 0008): database triggers fold each game into
+ * How `player_stats` is kept (migration 0008): database triggers fold each game into
  * its player's row the moment it ends, in O(1) rows read and written whatever the player's history
  * (the ending write alone; nothing here is in the guess batch). They fire on the record's `playing` ->
  * ended transition, which the ending updates make at most once (`WHERE result = 'playing'`), so a
@@ -85,11 +85,11 @@ const BY_PLAYER = upsertSql("SELECT CAST(?1 AS INTEGER) AS uid, ?2 AS gid", "?3"
 
 /** The full recompute of a player's row (after a guest's games are claimed, a first read, a repair). */
 export function recomputePlayerStatsStatement(
-  d1: D1Database,
+  { db }: Pick<AppDeps, "db">,
   player: Player,
   now: Date,
 ): D1PreparedStatement {
-  return d1
+  return db.$client
     .prepare(BY_PLAYER)
     .bind(player.userId, player.userId === null ? player.guestId : null, now.getTime());
 }
@@ -153,9 +153,9 @@ type StatsRead = readonly [ReturnType<typeof playerStatsByKey>, { key: string }]
  * D1 batch with other reads (`batchPrepared`); hand the row it found to `playerStatsOf`. Null for a
  * player without an id.
  */
-export function playerStatsRead(db: Database, player: Player & { userId: number }): StatsRead;
-export function playerStatsRead(db: Database, player: Player): StatsRead | null;
-export function playerStatsRead(db: Database, player: Player): StatsRead | null {
+export function playerStatsRead({ db }: Pick<AppDeps, "db">, player: Player & { userId: number }): StatsRead;
+export function playerStatsRead({ db }: Pick<AppDeps, "db">, player: Player): StatsRead | null;
+export function playerStatsRead({ db }: Pick<AppDeps, "db">, player: Player): StatsRead | null {
   const key = playerKey(player);
   return key ? [playerStatsByKey(db), { key }] : null;
 }
@@ -165,15 +165,15 @@ export function playerStatsRead(db: Database, player: Player): StatsRead | null 
  * create it with the first); it is computed once here all the same, a repair if it was lost.
  */
 export async function playerStatsOf(
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AppDeps, "db" | "now">,
   player: Player,
   found: Row | undefined,
 ): Promise<PlayerStats> {
-  const read = playerStatsRead(deps.db, player);
+  const read = playerStatsRead(deps, player);
   if (!read) return emptyPlayerStats();
   let row = found;
   if (!row) {
-    await recomputePlayerStatsStatement(deps.db.$client, player, deps.now()).run();
+    await recomputePlayerStatsStatement(deps, player, deps.now()).run();
     row = await read[0].get(read[1]);
   }
   return row ? toStats(row, dailyDateOf(deps.now())) : emptyPlayerStats();
@@ -181,9 +181,9 @@ export async function playerStatsOf(
 
 /** A player's stats as of their last finished game. */
 export async function getPlayerStats(
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AppDeps, "db" | "now">,
   player: Player,
 ): Promise<PlayerStats> {
-  const read = playerStatsRead(deps.db, player);
+  const read = playerStatsRead(deps, player);
   return playerStatsOf(deps, player, read ? await read[0].get(read[1]) : undefined);
 }

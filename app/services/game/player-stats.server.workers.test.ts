@@ -13,7 +13,7 @@ import { recomputePlayerStatsStatement } from "./player-stats.server";
 import { insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
 
 /**
- * Issue 13 item 5: a game's end folds it into `player_stats` in O(1) (triggers, migration 0008); the
+ * A game's end folds it into `player_stats` in O(1) (triggers, migration 0008); the
  * full recompute stays the definition. Random histories (wins in 1-4 guesses, losses, give-ups,
  * abandons, ranked dailies on consecutive and scattered days, a daily won after a later day's,
  * retried ends, games inserted already ended, claims of guest games) must leave every player's row
@@ -66,7 +66,7 @@ function statsOf(row: typeof playerStats.$inferSelect | null) {
 async function incrementalAndFull(player: Player) {
   const key = playerKey(player) ?? "";
   const incremental = statsOf(await readRow(key));
-  await recomputePlayerStatsStatement(d1, player, new Date()).run();
+  await recomputePlayerStatsStatement({ db }, player, new Date()).run();
   const full = statsOf(await readRow(key));
   return { incremental, full };
 }
@@ -105,13 +105,16 @@ async function startRecord(
 async function winByGuesses(world: World, record: Row, guesses: number, now: Date) {
   let last = null;
   for (let i = 0; i < guesses; i++) {
-    last = await writeGuess(db, {
-      record,
-      entryId: world.entryIds[i + 1] ?? 0,
-      feedback: FEEDBACK,
-      won: i === guesses - 1,
-      now: new Date(now.getTime() + i),
-    });
+    last = await writeGuess(
+      { db },
+      {
+        record,
+        entryId: world.entryIds[i + 1] ?? 0,
+        feedback: FEEDBACK,
+        won: i === guesses - 1,
+        now: new Date(now.getTime() + i),
+      },
+    );
   }
   return last;
 }
@@ -149,9 +152,9 @@ async function randomHistory(seed: number) {
       const now = new Date(record.startTime.getTime() + rnd.int(5, 200) * SECOND);
       const how = rnd.pick(["won", "won", "won", "lost", "abandoned"] as const);
       if (how === "won") await winByGuesses(world, record, rnd.int(1, 4), now);
-      else await finishRecord(db, await currentRow(record.id), [], how as Outcome, now);
+      else await finishRecord({ db }, await currentRow(record.id), [], how as Outcome, now);
       // A retried end (the client's beacon, a second tab) must change nothing.
-      if (rnd.next() < 0.3) await finishRecord(db, record, [], "lost", new Date(now.getTime() + SECOND));
+      if (rnd.next() < 0.3) await finishRecord({ db }, record, [], "lost", new Date(now.getTime() + SECOND));
       if (rnd.next() < 0.2) await winByGuesses(world, record, 1, new Date(now.getTime() + 2 * SECOND));
     } else if (op < 0.95) {
       const won = rnd.next() < 0.6;
@@ -253,8 +256,8 @@ describe("player_stats: the O(1) fold equals the full recompute", () => {
     const record = await startRecord(world, { userId: user.id, guestId: null }, new Date(), null, false);
     const now = new Date(record.startTime.getTime() + 30 * SECOND);
     // Two tabs: the winning guess and a give-up, at once; then the beacon of a third.
-    await Promise.all([winByGuesses(world, record, 1, now), finishRecord(db, record, [], "lost", now)]);
-    await finishRecord(db, record, [], "abandoned", new Date(now.getTime() + SECOND));
+    await Promise.all([winByGuesses(world, record, 1, now), finishRecord({ db }, record, [], "lost", now)]);
+    await finishRecord({ db }, record, [], "abandoned", new Date(now.getTime() + SECOND));
     const row = await readRow(`u:${user.id}`);
     expect(row?.played).toBe(1);
     const ended = await currentRow(record.id);
@@ -293,18 +296,25 @@ describe("player_stats: the ending write costs the same whatever the history", (
         };
       },
     });
-    const written = await writeGuess(Object.assign(Object.create(db), { $client: counting }), {
-      record,
-      entryId: world.entryIds[1] ?? 0,
-      feedback: FEEDBACK,
-      won: true,
-      now: new Date(record.startTime.getTime() + 10 * SECOND),
-    });
+    const written = await writeGuess(
+      { db: Object.assign(Object.create(db), { $client: counting }) },
+      {
+        record,
+        entryId: world.entryIds[1] ?? 0,
+        feedback: FEEDBACK,
+        won: true,
+        now: new Date(record.startTime.getTime() + 10 * SECOND),
+      },
+    );
     expect(written.result).toBe("won");
     const row = await readRow(`u:${userId}`);
     expect(row?.played).toBe(history + 1);
     // What ending a game cost before migration 0008: this full recompute ran in the ending batch.
-    const recompute = await recomputePlayerStatsStatement(d1, { userId, guestId: null }, new Date()).run();
+    const recompute = await recomputePlayerStatsStatement(
+      { db },
+      { userId, guestId: null },
+      new Date(),
+    ).run();
     return {
       rowsRead,
       duration,

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
 import { gameGuesses, gameRecords } from "~db/schema";
 import { sameSecret } from "./guest-player";
 import type { GameRecordRow } from "./record-view.server";
@@ -46,14 +46,14 @@ const guessesOfRecord = prepared((db) =>
 );
 
 /** The record as D1 has it now (404 when there is none). */
-export async function readRecord(db: Database, recordId: number): Promise<GameRecordRow> {
+export async function readRecord({ db }: Pick<AppDeps, "db">, recordId: number): Promise<GameRecordRow> {
   const record = await recordById(db).get({ recordId });
   if (!record) throw notFound();
   return record;
 }
 
 /** The two reads of a record and its guess log, for a batch (`batchPrepared`, `batchAfter`). */
-export const recordWithGuessesReads = (db: Database, recordId: number) =>
+export const recordWithGuessesReads = ({ db }: Pick<AppDeps, "db">, recordId: number) =>
   [
     [recordById(db), { recordId }],
     [guessesOfRecord(db), { recordId }],
@@ -63,8 +63,11 @@ export const recordWithGuessesReads = (db: Database, recordId: number) =>
 export type RecordWithGuesses = { record: GameRecordRow; guesses: GuessLogRow[] };
 
 /** The record and its guess log in one D1 round trip. */
-export async function readRecordWithGuesses(db: Database, recordId: number): Promise<RecordWithGuesses> {
-  const [records, guesses] = await batchPrepared(db, recordWithGuessesReads(db, recordId));
+export async function readRecordWithGuesses(
+  { db }: Pick<AppDeps, "db">,
+  recordId: number,
+): Promise<RecordWithGuesses> {
+  const [records, guesses] = await batchPrepared({ db }, recordWithGuessesReads({ db }, recordId));
   if (!records[0]) throw notFound();
   return { record: records[0], guesses };
 }

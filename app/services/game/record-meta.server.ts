@@ -1,4 +1,4 @@
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { sameSecret } from "./guest-player";
 import { authorizeRecord, type Credentials, readRecord } from "./record-access.server";
 import type { GameRecordRow } from "./record-view.server";
@@ -55,7 +55,7 @@ export type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };
  * does. The page and the API send the session id, so a guess stays one D1 request.
  */
 export async function authorizedRecordMeta(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   recordId: number,
   credentials: Credentials,
 ): Promise<MetaRead> {
@@ -64,7 +64,7 @@ export async function authorizedRecordMeta(
     return remembered;
   }
   // Read from D1: the current owner, and the current result (an ended game is refused at once).
-  const record = await readRecord(db, recordId);
+  const record = await readRecord({ db }, recordId);
   rememberRecord(record);
   await authorizeRecord(record, credentials);
   return record;

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale } from "~/i18n/config";
-import { localized } from "~/utils/localized";
+import { localized } from "~/i18n/localized";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
 import { maskNames, namesOf } from "./hint-mask";

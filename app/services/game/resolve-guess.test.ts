@@ -32,6 +32,12 @@ const entries = [
 ];
 
 describe("resolveGuessText", () => {
+  it("takes part of a name that only one entry has as that entry, and refuses one that several have", () => {
+    expect(resolveGuessText(entries, "côte d")).toMatchObject({ kind: "found", entry: { id: 3 } });
+    expect(resolveGuessText(entries, "hel")).toMatchObject({ kind: "found", entry: { id: 2 } });
+    expect(resolveGuessText(entries, "merc").kind).not.toBe("found");
+    expect(resolveGuessText(entries, "zzz")).toEqual({ kind: "unknown" });
+  });
   it("finds an entry by name, label or alias, folding case, accents and width", () => {
     expect(resolveGuessText(entries, "hydrogen")).toMatchObject({ kind: "found", entry: { id: 1 } });
     expect(resolveGuessText(entries, "氦")).toMatchObject({ kind: "found", entry: { id: 2 } });

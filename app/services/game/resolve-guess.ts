@@ -7,8 +7,9 @@ export type Resolution =
   | { kind: "ambiguous"; count: number };
 
 /**
- * The entry a typed guess names (no-JS form): folded like the autocomplete. A name or label
- * beats an alias; two entries with the same name are ambiguous.
+ * The entry a typed guess names (no-JS form, or Enter without picking): folded like the
+ * autocomplete. A name or label beats an alias; two entries with the same name are ambiguous; a
+ * part of a name that only one entry has is that entry.
  */
 export function resolveGuessText(entries: readonly GameEntry[], text: string): Resolution {
   const key = searchKey(text);
@@ -17,6 +18,11 @@ export function resolveGuessText(entries: readonly GameEntry[], text: string): R
   const byName = entries.filter((entry) => entry.nameKey.includes(needle));
   const matches = byName.length > 0 ? byName : entries.filter((entry) => entry.searchKey.includes(needle));
   if (matches.length === 1) return { kind: "found", entry: matches[0] };
+  if (matches.length === 0) {
+    // Part of a name that the autocomplete offers for one entry only ("germ": Germany): that entry.
+    const offered = entries.filter((entry) => entry.searchKey.includes(key));
+    if (offered.length === 1) return { kind: "found", entry: offered[0] };
+  }
   return matches.length === 0 ? { kind: "unknown" } : { kind: "ambiguous", count: matches.length };
 }
 

@@ -99,7 +99,7 @@ async function pickChallenge(
   token: string,
   now: Date,
 ): Promise<Pick & { challengeOf: number }> {
-  const recordId = await readChallengeToken(deps.env, token);
+  const recordId = await readChallengeToken(deps, token);
   const [from] = recordId ? await deps.db.select().from(gameRecords).where(eq(gameRecords.id, recordId)) : [];
   if (!from || from.datasetId !== dataset.id) {
     throw new DomainError("INVALID", "This challenge link is not valid for this dataset", {

@@ -135,10 +135,10 @@ export async function insertVersion(db: Database, datasetId: number, at: Date): 
 }
 
 /** Empties games, their aggregates and every KV key, and makes every dataset private: a clean slate per test. */
-export async function clearGames(db: Database, d1: D1Database, kv: KVNamespace) {
+export async function clearGames(db: Database, kv: KVNamespace) {
   await db.delete(gameRecords);
   await db.delete(datasetStats);
-  await resetAggregates(d1);
+  await resetAggregates({ db });
   const keys = (await kv.list()).keys;
   await Promise.all(keys.map((key) => kv.delete(key.name)));
   await db.update(datasets).set({ isPublic: false });

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { readThrough } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
-import { localized } from "~/utils/localized";
+import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
 import type { Difficulty } from "../datasets/quality/quality-report";
@@ -67,7 +68,7 @@ const playableNames = prepared((db) =>
 
 /** The /game list: public datasets with enough entries, most played first (stored counts, no aggregation). */
 export function listPlayableDatasets(
-  deps: { db: Database; kv: KVNamespace },
+  deps: Pick<AppDeps, "db" | "kv">,
   locale: Locale,
   options: { page: number; pageSize?: number },
 ): Promise<PlayablePage> {
@@ -108,7 +109,7 @@ async function queryPlayablePage(
 
 /** Names of playable datasets for the leaderboard's dataset picker. */
 export function listPlayableDatasetNames(
-  deps: { db: Database; kv: KVNamespace },
+  deps: Pick<AppDeps, "db" | "kv">,
   locale: Locale,
   limit = 200,
 ): Promise<{ id: number; name: string }[]> {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
+import type { AppDeps } from "~/services/deps.server";
 import { forgetKvJson } from "~/services/kv-json.server";
-import { database } from "~db/index";
 import { datasetStats } from "~db/schema";
 import { type DatasetStats, datasetStatsKvKey } from "./stats-types.server";
 
@@ -22,11 +22,9 @@ export function toDatasetStats(row: typeof datasetStats.$inferSelect): DatasetSt
  * RETURNING lists only rows whose values moved).
  */
 export async function publishDatasetStats(
-  d1: D1Database,
-  kv: KVNamespace,
+  { db, kv }: Pick<AppDeps, "db" | "kv">,
   changedIds: number[],
 ): Promise<void> {
-  const db = database(d1);
   for (let i = 0; i < changedIds.length; i += 90) {
     const rows = await db
       .select()

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { datasetStatsSchema } from "~/schemas/game-stats";
 import { prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { PUBLISHED_TRUST_MS, readKvJson } from "~/services/kv-json.server";
-import type { Database } from "~db/index";
 import { datasetStats } from "~db/schema";
 import { getPlayerStats, type PlayerStats } from "./player-stats.server";
 import { toDatasetStats } from "./stats-rebuild.server";
@@ -28,11 +28,11 @@ const statsByDataset = prepared((db) =>
  * that the viewer may see the dataset (`getVisibleDataset`).
  */
 export async function getDatasetStats(
-  { db, kv }: { db: Database; kv: KVNamespace },
+  { db, kv }: Pick<AppDeps, "db" | "kv">,
   datasetId: number,
 ): Promise<DatasetStats> {
   return readKvJson(
-    kv,
+    { kv },
     datasetStatsKvKey(datasetId),
     async (json) => {
       const published = datasetStatsSchema.safeParse(json);
@@ -51,12 +51,9 @@ export function toUserStats(stats: PlayerStats): UserStats {
 }
 
 /**
- * A user's stats: the per-player row written when each game ends (issue 10, `player_stats`); the cron
+ * A user's stats: the per-player row written when each game ends (`player_stats`); the cron
  * no longer rebuilds user stats (ADR 007), so pages and the API read the same numbers.
  */
-export async function getUserStats(
-  deps: { db: Database; now: () => Date },
-  userId: number,
-): Promise<UserStats> {
+export async function getUserStats(deps: Pick<AppDeps, "db" | "now">, userId: number): Promise<UserStats> {
   return toUserStats(await getPlayerStats(deps, { userId, guestId: null }));
 }

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { defaultLocale, isLocale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import { localized } from "~/utils/localized";
 import { nameLanguage } from "~/utils/name-language";
 import { entrySearchKey } from "~/utils/search-key";
 import type { Database } from "~db/index";
@@ -101,7 +102,7 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
 }
 
 /** A version's columns and entries, read once per isolate. */
-export function loadGameVersion({ db }: { db: Database }, versionId: number): Promise<GameVersion> {
+export function loadGameVersion({ db }: Pick<AppDeps, "db">, versionId: number): Promise<GameVersion> {
   const hit = cache.get(versionId);
   if (hit) {
     // Most recently used: to the end of the eviction order.

@@ -43,12 +43,12 @@ export function beginOAuth(
   let authorizationUrl: URL;
   let codeVerifier: string | null = null;
   if (provider === "google") {
-    const client = oauthClient(deps.env, "google", uri);
+    const client = oauthClient(deps, "google", uri);
     if (!client) throw new DomainError("NOT_FOUND", "OAuth provider not configured");
     codeVerifier = generateCodeVerifier();
     authorizationUrl = client.createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]);
   } else {
-    const client = oauthClient(deps.env, "github", uri);
+    const client = oauthClient(deps, "github", uri);
     if (!client) throw new DomainError("NOT_FOUND", "OAuth provider not configured");
     authorizationUrl = client.createAuthorizationURL(state, ["read:user", "user:email"]);
   }
@@ -84,11 +84,11 @@ export async function completeOAuth(
   let accessToken: string;
   try {
     if (provider === "google") {
-      const client = oauthClient(deps.env, "google", uri);
+      const client = oauthClient(deps, "google", uri);
       if (!client || !stored.codeVerifier) throw new Error("Google is not configured");
       accessToken = (await client.validateAuthorizationCode(code, stored.codeVerifier)).accessToken();
     } else {
-      const client = oauthClient(deps.env, "github", uri);
+      const client = oauthClient(deps, "github", uri);
       if (!client) throw new Error("GitHub is not configured");
       accessToken = (await client.validateAuthorizationCode(code)).accessToken();
     }
@@ -102,6 +102,6 @@ export async function completeOAuth(
       reason: String(error).slice(0, 200),
     }).because("exchangeFailed");
   });
-  const user = await linkOrCreateOAuthUser(deps.db, provider, profile);
+  const user = await linkOrCreateOAuthUser(deps, provider, profile);
   return { user, redirectTo: stored.redirectTo };
 }

@@ -48,8 +48,8 @@ const googleCallback = (state: string, codeVerifier: string) =>
 
 describe("OAuth2 with a mocked provider", () => {
   it("offers only providers with both client id and secret", () => {
-    expect(enabledOAuthProviders(oauthEnv)).toEqual(["github", "google"]);
-    expect(enabledOAuthProviders({ ...oauthEnv, GOOGLE_CLIENT_SECRET: "" })).toEqual(["github"]);
+    expect(enabledOAuthProviders({ env: oauthEnv })).toEqual(["github", "google"]);
+    expect(enabledOAuthProviders({ env: { ...oauthEnv, GOOGLE_CLIENT_SECRET: "" } })).toEqual(["github"]);
   });
 
   it("starts Google with PKCE and keeps state, provider and verifier for the callback", () => {

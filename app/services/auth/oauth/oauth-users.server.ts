@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { USERNAME_PATTERN } from "~/schemas/auth";
+import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { oauthAccounts, users } from "~db/schema";
 import { createUser, findUserById, type UserRow } from "../users.server";
@@ -33,7 +34,7 @@ async function uniqueUsername(db: Database, profile: ProviderProfile): Promise<s
  * owner's later Google sign-in.
  */
 export async function linkOrCreateOAuthUser(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   provider: OAuthProvider,
   profile: ProviderProfile,
 ): Promise<UserRow> {
@@ -45,7 +46,7 @@ export async function linkOrCreateOAuthUser(
     )
     .get();
   if (linked) {
-    const user = await findUserById(db, linked.userId);
+    const user = await findUserById({ db }, linked.userId);
     if (user) return user;
   }
   const verifiedEmail = profile.emailVerified ? profile.email : null;
@@ -60,14 +61,17 @@ export async function linkOrCreateOAuthUser(
     const emailFree =
       profile.email &&
       !(await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).get());
-    user = await createUser(db, {
-      username: await uniqueUsername(db, profile),
-      email: emailFree ? profile.email : null,
-      passwordHash: null,
-      isVerified: profile.emailVerified && Boolean(emailFree),
-      nickname: (profile.name ?? profile.login)?.slice(0, 64) ?? null,
-      avatarUrl: profile.avatarUrl?.slice(0, 2048) ?? null,
-    });
+    user = await createUser(
+      { db },
+      {
+        username: await uniqueUsername(db, profile),
+        email: emailFree ? profile.email : null,
+        passwordHash: null,
+        isVerified: profile.emailVerified && Boolean(emailFree),
+        nickname: (profile.name ?? profile.login)?.slice(0, 64) ?? null,
+        avatarUrl: profile.avatarUrl?.slice(0, 2048) ?? null,
+      },
+    );
   }
   await db
     .insert(oauthAccounts)

@@ -16,7 +16,7 @@ function credentials(env: OAuthEnv, provider: OAuthProvider) {
 }
 
 /** A provider without both client id and secret is not offered. */
-export function enabledOAuthProviders(env: OAuthEnv): OAuthProvider[] {
+export function enabledOAuthProviders({ env }: { env: OAuthEnv }): OAuthProvider[] {
   return oauthProviderNames.filter((provider) => credentials(env, provider) !== null);
 }
 
@@ -24,14 +24,22 @@ export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === "string" && (oauthProviderNames as readonly string[]).includes(value);
 }
 
-export function oauthClient(env: OAuthEnv, provider: "github", redirectUri: string): GitHub | null;
-export function oauthClient(env: OAuthEnv, provider: "google", redirectUri: string): Google | null;
 export function oauthClient(
-  env: OAuthEnv,
+  { env }: { env: OAuthEnv },
+  provider: "github",
+  redirectUri: string,
+): GitHub | null;
+export function oauthClient(
+  { env }: { env: OAuthEnv },
+  provider: "google",
+  redirectUri: string,
+): Google | null;
+export function oauthClient(
+  { env }: { env: OAuthEnv },
   provider: OAuthProvider,
   redirectUri: string,
 ): GitHub | Google | null;
-export function oauthClient(env: OAuthEnv, provider: OAuthProvider, redirectUri: string) {
+export function oauthClient({ env }: { env: OAuthEnv }, provider: OAuthProvider, redirectUri: string) {
   const creds = credentials(env, provider);
   if (!creds) return null;
   return provider === "github"

@@ -38,9 +38,9 @@ describe("quality reports for versions that have none", () => {
       );
     }
     await db.run(sql`UPDATE datasets SET latest_version_id = ${versionId} WHERE id = ${id}`);
-    expect(await readQualityReport(db, versionId)).toBeNull();
-    expect(await backfillQualityReports(db, 100)).toBeGreaterThan(0);
-    const report = await readQualityReport(db, versionId);
+    expect(await readQualityReport({ db }, versionId)).toBeNull();
+    expect(await backfillQualityReports({ db }, 100)).toBeGreaterThan(0);
+    const report = await readQualityReport({ db }, versionId);
     expect(report).toMatchObject({ entries: 3, optimal: { expected: 1.67, worst: 2, method: "exact" } });
   });
 });

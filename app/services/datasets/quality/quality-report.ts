@@ -4,7 +4,7 @@ import { namesEntry, namesOf } from "~/services/game/hint-mask";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 
 /**
- * A game quality report for one version (issue 12): what a player can and cannot learn from the
+ * A game quality report for one version: what a player can and cannot learn from the
  * feedback the game gives (the SAME `compareCell` rules, design §2), and how many guesses it takes.
  */
 export type GuessStats = {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~db/index";
+import type { AppDeps } from "~/services/deps.server";
 import { type AttributeColumn, datasets, datasetVersions, entries, versionQuality } from "~db/schema";
 import { type Difficulty, type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
 
@@ -8,7 +8,7 @@ export type VersionQuality = { versionId: number; report: QualityReport };
 
 /** Computes and stores a version's report (replacing an older one); returns it. */
 export async function storeQualityReport(
-  db: Database,
+  { db }: Pick<AppDeps, "db">,
   versionId: number,
   columns: AttributeColumn[],
   rows: QualityEntry[],
@@ -30,7 +30,10 @@ export async function storeQualityReport(
 }
 
 /** The stored report of a version, or null (versions uploaded before reports existed). */
-export async function readQualityReport(db: Database, versionId: number): Promise<QualityReport | null> {
+export async function readQualityReport(
+  { db }: Pick<AppDeps, "db">,
+  versionId: number,
+): Promise<QualityReport | null> {
   const row = await db.query.versionQuality.findFirst({ where: eq(versionQuality.versionId, versionId) });
   return row ? (row.report as unknown as QualityReport) : null;
 }
@@ -39,8 +42,11 @@ export async function readQualityReport(db: Database, versionId: number): Promis
  * The report of a version, computed from its stored entries and kept when it has none yet (a
  * version older than the reports, or a seeded one). The caller has checked the viewer may see it.
  */
-export async function ensureQualityReport(db: Database, versionId: number): Promise<QualityReport | null> {
-  const stored = await readQualityReport(db, versionId);
+export async function ensureQualityReport(
+  { db }: Pick<AppDeps, "db">,
+  versionId: number,
+): Promise<QualityReport | null> {
+  const stored = await readQualityReport({ db }, versionId);
   if (stored) return stored;
   const version = await db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   if (!version) return null;
@@ -49,7 +55,7 @@ export async function ensureQualityReport(db: Database, versionId: number): Prom
     .from(entries)
     .where(eq(entries.versionId, versionId))
     .orderBy(asc(entries.position));
-  return storeQualityReport(db, versionId, version.attributeTypes, rows);
+  return storeQualityReport({ db }, versionId, version.attributeTypes, rows);
 }
 
 /**
@@ -62,7 +68,7 @@ export const latestDifficulty = sql<Difficulty | null>`(select difficulty from v
  * Reports for up to `limit` latest versions that have none (seeded data, versions older than the
  * reports), for a cron tick to call; returns how many it computed.
  */
-export async function backfillQualityReports(db: Database, limit = 3): Promise<number> {
+export async function backfillQualityReports({ db }: Pick<AppDeps, "db">, limit = 3): Promise<number> {
   const missing = await db
     .select({ versionId: datasets.latestVersionId })
     .from(datasets)
@@ -70,6 +76,6 @@ export async function backfillQualityReports(db: Database, limit = 3): Promise<n
       sql`${datasets.latestVersionId} IS NOT NULL AND ${datasets.deletedAt} IS NULL AND NOT EXISTS (SELECT 1 FROM version_quality q WHERE q.version_id = ${datasets.latestVersionId})`,
     )
     .limit(limit);
-  for (const { versionId } of missing) if (versionId !== null) await ensureQualityReport(db, versionId);
+  for (const { versionId } of missing) if (versionId !== null) await ensureQualityReport({ db }, versionId);
   return missing.length;
 }

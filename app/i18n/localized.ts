@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/config";
+import type { Locale } from "./config";
 
 type Texts = Partial<Record<Locale, string | null | undefined>>;
 

@@ -1,15 +1,8 @@
-import { ApiError } from "~/utils/api-error";
+import { ApiError, ERROR_MESSAGES } from "~/utils/api-error";
 import { camelKeys, snakeKeys } from "~/utils/key-case";
 
 /** spec §9: request timeout. */
 export const API_TIMEOUT_MS = 30_000;
-
-export const ERROR_MESSAGES = {
-  invalidJson: "Invalid JSON response",
-  timeout: "Request timeout",
-  network: "Network error",
-  refreshFailed: "Failed to refresh token before request",
-} as const;
 
 /** What the accounts feature plugs in; the client only knows when to call it. */
 export type ApiAuthHooks = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_TIMEOUT_MS, type ApiAuthHooks, buildUrl, createApiClient } from "~/utils/api-client";
+import { API_TIMEOUT_MS, type ApiAuthHooks, buildUrl, createApiClient } from "~/client/api-client";
 import { ApiError } from "~/utils/api-error";
 
 type Call = { url: string; init: RequestInit };
