@@ -540,6 +540,8 @@ describe("hints", () => {
     }
     const page = await c.page(`/en-US/game/${setB.datasetId}`);
     const answer = nameOf((await rowOf(other.body.data.id)).answerEntryId);
-    expect(page.html).toContain(`clue-of-${answer}`);
+    // Shown once due, with the answer's own name masked until the game ends (hint-mask).
+    expect(page.html).toContain("clue-of-＿＿＿");
+    expect(page.html).not.toContain(`clue-of-${answer}`);
   });
 });
