@@ -36,6 +36,11 @@ export const RATE_TIERS: Record<RateTier | "ip", { binding: Binding; period: 10 
 type RateLimitEnv = Partial<Record<Binding, RateLimit>>;
 
 const GAME_PAGE = "routes/($lang).game.$id";
+/** The dataset's own daily is the same game page (the same forms), at `/game/{id}/daily`. */
+const DATASET_DAILY_PAGE = "routes/($lang).game.$id_.daily";
+
+/** The game pages, whose writes are starts and plays. */
+export const isGamePage = (routeId: string | null) => routeId === GAME_PAGE || routeId === DATASET_DAILY_PAGE;
 
 /** Reads with their own tier (by route id); any other read spends only the IP budget. */
 const READ_TIERS: Record<string, RateTier> = {
@@ -86,6 +91,7 @@ const WRITE_TIERS: Record<string, RateTier | null> = {
 /** Every route id the tiers name (a unit test checks each one is a route of the app). */
 export const TIERED_ROUTE_IDS = [
   GAME_PAGE,
+  DATASET_DAILY_PAGE,
   ...Object.keys(READ_TIERS),
   ...Object.keys(SEARCHABLE_LISTS),
   ...Object.keys(WRITE_TIERS),
@@ -108,7 +114,7 @@ export function rateTier(
     const param = SEARCHABLE_LISTS[routeId];
     return param && url.searchParams.get(param) ? "search" : null;
   }
-  if (routeId === GAME_PAGE) return intent === "start" || intent === "restart" ? "gameStart" : "play";
+  if (isGamePage(routeId)) return intent === "start" || intent === "restart" ? "gameStart" : "play";
   return routeId in WRITE_TIERS ? (WRITE_TIERS[routeId] ?? null) : "write";
 }
 

@@ -5,7 +5,7 @@ import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
 import { pageNotFound } from "./not-found.server";
-import { rateLimited, rateTier, spendRateLimits } from "./rate-limit.server";
+import { isGamePage, rateLimited, rateTier, spendRateLimits } from "./rate-limit.server";
 
 /**
  * The gate in front of every route (ADR 017). The Worker matches each request with the router's own
@@ -113,7 +113,7 @@ export function createRouteGate<B extends Build>(build: B) {
     const url = new URL(request.url);
     const { routeId, params } = target(url);
     const write = request.method !== "GET" && request.method !== "HEAD";
-    const intent = write && routeId === "routes/($lang).game.$id" ? await formIntent(request) : null;
+    const intent = write && isGamePage(routeId) ? await formIntent(request) : null;
     const tier = rateTier(routeId, request.method, url, intent);
     const retryAfter = await spendRateLimits(context.cloudflare.env, request, tier, async () => {
       return (await getAuthUser(context, request))?.id ?? null;

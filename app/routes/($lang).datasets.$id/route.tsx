@@ -20,6 +20,7 @@ import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork, forkName } from "~/services/datasets/fork.server";
 import { listDeletedVersions } from "~/services/datasets/trash.server";
+import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { pageLoader } from "~/web/page.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
@@ -57,6 +58,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
       title: `${title} — Datadle`,
       viewerId: viewer?.id ?? null,
       isOwner,
+      /** Public with enough entries: it has its own daily at /game/{id}/daily. */
+      hasDaily: data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES,
       canFork: viewer !== null && canFork(data.dataset, viewer.id),
       forkName: forkName(title),
       isFavorited: favorite?.isFavorited ?? false,
@@ -93,6 +96,7 @@ export default function DatasetPage() {
     versions,
     entries,
     isOwner,
+    hasDaily,
     canFork: forkable,
     forkName: suggestedForkName,
     isFavorited,
@@ -126,6 +130,11 @@ export default function DatasetPage() {
           {dataset.entriesCount > 0 ? (
             <Link to={lp(`/game/${dataset.id}`)} className="button button--primary">
               {t("detail.play")}
+            </Link>
+          ) : null}
+          {hasDaily ? (
+            <Link to={lp(`/game/${dataset.id}/daily`)} className="button button--ghost">
+              {t("detail.daily")}
             </Link>
           ) : null}
           {viewerId !== null ? (

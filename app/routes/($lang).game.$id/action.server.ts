@@ -15,7 +15,7 @@ import { pageIdParam } from "~/web/page-id.server";
 import { requestInfo } from "~/web/request-info.server";
 import type { GuessViewData } from "./action-data";
 import { searchWithoutGiveUp } from "./give-up";
-import { dailyOfPage } from "./page-data.server";
+import { pageMode } from "./page-data.server";
 
 export type { GameActionData } from "./action-data";
 
@@ -30,7 +30,7 @@ function target(input: Input, recordId: number | undefined, sessionId: string | 
   const { deps, context, request, url, params } = input;
   const credentials = recordCredentials(context, request, sessionId, viewerId(input.viewer));
   const datasetId = pageIdParam(params.id);
-  return { target: { datasetId, recordId, dailyDate: dailyOfPage(url, deps.now()) }, credentials };
+  return { target: { datasetId, recordId, dailyDate: pageMode(url, deps.now()) }, credentials };
 }
 
 async function start(input: Input, value: z.output<typeof startFormSchema>) {

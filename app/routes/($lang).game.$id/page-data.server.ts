@@ -13,7 +13,11 @@ import {
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate, nextResetAt } from "~/services/game/daily-date.server";
 import type { DailyPlayed } from "~/services/game/daily-view.server";
-import type { GameView } from "~/services/game/game-view.server";
+import { type DailyDataset, getDatasetDaily } from "~/services/game/dataset-daily.server";
+import { findDatasetDailyPlay } from "~/services/game/dataset-daily-view.server";
+import type { GameDeps } from "~/services/game/game-deps";
+import { datasetDailyMode, type GameView } from "~/services/game/game-view.server";
+import type { Player } from "~/services/game/guest-player";
 import { readPlayerGame } from "~/services/game/player-game.server";
 import type { PlayerStats } from "~/services/game/player-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
@@ -84,6 +88,14 @@ export function dailyOfPage(url: URL, now: Date): string | null {
   return raw === "1" ? dailyDateOf(now) : raw;
 }
 
+/** `/game/{id}/daily` (either locale) plays the dataset's own daily of today. */
+export const isDatasetDailyPage = (url: URL) => /\/game\/\d+\/daily\/?$/.test(url.pathname);
+
+/** The mode a page's forms act in: the dataset's own daily of today, a site daily, or practice (null). */
+export function pageMode(url: URL, now: Date): string | null {
+  return isDatasetDailyPage(url) ? datasetDailyMode(dailyDateOf(now)) : dailyOfPage(url, now);
+}
+
 /** The game page: its dataset, columns, the daily it plays (if any) and this player's game of it. */
 export const loadGamePage = pageLoader(async (input) => {
   const { deps, url, locale, request, params } = input;
@@ -92,9 +104,10 @@ export const loadGamePage = pageLoader(async (input) => {
   const { player } = await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
-  const dailyDate = dailyOfPage(url, deps.now());
+  const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale) : null;
+  const dailyDate = own ? today : dailyOfPage(url, deps.now());
   const dailyOfDate =
-    dailyDate && isDailyDate(dailyDate) && dailyDate <= today
+    !own && dailyDate && isDailyDate(dailyDate) && dailyDate <= today
       ? await getDailyChallenge(deps, dailyDate)
       : null;
   if (dailyOfDate && dailyOfDate.datasetId !== datasetId) {
@@ -106,7 +119,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const mine = await readPlayerGame(deps, {
     player,
     datasetId,
-    mode: dailyDate ?? linked?.dailyDate ?? null,
+    mode: own ? datasetDailyMode(today) : (dailyDate ?? linked?.dailyDate ?? null),
     dailyOf: dailyOfDate ? dailyDate : null,
     locale,
   });
@@ -114,12 +127,16 @@ export const loadGamePage = pageLoader(async (input) => {
     ? {
         date: dailyDate,
         isToday: dailyDate === today,
-        missing: !dailyOfDate,
-        played: mine.dailyPlayed,
+        missing: own ? false : !dailyOfDate,
+        played: own ? own.played : mine.dailyPlayed,
         nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
       }
     : null;
-  const versionId = dailyDate ? (dailyOfDate?.versionId ?? null) : dataset.latestVersionId;
+  const versionId = own
+    ? own.versionId
+    : dailyDate
+      ? (dailyOfDate?.versionId ?? null)
+      : dataset.latestVersionId;
   // Opened with a link whose game this player has not started yet: show the start form for it.
   const other = linked && mine.game && mine.game.challengeOf !== linked.recordId && !daily;
   const game: GameView | null = other ? null : mine.game;
@@ -156,7 +173,9 @@ export const loadGamePage = pageLoader(async (input) => {
     columns: game && version ? columnViews(version, locale) : [],
     daily,
     game,
-    shareUrl: `${url.origin}${url.pathname}${daily ? `?daily=${daily.date}` : ""}`,
+    shareUrl: `${url.origin}${url.pathname}${daily && !own ? `?daily=${daily.date}` : ""}`,
+    /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
+    datasetDailyNumber: own?.number ?? null,
     /** Practice on this dataset, offered explicitly after a daily (never started silently). */
     practiceUrl: localizePath(`/game/${dataset.id}`, locale),
     challenge,
@@ -166,5 +185,37 @@ export const loadGamePage = pageLoader(async (input) => {
     stats: await getDatasetStats(deps, datasetId),
   };
 });
+
+/**
+ * The dataset's own daily of today for its page. The featured dataset's daily is the site daily:
+ * its page is the site daily's.
+ */
+async function ownDaily(
+  deps: GameDeps,
+  dataset: DailyDataset,
+  player: Player,
+  today: string,
+  locale: Locale,
+): Promise<{ number: number; versionId: number; played: DailyPlayed | null }> {
+  const site = await getDailyChallenge(deps, today);
+  if (site?.datasetId === dataset.id)
+    throw redirect(localizePath(`/game/${dataset.id}?daily=${today}`, locale));
+  const daily = await getDatasetDaily(deps, dataset, today);
+  const play = await findDatasetDailyPlay(deps, player, dataset.id, today);
+  return {
+    number: daily.number,
+    versionId: daily.versionId,
+    played: play
+      ? {
+          recordId: play.id,
+          result: play.result,
+          attempts: play.attempts,
+          score: play.score,
+          isRanked: play.isRanked,
+          hardMode: play.hardMode,
+        }
+      : null,
+  };
+}
 
 export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;

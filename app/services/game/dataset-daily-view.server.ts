@@ -31,6 +31,7 @@ export async function findDatasetDailyPlay(
       attempts: gameRecords.attempts,
       score: gameRecords.score,
       isRanked: gameRecords.isRanked,
+      hardMode: gameRecords.hardMode,
     })
     .from(gameRecords)
     .where(

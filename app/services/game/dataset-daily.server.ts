@@ -18,6 +18,12 @@ export type DatasetDaily = {
   entryId: number;
 };
 
+/** What a dataset's daily needs to know of it (a row or a view of it). */
+export type DailyDataset = Pick<
+  DatasetRow,
+  "id" | "name" | "isPublic" | "entriesCount" | "latestVersionId" | "ownerId" | "forkedFromId"
+>;
+
 type StoredDay = { versionId: number; entryId: number; first: string };
 
 /** A stored day never changes (the first insert wins): one D1 read per isolate, dataset and day. */
@@ -34,8 +40,8 @@ export function forgetKnownDatasetDailies(): void {
  * (a private one exists only for its owner, and a tiny one would repeat its answers within days).
  */
 export function assertHasDaily(
-  dataset: DatasetRow,
-): asserts dataset is DatasetRow & { latestVersionId: number } {
+  dataset: DailyDataset,
+): asserts dataset is DailyDataset & { latestVersionId: number } {
   if (!dataset.isPublic || dataset.entriesCount < DAILY_MIN_ENTRIES || dataset.latestVersionId === null) {
     throw new DomainError(
       "NOT_FOUND",
@@ -70,7 +76,7 @@ async function readDay(db: Database, datasetId: number, date: string): Promise<S
 async function pick(
   deps: DailyDeps,
   secret: string,
-  dataset: DatasetRow & { latestVersionId: number },
+  dataset: DailyDataset & { latestVersionId: number },
   date: string,
 ): Promise<{ versionId: number; entryId: number } | null> {
   const site = await getDailyChallenge(deps, date);
@@ -101,7 +107,7 @@ async function pick(
 /** Dataset `dataset`'s daily of `date` (today or a day already stored), the same for everyone. */
 export async function getDatasetDaily(
   deps: DailyDeps,
-  dataset: DatasetRow,
+  dataset: DailyDataset,
   date: string,
 ): Promise<DatasetDaily> {
   assertHasDaily(dataset);
@@ -143,7 +149,7 @@ const FORK_CHAIN_OWNED = `WITH RECURSIVE chain(id, depth) AS (
  * Who knows a dataset's answers: its owner and the owner of every dataset up its fork chain. They
  * play its daily unranked. One recursive read, only for a signed-in player.
  */
-export async function isInsider(db: Database, dataset: DatasetRow, player: Player): Promise<boolean> {
+export async function isInsider(db: Database, dataset: DailyDataset, player: Player): Promise<boolean> {
   if (player.userId === null) return false;
   if (dataset.ownerId === player.userId) return true;
   if (dataset.forkedFromId === null) return false;

@@ -103,7 +103,12 @@ export async function gameViewOf(
 
 const latestOrder = [desc(gameRecords.startTime), desc(gameRecords.id)] as const;
 
-function latestWhere(owner: "user" | "guest", daily: boolean): SQL | undefined {
+type Mode = "practice" | "daily" | "datasetDaily";
+
+/** The page mode of a dataset's own daily of `date` (a site daily's mode is its date alone). */
+export const datasetDailyMode = (date: string) => `dataset:${date}`;
+
+function latestWhere(owner: "user" | "guest", mode: Mode): SQL | undefined {
   const who: SQL[] =
     owner === "user"
       ? [eq(gameRecords.userId, sql.placeholder("userId"))]
@@ -111,7 +116,11 @@ function latestWhere(owner: "user" | "guest", daily: boolean): SQL | undefined {
   return and(
     ...who,
     eq(gameRecords.datasetId, sql.placeholder("datasetId")),
-    daily ? eq(gameRecords.dailyDate, sql.placeholder("dailyDate")) : isNull(gameRecords.dailyDate),
+    ...(mode === "daily"
+      ? [eq(gameRecords.dailyDate, sql.placeholder("dailyDate"))]
+      : mode === "datasetDaily"
+        ? [eq(gameRecords.datasetDailyDate, sql.placeholder("dailyDate"))]
+        : [isNull(gameRecords.dailyDate), isNull(gameRecords.datasetDailyDate)]),
   );
 }
 
@@ -120,13 +129,13 @@ function latestWhere(owner: "user" | "guest", daily: boolean): SQL | undefined {
  * subquery, so both go in one batch). Every game page view of a known player asks them, so the
  * four shapes (user or guest, practice or daily) are built once per database, not per request.
  */
-function latestGameReads(owner: "user" | "guest", daily: boolean) {
+function latestGameReads(owner: "user" | "guest", mode: Mode) {
   return {
     record: prepared((db) =>
       db
         .select()
         .from(gameRecords)
-        .where(latestWhere(owner, daily))
+        .where(latestWhere(owner, mode))
         .orderBy(...latestOrder)
         .limit(1)
         .prepare(),
@@ -141,7 +150,7 @@ function latestGameReads(owner: "user" | "guest", daily: boolean) {
             db
               .select({ id: gameRecords.id })
               .from(gameRecords)
-              .where(latestWhere(owner, daily))
+              .where(latestWhere(owner, mode))
               .orderBy(...latestOrder)
               .limit(1),
           ),
@@ -153,13 +162,21 @@ function latestGameReads(owner: "user" | "guest", daily: boolean) {
 }
 
 const latestGame = {
-  user: { practice: latestGameReads("user", false), daily: latestGameReads("user", true) },
-  guest: { practice: latestGameReads("guest", false), daily: latestGameReads("guest", true) },
+  user: {
+    practice: latestGameReads("user", "practice"),
+    daily: latestGameReads("user", "daily"),
+    datasetDaily: latestGameReads("user", "datasetDaily"),
+  },
+  guest: {
+    practice: latestGameReads("guest", "practice"),
+    daily: latestGameReads("guest", "daily"),
+    datasetDaily: latestGameReads("guest", "datasetDaily"),
+  },
 };
 
 /**
- * The statements that read the player's latest game of a dataset in one mode (practice, or the
- * daily of `dailyDate`) and its guess log, with their values, for a caller that sends them in one
+ * The statements that read the player's latest game of a dataset in one mode (practice, the site
+ * daily of `dailyDate`, or the dataset's own daily when it reads `datasetDailyMode(date)`) and its guess log, with their values, for a caller that sends them in one
  * D1 batch (`batchPrepared`); null for a player without an id, who has no games.
  */
 export function latestGameRead(
@@ -170,8 +187,15 @@ export function latestGameRead(
 ) {
   const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
   if (!owner) return null;
-  const reads = latestGame[owner][dailyDate !== null ? "daily" : "practice"];
-  const values = { userId: player.userId, guestId: player.guestId, datasetId, dailyDate };
+  const datasetDay = dailyDate?.startsWith("dataset:") ? dailyDate.slice("dataset:".length) : null;
+  const reads =
+    latestGame[owner][datasetDay !== null ? "datasetDaily" : dailyDate !== null ? "daily" : "practice"];
+  const values = {
+    userId: player.userId,
+    guestId: player.guestId,
+    datasetId,
+    dailyDate: datasetDay ?? dailyDate,
+  };
   return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
 }
 
