@@ -172,7 +172,7 @@ export default function DatasetPage() {
       ) : null}
       {forkable ? <ForkForm defaultName={suggestedForkName} reply={forkReply} busy={busy} /> : null}
       {viewerId === null ? <p className="muted">{t("detail.signInToFavorite")}</p> : null}
-      <ReportLink datasetId={dataset.id} ownerId={dataset.ownerId} />
+      <ReportLink datasetId={dataset.id} ownerId={dataset.ownerId} viewerId={viewerId} />
       {dataset.hiddenReason !== null ? (
         <p className="form-error" role="status">
           {t("detail.hiddenByOperator", { reason: dataset.hiddenReason })}

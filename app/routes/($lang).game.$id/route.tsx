@@ -5,6 +5,7 @@ import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { useTranslation } from "~/i18n/react";
+import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
 import { gameAction } from "./action.server";
@@ -51,6 +52,7 @@ const StartedGame = lazyPart(() => import("./game-parts").then((module) => modul
  */
 export default function GamePage() {
   const loaderData = useLoaderData<typeof loader>();
+  const viewerId = useRootData()?.user?.id ?? null;
   const actionData = useActionData<GameActionData>();
   const navigation = useNavigation();
   const guessFetcher = useFetcher<GameActionData>({ key: GUESS_FETCHER });
@@ -111,7 +113,7 @@ export default function GamePage() {
             <p className="muted game-page__description">{dataset.description}</p>
           ) : null}
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
-          {!game ? <ReportLink datasetId={dataset.id} /> : null}
+          {!game ? <ReportLink datasetId={dataset.id} viewerId={viewerId} /> : null}
         </div>
       </header>
 

@@ -1,18 +1,7 @@
 import type { AppDeps } from "~/services/deps.server";
+import type { Mailer, MailMessage } from "./mail-message";
 import { outboxMailer } from "./outbox.server";
 import { resendMailer } from "./resend.server";
-
-/** One email: plain text only (a link and a sentence or two; nothing that needs HTML). */
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** What it is for (`verify`, `reset`): the outbox shows it; providers may tag with it. */
-  kind: string;
-};
-
-/** THE mail interface: every email the app sends goes through one of these (ADR 019). */
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
  * The mailer of this deployment: the D1 outbox when `MAIL_OUTBOX` is "1" (local `npm start`, tests;

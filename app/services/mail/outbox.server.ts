@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~db/index";
 import { mailOutbox } from "~db/schema";
-import type { Mailer } from "./mailer.server";
+import type { Mailer } from "./mail-message";
 
 /** The local and test mailer: each email is a row of `mail_outbox`, shown at /dev/outbox. */
 export function outboxMailer(db: Database): Mailer {

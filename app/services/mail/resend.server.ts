@@ -1,4 +1,4 @@
-import type { Mailer } from "./mailer.server";
+import type { Mailer } from "./mail-message";
 
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
 
