@@ -27,7 +27,7 @@ export function planFromText(
   choices: TableChoices = {},
 ) {
   const body = text.replace(/^\uFEFF/, "");
-  // ADR 017: spreadsheets are not read (a zip: "PK\x03\x04"; the old binary format: "\xD0\xCF").
+  // ADR 020: spreadsheets are not read (a zip: "PK\x03\x04"; the old binary format: "\xD0\xCF").
   if (/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(fileName) || body.startsWith("PK\u0003\u0004")) {
     throw new DomainError("INVALID", "Spreadsheets are not read: save the sheet as CSV and upload that", {
       errors: [{ row: 0, column: "file", code: "spreadsheet", reason: "a spreadsheet, not a table in text" }],
