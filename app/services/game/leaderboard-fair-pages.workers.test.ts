@@ -45,7 +45,7 @@ describe("fair boards and play counts on the pages", () => {
     await insertGame(db, { ...on, userId: player.id, startTime: new Date("2026-11-21T10:00:00Z") });
     await insertGame(db, { ...on, userId: null, ipAddress: "198.51.100.7", result: "abandoned" });
     await insertGame(db, { ...on, userId: null, ipAddress: "198.51.100.7", result: "playing" });
-    await rebuildGameStats({ env: { env } as unknown as AppEnv }, Date.now());
+    await rebuildGameStats({ env: env as unknown as AppEnv }, Date.now());
 
     const api = (await (await site.fetch(`http://localhost/api/v1/dataset/${set.id}`)).json()) as {
       data: { plays_count: number };
