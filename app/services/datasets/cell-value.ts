@@ -16,7 +16,7 @@ export type CellResult = { ok: true; value: CellValue } | ({ ok: false } & CellP
 
 /**
  * Caps checked before any pattern runs, so one cell costs time linear in a bounded length
- * (issue: a 40,000-item set cell or a 20,000-digit number froze the Worker).
+ * (without them, a 40,000-item set cell or a 20,000-digit number freezes the Worker).
  */
 export const CELL_LIMITS = {
   /** Any raw cell, whatever its type (a set's whole text included). */

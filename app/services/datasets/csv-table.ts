@@ -38,7 +38,7 @@ export type CsvLayout = {
   attributes: { index: number; key: string; header: string }[];
 };
 
-/** Caps on a CSV's shape, checked in one pass before it is parsed (issue: CPU-bound uploads). */
+/** Caps on a CSV's shape, checked in one pass before it is parsed (a pathological shape would otherwise make the parse CPU-bound). */
 export const CSV_LIMITS = { lines: 50_000, separatorsPerLine: 2_000 } as const;
 
 /** The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never under). */
