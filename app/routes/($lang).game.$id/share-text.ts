@@ -61,7 +61,7 @@ export type ShareGame = {
 /**
  * The share text, the same in both languages but for the dataset's name:
  * `Datadle #331 · Chemical elements · 4` (X when not found, * in hard mode), the grid, the link.
- * The game has no guess limit, so the count stands alone (no "/6").
+ * The game has no guess cap (ADR 026), so the count stands alone: no "/10".
  */
 export function shareText(game: ShareGame, palette: Palette = "default"): string {
   const title = game.dailyDate ? `Datadle #${dailyNumber(game.dailyDate)}` : "Datadle";
