@@ -587,6 +587,40 @@ export const globalScoreCounts = sqliteTable("global_score_counts", {
   n: integer("n").notNull(),
 });
 
+/** ADR 021: each user's ranked game of a dataset's daily per day; the day board shows the won ones. */
+export const datasetDailyBests = sqliteTable(
+  "dataset_daily_bests",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    won: integer("won").notNull(),
+    score: integer("score").notNull(),
+    timeSpent: integer("time_spent").notNull(),
+    completedAt: integer("completed_at").notNull(),
+    startTime: integer("start_time").notNull(),
+    recordId: integer("record_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId, t.day] })],
+);
+
+/** ADR 021: a dataset daily's all-time board, each user's won points summed over its days. */
+export const datasetDailyTotals = sqliteTable(
+  "dataset_daily_totals",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    total: integer("total").notNull(),
+    spent: integer("spent").notNull(),
+    done: integer("done").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId] })],
+);
+
 // ── News ────────────────────────────────────────────────────────────────────
 
 export const news = sqliteTable(
