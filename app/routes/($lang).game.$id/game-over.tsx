@@ -37,6 +37,10 @@ export type EndScreenData = {
   playerStats: EndStats | null;
   challenge: { opponent: ChallengeSide | null; url: string | null; replies: ChallengeSide[] } | null;
   practiceUrl: string;
+  /** The dataset's own daily (`/game/{id}/daily`): its day number, which the share line carries. */
+  datasetDailyNumber: number | null;
+  /** Played in the embed: links out open a new tab, and practice is on the site. */
+  embedded?: boolean;
 };
 
 type Props = {
@@ -210,12 +214,13 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           {
             datasetName,
             dailyDate: game.dailyDate,
+            datasetDailyNumber: game.isDailyChallenge && !game.dailyDate ? data.datasetDailyNumber : null,
             won,
             attempts: game.attempts,
             hardMode: hard,
             rows: game.rows,
             // A daily's link is the puzzle; another game's is the challenge to the same answer.
-            url: game.dailyDate ? shareUrl : (challengeUrl ?? shareUrl),
+            url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
           },
           palette,
         )}
@@ -226,28 +231,30 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           replies={replies}
         />
       ) : null}
-      {challengeUrl ? <ChallengeLink url={challengeUrl} /> : null}
+      {challengeUrl && !data.embedded ? <ChallengeLink url={challengeUrl} /> : null}
       {nextDaily ? (
         <div className="game-over__next" data-testid="next-daily">
           <p className="game-over__tomorrow">{t("over.comeBack")}</p>
           <NextDailyCountdown targetIso={nextDaily} />
         </div>
       ) : null}
-      <div className="button-row">
-        {game.isDailyChallenge ? (
-          <StartForm
-            datasetId={game.datasetId}
-            daily={null}
-            label={t("over.practice")}
-            action={data.practiceUrl}
-          />
-        ) : (
-          <StartForm datasetId={game.datasetId} daily={null} label={t("over.playAgain")} />
-        )}
-        <Link to={lp("/game")} className="button button--ghost">
-          {t("over.otherGames")}
-        </Link>
-      </div>
+      {data.embedded ? null : (
+        <div className="button-row">
+          {game.isDailyChallenge ? (
+            <StartForm
+              datasetId={game.datasetId}
+              daily={null}
+              label={t("over.practice")}
+              action={data.practiceUrl}
+            />
+          ) : (
+            <StartForm datasetId={game.datasetId} daily={null} label={t("over.playAgain")} />
+          )}
+          <Link to={lp("/game")} className="button button--ghost">
+            {t("over.otherGames")}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
