@@ -145,10 +145,14 @@ const playerRows = prepared((db) =>
     .prepare(),
 );
 
+type PlayRead = readonly [ReturnType<typeof playerRows>, { key: string }];
+
 /** The statement that reads all of a player's scope rows, for a caller's D1 batch. */
-export function playStatsRead({ db }: Pick<AppDeps, "db">, player: Player) {
+export function playStatsRead({ db }: Pick<AppDeps, "db">, player: Player & { userId: number }): PlayRead;
+export function playStatsRead({ db }: Pick<AppDeps, "db">, player: Player): PlayRead | null;
+export function playStatsRead({ db }: Pick<AppDeps, "db">, player: Player): PlayRead | null {
   const key = playerKey(player);
-  return key ? ([playerRows(db), { key }] as const) : null;
+  return key ? [playerRows(db), { key }] : null;
 }
 
 type PlayRow = Awaited<ReturnType<ReturnType<typeof playerRows>["all"]>>[number];
