@@ -6,19 +6,23 @@ import {
   data as withInit,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import dashboardStyles from "~/components/dashboard/dashboard.css?url";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { ReportLink } from "~/components/datasets/report-link";
+import { lazyPart } from "~/components/layout/lazy-part";
 import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { pageParam } from "~/schemas/page-param";
+import { creatorDashboard } from "~/services/datasets/dashboard/creator-dashboard.server";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork, forkName } from "~/services/datasets/fork.server";
+import { readMeasuredPlay } from "~/services/datasets/quality/measured-play.server";
 import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
 import { getDatasetStats } from "~/services/game/stats.server";
@@ -33,7 +37,15 @@ import { DeletedVersions, VersionList } from "./version-list";
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets", "stats"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: datasetStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+/** Only an owner's page shows it: nobody else's browser downloads its code. */
+const CreatorDashboardView = lazyPart(() =>
+  import("~/components/dashboard/creator-dashboard").then((module) => module.CreatorDashboardView),
+);
 
 export const loader = pageLoader(async ({ deps, params, url, locale, viewer: getViewer }) => {
   const id = datasetIdParam(params.id);
@@ -41,12 +53,16 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   const viewer = await getViewer();
   const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
   // After the visibility check above; the two reads do not depend on each other.
-  const [favorite, stats] = await Promise.all([
+  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
+  const versionId = data.dataset.latestVersionId;
+  const [favorite, stats, measured, dashboard] = await Promise.all([
     viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
     getDatasetStats(deps, id),
+    data.quality && versionId !== null ? readMeasuredPlay(deps, versionId) : null,
+    // The owner's only: nobody else's page carries any of its figures.
+    isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,
   ]);
   const title = datasetTitle(data.dataset, locale);
-  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -65,6 +81,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
       isFavorited: favorite?.isFavorited ?? false,
       deletedVersions: isOwner ? await listDeletedVersions(deps, id) : [],
       stats,
+      measured,
+      dashboard,
     },
     init,
   );
@@ -104,6 +122,8 @@ export default function DatasetPage() {
     deletedVersions,
     stats,
     quality,
+    measured,
+    dashboard,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
@@ -240,9 +260,13 @@ export default function DatasetPage() {
         </p>
       ) : null}
       <DatasetStatsSlot stats={stats} />
+      {dashboard ? (
+        <CreatorDashboardView dashboard={dashboard} predicted={quality?.human?.expected ?? null} />
+      ) : null}
       {quality && latest ? (
         <QualityReportView
           report={quality}
+          measured={measured}
           columns={entries.columns.map(({ key, label }) => ({ key, label: { [locale]: label } }))}
         />
       ) : null}

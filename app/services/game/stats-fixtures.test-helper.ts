@@ -79,7 +79,7 @@ export type GameInput = {
   accuracy?: number;
   startTime?: Date;
   dailyDate?: string | null;
-  /** The day of a dataset's own daily (migration 0020). */
+  /** The day of a dataset's own daily the game plays (ADR 021 boards). */
   datasetDailyDate?: string | null;
   isRanked?: boolean;
   ipAddress?: string | null;
