@@ -411,6 +411,29 @@ export const playerStats = sqliteTable("player_stats", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * A player's stats split by kind of play (migration 0021, ADR 024): `scope` 0 is the site daily, -1
+ * practice, N dataset N's own daily. Kept by triggers as `player_stats` is; the streak columns mean
+ * the same as there, for that scope's dailies (always 0 for practice).
+ */
+export const playerScopeStats = sqliteTable(
+  "player_scope_stats",
+  {
+    playerKey: text("player_key").notNull(),
+    scope: integer("scope").notNull(),
+    played: integer("played").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    histogram: text("histogram", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    bestStreak: integer("best_streak").notNull().default(0),
+    lastRun: integer("last_run").notNull().default(0),
+    lastWinDay: text("last_win_day"),
+    lastDailyDay: text("last_daily_day"),
+    lastDailyWon: bool("last_daily_won").notNull().default(false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerKey, t.scope] })],
+);
+
 /** Rebuilt by the cron job from game records; pages read these, never aggregate on request. */
 export const datasetStats = sqliteTable("dataset_stats", {
   datasetId: integer("dataset_id")
