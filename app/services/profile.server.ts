@@ -8,6 +8,7 @@ import { profiles, users } from "~db/schema";
 import { forgetSessions } from "./auth/session-reuse.server";
 import { forgetPublic, readThrough } from "./cache.server";
 import { type ChallengeInboxItem, challengeInboxOf, challengeInboxRead } from "./game/challenge-inbox.server";
+import { getPlayStats, type PlayStats, playStatsOf, playStatsRead } from "./game/player-scope-stats.server";
 import { playerStatsOf, playerStatsRead } from "./game/player-stats.server";
 import { getUserStats, toUserStats } from "./game/stats.server";
 import type { UserStats } from "./game/stats-types.server";
@@ -72,6 +73,8 @@ export type OwnProfileView = {
   stats: UserStats;
   /** The player's games that friends played from a challenge link, with their results. */
   challenges: ChallengeInboxItem[];
+  /** The site daily, practice and each dataset daily apart. */
+  playStats: PlayStats;
 };
 
 /** The signed-in user's own profile, account names (username, email), stats and challenge replies, in one D1 batch. */
@@ -81,9 +84,10 @@ export async function getOwnProfileView(
 ): Promise<OwnProfileView> {
   const { db } = deps;
   const player = { userId, guestId: null };
-  const [accounts, statsRows, replies] = await batchPrepared({ db }, [
+  const [accounts, statsRows, playRows, replies] = await batchPrepared({ db }, [
     [accountWithProfile(db), { userId }],
     playerStatsRead({ db }, player),
+    playStatsRead({ db }, player),
     challengeInboxRead({ db }, userId),
   ]);
   const row = accounts[0];
@@ -102,6 +106,7 @@ export async function getOwnProfileView(
     },
     stats: toUserStats(stats),
     challenges: challengeInboxOf(replies),
+    playStats: playStatsOf(deps, playRows),
   };
 }
 
@@ -130,7 +135,7 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
   };
 }
 
-export type PublicProfileView = { profile: PublicProfile; stats: UserStats };
+export type PublicProfileView = { profile: PublicProfile; stats: UserStats; playStats: PlayStats };
 
 const publicViewKey = (userId: number) => `profile:${userId}`;
 
@@ -146,8 +151,13 @@ export async function getPublicProfileView(
   viewerId: number | null,
 ): Promise<PublicProfileView> {
   const load = async () => {
-    const [profile, stats] = await Promise.all([getPublicProfile(deps, userId), getUserStats(deps, userId)]);
-    return { profile, stats };
+    const player = { userId, guestId: null };
+    const [profile, stats, playStats] = await Promise.all([
+      getPublicProfile(deps, userId),
+      getUserStats(deps, userId),
+      getPlayStats(deps, player),
+    ]);
+    return { profile, stats, playStats };
   };
   return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
 }
