@@ -38,14 +38,12 @@ const FIRST_ON_VERSION = `NOT EXISTS (SELECT 1 FROM game_records e
   WHERE e.user_id = r.user_id AND e.daily_date IS NULL AND e.dataset_id = r.dataset_id
     AND e.version_id = r.version_id AND ${practiceBoardGame("e")} AND e.id < r.id)`;
 
-/**
- * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
- * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
- */
-export const FILL_BATCH = `INSERT INTO cron_batch (record_id, dataset_id, user_id, player_key, day, result, score,
-  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id)
-SELECT id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time, attempts, accuracy,
-  daily_date, is_ranked, board, own, updated_at, version_id
+const BATCH_COLUMNS = `record_id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time,
+  attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id`;
+
+/** The batch row of each game record `records` selects (read as `r`). */
+const batchRows = (records: string) => `SELECT id, dataset_id, user_id, player_key, day, result, score, spent,
+  done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id
 FROM (
   SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
     date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
@@ -54,14 +52,39 @@ FROM (
     r.is_daily_challenge, ${OWN} AS own, r.updated_at, r.version_id,
     COALESCE(${practiceBoardGame("r")} AND ${OWN} = 0 AND r.version_id = d.latest_version_id
       AND ${FIRST_ON_VERSION}, 0) AS board
-  FROM (
-    SELECT * FROM game_records
-    WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
-    ORDER BY updated_at, id LIMIT ?3
-  ) r
+  FROM (${records}) r
   LEFT JOIN datasets d ON d.id = r.dataset_id
   LEFT JOIN datasets src ON src.id = d.forked_from_id
 )`;
+
+/**
+ * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
+ * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
+ */
+export const FILL_BATCH = `INSERT INTO cron_batch (${BATCH_COLUMNS})
+${batchRows(`SELECT * FROM game_records
+    WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
+    ORDER BY updated_at, id LIMIT ?3`)}`;
+
+/** The plays this batch moves to another key (MOVE_CLAIMED_PLAYS), as `p`. */
+const MOVED_PLAYS = `dataset_plays p JOIN cron_batch b ON b.record_id = p.record_id AND b.player_key <> p.player_key`;
+
+/**
+ * A play moved to its claimed record's account leaves its old key (a guest's address) without a play
+ * that day, where a full rebuild counts the key's next game of the day. The key's other ended games of
+ * that dataset and day join the batch, so UPSERT_PLAYS keeps the first of them, as the rebuild does
+ * (every step of the batch is idempotent, and the cursor was taken before they joined). Claims are
+ * rare: this reads the dataset's ended games only when a batch moves a play.
+ */
+export const ADD_MOVED_KEY_GAMES = `INSERT INTO cron_batch (${BATCH_COLUMNS})
+SELECT * FROM (${batchRows(`SELECT DISTINCT g.* FROM game_records g
+    JOIN dataset_plays p ON p.dataset_id = g.dataset_id AND g.id <> p.record_id
+    JOIN cron_batch b ON b.record_id = p.record_id AND b.player_key <> p.player_key
+    WHERE g.user_id IS NULL AND g.result <> 'playing'
+      AND g.start_time >= strftime('%s', p.day) * 1000 AND g.start_time < strftime('%s', p.day, '+1 day') * 1000`)}) peer
+WHERE EXISTS (SELECT 1 FROM ${MOVED_PLAYS}
+  WHERE p.dataset_id = peer.dataset_id AND p.player_key = peer.player_key AND p.day = peer.day)
+ON CONFLICT DO NOTHING`;
 
 export const CLEAR_BATCH = "DELETE FROM cron_batch";
 
