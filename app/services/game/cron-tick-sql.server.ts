@@ -5,6 +5,9 @@ import resetAggregates from "./reset-aggregates.json";
 // migration 0005). Every upsert is idempotent (keep-first / keep-best / insert-or-ignore), so a record
 // read twice (the cursor re-reads the last minute for late commits) changes nothing.
 
+/** Players who may hold board rows: a deleted or deactivated account holds none. */
+const ACTIVE_USERS = "(SELECT id FROM users WHERE is_active = 1)";
+
 const touched = (kind: string) => `(SELECT CAST(key AS INTEGER) FROM cron_touched WHERE kind = '${kind}')`;
 
 /** A guest counts once per address (a flood of cookie-less starts is one player); else its guest id. */
@@ -140,7 +143,7 @@ WHERE board_bests.version_id IS NULL OR excluded.version_id > board_bests.versio
 export const UPSERT_BOARD_BESTS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at,
   record_id, version_id)
 SELECT dataset_id, user_id, CASE WHEN result = 'won' THEN score ELSE 0 END, spent, done, record_id, version_id
-FROM cron_batch WHERE board = 1 AND user_id IN (SELECT id FROM users)
+FROM cron_batch WHERE board = 1 AND user_id IN ${ACTIVE_USERS}
 ${KEEP_FIRST}`;
 
 /** Datasets whose current version is not the one their board was filled for (a new, deleted or restored version). */
@@ -163,7 +166,7 @@ FROM game_records r JOIN datasets d ON d.id = r.dataset_id AND r.version_id = d.
 LEFT JOIN datasets src ON src.id = d.forked_from_id
 WHERE r.dataset_id IN ${VERSION_CHANGED} AND r.result <> 'playing' AND r.updated_at <= ?1
   AND ${practiceBoardGame("r")} AND ${OWN} = 0 AND ${FIRST_ON_VERSION}
-  AND r.user_id IN (SELECT id FROM users)
+  AND r.user_id IN ${ACTIVE_USERS}
 ${KEEP_FIRST}`;
 
 export const MARK_BOARD_VERSIONS = `UPDATE dataset_agg SET board_version_id = (
@@ -175,7 +178,7 @@ export const UPSERT_DAILY_BESTS = `INSERT INTO daily_bests (day, user_id, won, s
   start_time, record_id)
 SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, record_id FROM cron_batch
 WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
-  AND user_id IN (SELECT id FROM users)
+  AND user_id IN ${ACTIVE_USERS}
 ON CONFLICT (day, user_id) DO UPDATE SET won = excluded.won, score = excluded.score,
   time_spent = excluded.time_spent, completed_at = excluded.completed_at, start_time = excluded.start_time,
   record_id = excluded.record_id
