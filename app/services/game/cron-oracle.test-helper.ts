@@ -43,7 +43,7 @@ export const ORACLE_STATEMENTS = [
     WHERE user_id IS NOT NULL AND guest_id IS NULL AND challenge_of IS NULL AND is_daily_challenge = 0
       AND daily_date IS NULL
   ) WHERE pick = 1 AND result <> 'playing' AND updated_at <= ?1 AND own = 0 AND version_id = current_version
-    AND user_id IN (SELECT id FROM users)`,
+    AND user_id IN (SELECT id FROM users WHERE is_active = 1)`,
   `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at, start_time, record_id)
   SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, id FROM (
     SELECT *, ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time, id) AS pick
