@@ -6,25 +6,34 @@ import {
   data as withInit,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import dashboardStyles from "~/components/dashboard/dashboard.css?url";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { ReportLink } from "~/components/datasets/report-link";
+import { lazyPart } from "~/components/layout/lazy-part";
 import { Link } from "~/components/ui/link";
+import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { pageParam } from "~/schemas/page-param";
+import { creatorDashboard } from "~/services/datasets/dashboard/creator-dashboard.server";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork, forkName } from "~/services/datasets/fork.server";
+import { readMeasuredPlay } from "~/services/datasets/quality/measured-play.server";
 import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
 import { getDatasetStats } from "~/services/game/stats.server";
+import { socialMeta } from "~/utils/social-meta";
+import { embedSnippet } from "~/web/embed-snippet.server";
 import { pageLoader } from "~/web/page.server";
+import { socialCard } from "~/web/social-card.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
 import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
+import { EmbedSnippet } from "./embed-snippet";
 import { EntriesTable } from "./entries-table";
 import { datasetPageView } from "./page-view.server";
 import { DatasetStatsSlot } from "./stats-slot";
@@ -33,7 +42,15 @@ import { DeletedVersions, VersionList } from "./version-list";
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets", "stats"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: datasetStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+/** Only an owner's page shows it: nobody else's browser downloads its code. */
+const CreatorDashboardView = lazyPart(() =>
+  import("~/components/dashboard/creator-dashboard").then((module) => module.CreatorDashboardView),
+);
 
 export const loader = pageLoader(async ({ deps, params, url, locale, viewer: getViewer }) => {
   const id = datasetIdParam(params.id);
@@ -41,12 +58,17 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   const viewer = await getViewer();
   const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
   // After the visibility check above; the two reads do not depend on each other.
-  const [favorite, stats] = await Promise.all([
+  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
+  const versionId = data.dataset.latestVersionId;
+  const [favorite, stats, measured, dashboard] = await Promise.all([
     viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
     getDatasetStats(deps, id),
+    data.quality && versionId !== null ? readMeasuredPlay(deps, versionId) : null,
+    // The owner's only: nobody else's page carries any of its figures.
+    isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,
   ]);
   const title = datasetTitle(data.dataset, locale);
-  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
+  const hasDaily = data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -56,15 +78,34 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
       quality: data.quality,
       ...datasetPageView(data, locale),
       title: `${title} — Datadle`,
+      social: socialCard(url, locale, {
+        title: `${title} — Datadle`,
+        description:
+          localized(data.dataset.descriptionI18n, locale, data.dataset.description) ||
+          getT(locale, "datasets")("meta.description", { name: title, count: data.dataset.entriesCount }),
+        path: `/datasets/${id}`,
+      }),
       viewerId: viewer?.id ?? null,
       isOwner,
       /** Public with enough entries: it has its own daily at /game/{id}/daily. */
-      hasDaily: data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES,
+      hasDaily,
+      /** The owner's copy-paste `<iframe>` of the daily (docs/embed.md). */
+      embedSnippet:
+        isOwner && hasDaily
+          ? embedSnippet(
+              url.origin,
+              locale,
+              id,
+              getT(locale, "datasets")("embed.frameTitle", { name: title }),
+            )
+          : null,
       canFork: viewer !== null && canFork(data.dataset, viewer.id),
       forkName: forkName(title),
       isFavorited: favorite?.isFavorited ?? false,
       deletedVersions: isOwner ? await listDeletedVersions(deps, id) : [],
       stats,
+      measured,
+      dashboard,
     },
     init,
   );
@@ -74,7 +115,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? socialMeta(data.social) : [{ title: "Datadle" }];
 
 export const action = datasetAction;
 
@@ -97,6 +139,7 @@ export default function DatasetPage() {
     entries,
     isOwner,
     hasDaily,
+    embedSnippet: snippet,
     canFork: forkable,
     forkName: suggestedForkName,
     isFavorited,
@@ -104,6 +147,8 @@ export default function DatasetPage() {
     deletedVersions,
     stats,
     quality,
+    measured,
+    dashboard,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
@@ -240,9 +285,14 @@ export default function DatasetPage() {
         </p>
       ) : null}
       <DatasetStatsSlot stats={stats} />
+      {dashboard ? (
+        <CreatorDashboardView dashboard={dashboard} predicted={quality?.human?.expected ?? null} />
+      ) : null}
+      {snippet ? <EmbedSnippet snippet={snippet} /> : null}
       {quality && latest ? (
         <QualityReportView
           report={quality}
+          measured={measured}
           columns={entries.columns.map(({ key, label }) => ({ key, label: { [locale]: label } }))}
         />
       ) : null}

@@ -33,6 +33,12 @@ import {
 import { CURSOR_LAG_MS, nextCursor, readCronState, setState, thresholdsKey } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
+import {
+  ADVANCE_DASHBOARD_STARTS,
+  COUNT_DASHBOARD_STARTS,
+  DASHBOARD_STARTS_PER_TICK,
+  FOLD_DASHBOARD_GAMES,
+} from "./dashboard-tick-sql.server";
 import { boardThresholds } from "./leaderboard-fair.server";
 import { allBoards, isDayBoardPublished, publishBoards } from "./leaderboard-publish.server";
 import { datasetDailyAllTimeBoard, datasetDailyBoard } from "./leaderboard-types.server";
@@ -147,6 +153,7 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
       d1.prepare(UPSERT_BOARD_BESTS),
       d1.prepare(UPSERT_DAILY_BESTS),
       d1.prepare(UPSERT_DATASET_DAILY_BESTS),
+      d1.prepare(FOLD_DASHBOARD_GAMES),
       d1.prepare(CLEAR_BATCH),
       setState(deps, "cursor", JSON.stringify(next)),
     ]);
@@ -154,6 +161,10 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     if (!full) caughtUp = true;
     else if (Date.now() - started > budgetMs) break;
   }
+  await run(d1, meter, [
+    d1.prepare(COUNT_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),
+    d1.prepare(ADVANCE_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),
+  ]);
   if (!caughtUp && state.rebuilding) {
     return { ...emptyReport(meter, recordsRead), rebuilding: true };
   }
