@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { AuthSync } from "./components/auth/auth-sync";
+import { useBarePage } from "./components/layout/bare-page";
 import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage, errorKind } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
@@ -93,6 +94,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { user, toast } = useLoaderData<typeof loader>();
+  const bare = useBarePage();
+  // An embed is the game alone: no shell, no toasts, no session sync (it never uses the session).
+  if (bare) {
+    return (
+      <main id="main" className="bare-main">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <SiteShell user={user}>

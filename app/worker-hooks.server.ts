@@ -1,6 +1,7 @@
 import { detectFirstVisitLocale, rememberLocale } from "./i18n/locale-redirect.server";
 import { currentGeneration } from "./services/cache.server";
 import { runScheduledJobs } from "./services/scheduled.server";
+import { isEmbedPath } from "./web/embed.server";
 import { createRouteGate } from "./web/route-gate.server";
 
 /**
@@ -16,6 +17,8 @@ export const workerHooks = {
   createRouteGate,
   /** Shared page renderings belong to one generation of public data, like every cached read. */
   publicCacheGeneration: (kv: KVNamespace) => currentGeneration({ kv }),
+  /** Only the embeds may be framed by other sites. */
+  isFramable: isEmbedPath,
 };
 
 export type WorkerHooks = typeof workerHooks;

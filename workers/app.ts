@@ -43,7 +43,7 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   const nonce = createNonce();
   const response = await renderWithRemix(request, env, ctx, nonce);
   const https = url.protocol === "https:";
-  const secured = withSecurityHeaders(response, nonce, https);
+  const secured = withSecurityHeaders(response, nonce, https, hooks.isFramable(url.pathname));
   const localeCookieHeader = hooks.rememberLocale(request);
   if (localeCookieHeader) secured.headers.append("Set-Cookie", localeCookieHeader);
   return withSecureCookies(withCachePolicy(request, secured), https);

@@ -4,7 +4,11 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `framable`: any site may show the page in a frame (the embeds, and only they); every other page
+ * refuses to be framed, by CSP and by X-Frame-Options for older browsers.
+ */
+export function contentSecurityPolicy(nonce: string, framable = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -15,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framable ? "frame-ancestors *" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
@@ -25,22 +29,27 @@ export function contentSecurityPolicy(nonce: string): string {
  * JavaScript stream); on a copy only when the headers are immutable (a `fetch` or
  * `Response.redirect` response).
  */
-export function withSecurityHeaders(response: Response, nonce: string, https: boolean): Response {
+export function withSecurityHeaders(
+  response: Response,
+  nonce: string,
+  https: boolean,
+  framable = false,
+): Response {
   try {
-    setSecurityHeaders(response.headers, nonce, https);
+    setSecurityHeaders(response.headers, nonce, https, framable);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    setSecurityHeaders(copy.headers, nonce, https);
+    setSecurityHeaders(copy.headers, nonce, https, framable);
     return copy;
   }
 }
 
-function setSecurityHeaders(headers: Headers, nonce: string, https: boolean): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+function setSecurityHeaders(headers: Headers, nonce: string, https: boolean, framable: boolean): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, framable));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  if (!framable) headers.set("X-Frame-Options", "DENY");
   if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 

@@ -7,6 +7,7 @@ import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 import { forgetSessions } from "./auth/session-reuse.server";
 import { forgetPublic, readThrough } from "./cache.server";
+import { getPlayStats, type PlayStats, playStatsOf, playStatsRead } from "./game/player-scope-stats.server";
 import { playerStatsOf, playerStatsRead } from "./game/player-stats.server";
 import { getUserStats, toUserStats } from "./game/stats.server";
 import type { UserStats } from "./game/stats-types.server";
@@ -69,6 +70,8 @@ export type OwnProfileView = {
   profile: FullProfile;
   account: { username: string; email: string | null; isVerified: boolean; hasPassword: boolean };
   stats: UserStats;
+  /** The site daily, practice and each dataset daily apart. */
+  playStats: PlayStats;
 };
 
 /** The signed-in user's own profile, account names (username, email) and stats, in one D1 batch. */
@@ -78,9 +81,10 @@ export async function getOwnProfileView(
 ): Promise<OwnProfileView> {
   const { db } = deps;
   const player = { userId, guestId: null };
-  const [accounts, statsRows] = await batchPrepared({ db }, [
+  const [accounts, statsRows, playRows] = await batchPrepared({ db }, [
     [accountWithProfile(db), { userId }],
     playerStatsRead({ db }, player),
+    playStatsRead({ db }, player),
   ]);
   const row = accounts[0];
   if (!row) throw new DomainError("NOT_FOUND", "User not found");
@@ -97,6 +101,7 @@ export async function getOwnProfileView(
       hasPassword: Boolean(row.hasPassword),
     },
     stats: toUserStats(stats),
+    playStats: playStatsOf(deps, playRows),
   };
 }
 
@@ -125,7 +130,7 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
   };
 }
 
-export type PublicProfileView = { profile: PublicProfile; stats: UserStats };
+export type PublicProfileView = { profile: PublicProfile; stats: UserStats; playStats: PlayStats };
 
 const publicViewKey = (userId: number) => `profile:${userId}`;
 
@@ -141,8 +146,13 @@ export async function getPublicProfileView(
   viewerId: number | null,
 ): Promise<PublicProfileView> {
   const load = async () => {
-    const [profile, stats] = await Promise.all([getPublicProfile(deps, userId), getUserStats(deps, userId)]);
-    return { profile, stats };
+    const player = { userId, guestId: null };
+    const [profile, stats, playStats] = await Promise.all([
+      getPublicProfile(deps, userId),
+      getUserStats(deps, userId),
+      getPlayStats(deps, player),
+    ]);
+    return { profile, stats, playStats };
   };
   return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
 }

@@ -14,6 +14,7 @@ import { QualityReportView } from "~/components/datasets/quality-report";
 import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { Link } from "~/components/ui/link";
+import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
@@ -26,9 +27,13 @@ import { readMeasuredPlay } from "~/services/datasets/quality/measured-play.serv
 import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
 import { getDatasetStats } from "~/services/game/stats.server";
+import { socialMeta } from "~/utils/social-meta";
+import { embedSnippet } from "~/web/embed-snippet.server";
 import { pageLoader } from "~/web/page.server";
+import { socialCard } from "~/web/social-card.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
 import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
+import { EmbedSnippet } from "./embed-snippet";
 import { EntriesTable } from "./entries-table";
 import { datasetPageView } from "./page-view.server";
 import { DatasetStatsSlot } from "./stats-slot";
@@ -63,6 +68,7 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
     isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,
   ]);
   const title = datasetTitle(data.dataset, locale);
+  const hasDaily = data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -72,10 +78,27 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
       quality: data.quality,
       ...datasetPageView(data, locale),
       title: `${title} — Datadle`,
+      social: socialCard(url, locale, {
+        title: `${title} — Datadle`,
+        description:
+          localized(data.dataset.descriptionI18n, locale, data.dataset.description) ||
+          getT(locale, "datasets")("meta.description", { name: title, count: data.dataset.entriesCount }),
+        path: `/datasets/${id}`,
+      }),
       viewerId: viewer?.id ?? null,
       isOwner,
       /** Public with enough entries: it has its own daily at /game/{id}/daily. */
-      hasDaily: data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES,
+      hasDaily,
+      /** The owner's copy-paste `<iframe>` of the daily (docs/embed.md). */
+      embedSnippet:
+        isOwner && hasDaily
+          ? embedSnippet(
+              url.origin,
+              locale,
+              id,
+              getT(locale, "datasets")("embed.frameTitle", { name: title }),
+            )
+          : null,
       canFork: viewer !== null && canFork(data.dataset, viewer.id),
       forkName: forkName(title),
       isFavorited: favorite?.isFavorited ?? false,
@@ -92,7 +115,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? socialMeta(data.social) : [{ title: "Datadle" }];
 
 export const action = datasetAction;
 
@@ -115,6 +139,7 @@ export default function DatasetPage() {
     entries,
     isOwner,
     hasDaily,
+    embedSnippet: snippet,
     canFork: forkable,
     forkName: suggestedForkName,
     isFavorited,
@@ -263,6 +288,7 @@ export default function DatasetPage() {
       {dashboard ? (
         <CreatorDashboardView dashboard={dashboard} predicted={quality?.human?.expected ?? null} />
       ) : null}
+      {snippet ? <EmbedSnippet snippet={snippet} /> : null}
       {quality && latest ? (
         <QualityReportView
           report={quality}

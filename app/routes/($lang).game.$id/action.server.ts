@@ -9,6 +9,7 @@ import {
 import { giveUpOnPage, guessOnPage } from "~/services/game/page-play.server";
 import { startGame } from "~/services/game/start-game.server";
 import { DomainError } from "~/utils/domain-error";
+import { embedGuestForStart, isEmbedPath } from "~/web/embed.server";
 import { recordCredentials, requestPlayer, viewerId } from "~/web/game-request.server";
 import { type ActionInput, pageAction } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
@@ -39,6 +40,12 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
     throw new DomainError("INVALID", "Start a game of this page's dataset", {
       fields: { datasetId: ["errors.otherDataset"] },
     }).because("otherDataset");
+  }
+  if (isEmbedPath(url.pathname)) {
+    // The embed plays as its own guest, carried by its URL: no cookie, which a frame may not keep.
+    const embed = embedGuestForStart(url);
+    await startGame(deps, embed.player, value, requestInfo(request));
+    return back(url, embed.search);
   }
   const { player, setCookie } = await requestPlayer(viewerId(input.viewer), request, { create: true });
   const record = await startGame(deps, player, value, requestInfo(request));

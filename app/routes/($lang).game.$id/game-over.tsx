@@ -14,8 +14,12 @@ import { ShareResult } from "./share-result";
 import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
 
-/** The player's own stats, already counting this game (G1's loader: `playerStats`). */
+/**
+ * The player's own stats of this game's kind of play (the site daily, this dataset's daily, or
+ * practice), already counting this game when it counts (G1's loader: `playerStats`).
+ */
 export type EndStats = {
+  kind: "daily" | "practice" | "datasetDaily";
   played: number;
   winRate: number;
   currentStreak: number;
@@ -37,6 +41,10 @@ export type EndScreenData = {
   playerStats: EndStats | null;
   challenge: { opponent: ChallengeSide | null; url: string | null; replies: ChallengeSide[] } | null;
   practiceUrl: string;
+  /** The dataset's own daily (`/game/{id}/daily`): its day number, which the share line carries. */
+  datasetDailyNumber: number | null;
+  /** Played in the embed: links out open a new tab, and practice is on the site. */
+  embedded?: boolean;
 };
 
 type Props = {
@@ -46,18 +54,39 @@ type Props = {
   data: EndScreenData;
 };
 
-function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) {
+function PlayerStatsBlock({
+  stats,
+  game,
+  datasetName,
+}: {
+  stats: EndStats;
+  game: GameView;
+  datasetName: string;
+}) {
   const { t } = useTranslation("game");
   const locale = useCurrentLocale();
+  const daily = stats.kind !== "practice";
+  // A daily's figures count the day's ranked game only: a replay is not in them.
+  const counted = !daily || game.isRanked;
   const items = [
     { key: "played", label: t("over.played"), value: String(stats.played) },
     { key: "winRate", label: t("over.winRate"), value: formatPercent(stats.winRate, locale) },
-    { key: "current", label: t("over.currentStreak"), value: String(stats.currentStreak) },
-    { key: "best", label: t("over.bestStreak"), value: String(stats.bestStreak) },
+    ...(daily
+      ? [
+          { key: "current", label: t("over.currentStreak"), value: String(stats.currentStreak) },
+          { key: "best", label: t("over.bestStreak"), value: String(stats.bestStreak) },
+        ]
+      : []),
   ];
   return (
-    <section className="game-over__player" aria-labelledby="game-player-stats" data-testid="player-stats">
-      <h3 id="game-player-stats">{t("over.yourStats")}</h3>
+    <section
+      className="game-over__player"
+      aria-labelledby="game-player-stats"
+      data-testid="player-stats"
+      data-kind={stats.kind}
+    >
+      <h3 id="game-player-stats">{t(`scopeStats.${stats.kind}`, { name: datasetName })}</h3>
+      {counted ? null : <p className="muted">{t("scopeStats.notCounted")}</p>}
       <dl className="game-over__numbers">
         {items.map((item) => (
           <div key={item.key} data-stat={item.key}>
@@ -68,7 +97,7 @@ function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) 
       </dl>
       <GuessHistogram
         histogram={stats.guessHistogram}
-        highlight={game.result === "won" ? game.attempts : null}
+        highlight={counted && game.result === "won" ? game.attempts : null}
         labels={{
           caption: t("over.distribution"),
           bar: (label, count) => t("over.distributionBar", { label, count }),
@@ -198,7 +227,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           </div>
         ) : null}
       </dl>
-      {stats ? <PlayerStatsBlock stats={stats} game={game} /> : null}
+      {stats ? <PlayerStatsBlock stats={stats} game={game} datasetName={datasetName} /> : null}
       {opponent ? (
         <ChallengeBlock
           mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
@@ -210,12 +239,13 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           {
             datasetName,
             dailyDate: game.dailyDate,
+            datasetDailyNumber: game.isDailyChallenge && !game.dailyDate ? data.datasetDailyNumber : null,
             won,
             attempts: game.attempts,
             hardMode: hard,
             rows: game.rows,
             // A daily's link is the puzzle; another game's is the challenge to the same answer.
-            url: game.dailyDate ? shareUrl : (challengeUrl ?? shareUrl),
+            url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
           },
           palette,
         )}
@@ -226,28 +256,30 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           replies={replies}
         />
       ) : null}
-      {challengeUrl ? <ChallengeLink url={challengeUrl} /> : null}
+      {challengeUrl && !data.embedded ? <ChallengeLink url={challengeUrl} /> : null}
       {nextDaily ? (
         <div className="game-over__next" data-testid="next-daily">
           <p className="game-over__tomorrow">{t("over.comeBack")}</p>
           <NextDailyCountdown targetIso={nextDaily} />
         </div>
       ) : null}
-      <div className="button-row">
-        {game.isDailyChallenge ? (
-          <StartForm
-            datasetId={game.datasetId}
-            daily={null}
-            label={t("over.practice")}
-            action={data.practiceUrl}
-          />
-        ) : (
-          <StartForm datasetId={game.datasetId} daily={null} label={t("over.playAgain")} />
-        )}
-        <Link to={lp("/game")} className="button button--ghost">
-          {t("over.otherGames")}
-        </Link>
-      </div>
+      {data.embedded ? null : (
+        <div className="button-row">
+          {game.isDailyChallenge ? (
+            <StartForm
+              datasetId={game.datasetId}
+              daily={null}
+              label={t("over.practice")}
+              action={data.practiceUrl}
+            />
+          ) : (
+            <StartForm datasetId={game.datasetId} daily={null} label={t("over.playAgain")} />
+          )}
+          <Link to={lp("/game")} className="button button--ghost">
+            {t("over.otherGames")}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { type Locale, localizePath } from "~/i18n/config";
+import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
 import { getDataset } from "~/services/datasets/datasets.server";
@@ -19,12 +19,14 @@ import type { GameDeps } from "~/services/game/game-deps";
 import { datasetDailyMode, type GameView } from "~/services/game/game-view.server";
 import type { Player } from "~/services/game/guest-player";
 import { readPlayerGame } from "~/services/game/player-game.server";
-import type { PlayerStats } from "~/services/game/player-stats.server";
+import type { ScopeStats } from "~/services/game/player-scope-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
+import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
+import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
 
 /**
@@ -101,7 +103,8 @@ export const loadGamePage = pageLoader(async (input) => {
   const { deps, url, locale, request, params } = input;
   const userId = viewerId(input.viewer);
   const datasetId = pageIdParam(params.id);
-  const { player } = await requestPlayer(userId, request);
+  const embedded = isEmbedPath(url.pathname);
+  const { player } = embedded ? { player: embedPlayer(url) } : await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale) : null;
@@ -158,9 +161,23 @@ export const loadGamePage = pageLoader(async (input) => {
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
-  const playerStats: PlayerStats | null = game ? mine.stats : null;
+  const playerStats: ScopeStats | null = game ? mine.stats : null;
+  const title = own
+    ? t("meta.datasetDailyTitle", { name, number: own.number })
+    : daily
+      ? t("page.dailyTitle", { date: daily.date, name })
+      : t("page.title", { name });
+  // The page's own link (a dataset daily's page, also for its embed), what a chat's card opens.
+  const path = own
+    ? `/game/${dataset.id}/daily`
+    : `${stripLocale(url.pathname)}${daily ? `?daily=${daily.date}` : ""}`;
   return {
-    title: daily ? t("page.dailyTitle", { date: daily.date, name }) : t("page.title", { name }),
+    title,
+    social: socialCard(url, locale, {
+      title,
+      description: own ? t("meta.datasetDailyDescription", { name }) : t("meta.gameDescription", { name }),
+      path,
+    }),
     dataset: {
       id: dataset.id,
       name,
@@ -173,14 +190,20 @@ export const loadGamePage = pageLoader(async (input) => {
     columns: game && version ? columnViews(version, locale) : [],
     daily,
     game,
-    shareUrl: `${url.origin}${url.pathname}${daily && !own ? `?daily=${daily.date}` : ""}`,
+    // A dataset daily's link is its page, also when played in the embed (whose URL carries its guest).
+    shareUrl: `${url.origin}${localizePath(path, locale)}`,
+    /** The embeddable daily (`/embed/game/{id}/daily`): no site chrome, links out open a new tab. */
+    embedded,
     /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
     datasetDailyNumber: own?.number ?? null,
     /** Practice on this dataset, offered explicitly after a daily (never started silently). */
     practiceUrl: localizePath(`/game/${dataset.id}`, locale),
     challenge,
     challengeUrl: challenge.url,
-    /** The player's own stats including this game (end screen); null before the game ends. */
+    /**
+     * The player's own stats of this page's kind of play (site daily, this dataset's daily, or
+     * practice) including this game (end screen); null before the game ends.
+     */
     playerStats,
     stats: await getDatasetStats(deps, datasetId),
   };

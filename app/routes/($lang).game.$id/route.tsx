@@ -4,10 +4,12 @@ import { useCallback, useEffect, useState } from "react";
 import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
+import { ExternalLink } from "~/components/ui/external-link";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
+import { socialMeta } from "~/utils/social-meta";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
@@ -22,7 +24,8 @@ import { useShownGame } from "./use-shown-game";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? socialMeta(data.social) : [{ title: "Datadle" }];
 
 /** Translation namespaces the browser loads before hydrating (see app/i18n/route-namespaces.tsx). */
 export const handle = { i18n: ["game", "stats"] };
@@ -58,7 +61,7 @@ export default function GamePage() {
   const guessFetcher = useFetcher<GameActionData>({ key: GUESS_FETCHER });
   const game = useShownGame(loaderData.game, guessFetcher.data);
   const data = game === loaderData.game ? loaderData : { ...loaderData, game };
-  const { dataset, versionId, daily, stats } = data;
+  const { dataset, versionId, daily, stats, embedded } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
   const revalidator = useRevalidator();
@@ -84,6 +87,8 @@ export default function GamePage() {
   }, [navigation.state]);
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
+  // A dataset's own daily counts its days from its first one; the site daily from the launch.
+  const dayNumber = data.datasetDailyNumber ?? (daily ? dailyNumber(daily.date) : 0);
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
   // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
   const guessBoxRefusal = playing && (refusal.intent === "guess" || refusal.intent === "giveup");
@@ -100,8 +105,8 @@ export default function GamePage() {
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
-                ? t("page.dailyBadge", { date: daily.date, number: dailyNumber(daily.date) })
-                : t("page.archiveBadge", { date: daily.date, number: dailyNumber(daily.date) })}
+                ? t("page.dailyBadge", { date: daily.date, number: dayNumber })
+                : t("page.archiveBadge", { date: daily.date, number: dayNumber })}
             </p>
           ) : (
             <p className="badge badge--practice" data-testid="practice-badge">
@@ -109,11 +114,11 @@ export default function GamePage() {
             </p>
           )}
           <h1>{dataset.name}</h1>
-          {dataset.description && !game ? (
+          {dataset.description && !game && !embedded ? (
             <p className="muted game-page__description">{dataset.description}</p>
           ) : null}
           {!game ? <p className="muted">{t("page.entries", { count: dataset.entriesCount })}</p> : null}
-          {!game ? <ReportLink datasetId={dataset.id} viewerId={viewerId} /> : null}
+          {!game && !embedded ? <ReportLink datasetId={dataset.id} viewerId={viewerId} /> : null}
         </div>
       </header>
 
@@ -134,12 +139,14 @@ export default function GamePage() {
               : t("daily.playedLost", { count: playedDaily.attempts })}
           </p>
           <p className="muted">{t("over.comeBack")}</p>
-          <StartForm
-            datasetId={dataset.id}
-            daily={null}
-            label={t("over.practice")}
-            action={data.practiceUrl}
-          />
+          {embedded ? null : (
+            <StartForm
+              datasetId={dataset.id}
+              daily={null}
+              label={t("over.practice")}
+              action={data.practiceUrl}
+            />
+          )}
         </section>
       ) : null}
       {canPlay && !game && !playedDaily ? (
@@ -185,13 +192,20 @@ export default function GamePage() {
         }
       />
 
-      {/* Settings below the game, never between the player and Start or the guess box. */}
-      <div className="game-page__settings">
-        <PaletteToggle />
-      </div>
+      {embedded ? (
+        // The embed's one way out: the same daily on the site, in a new tab (never inside the frame).
+        <p className="game-page__embed-out">
+          <ExternalLink href={data.shareUrl}>{t("embed.openOnSite")}</ExternalLink>
+        </p>
+      ) : (
+        // Settings below the game, never between the player and Start or the guess box.
+        <div className="game-page__settings">
+          <PaletteToggle />
+        </div>
+      )}
 
       {/* Stats are rebuilt every 10 minutes: right after a first game they would say "no games yet". */}
-      {game && !playing && stats.totalGames === 0 ? null : (
+      {embedded || (game && !playing && stats.totalGames === 0) ? null : (
         <aside className="game-page__aside" aria-label={t("page.statsTitle")}>
           <DatasetStatsPanel stats={stats} />
         </aside>

@@ -78,6 +78,36 @@ describe("the share text", () => {
     expect(text.split("\n")[0]).toBe("Datadle · 化学元素 · X*");
   });
 
+  it("names a dataset's own daily by its day number after the dataset's name, with its link", () => {
+    const text = shareText({
+      datasetName: "Chemical elements",
+      dailyDate: null,
+      datasetDailyNumber: 12,
+      won: true,
+      attempts: 2,
+      hardMode: false,
+      rows: [wrongRow, winningRow],
+      url: "https://datadle.test/en-US/game/7/daily",
+    });
+    expect(text.split("\n")).toEqual([
+      "Datadle · Chemical elements #12 · 2",
+      "⬛🟨🟦⬇️↗️➖",
+      "🟩🟩🟩🟩🟩🟩",
+      "https://datadle.test/en-US/game/7/daily",
+    ]);
+    const lost = shareText({
+      datasetName: "化学元素",
+      dailyDate: null,
+      datasetDailyNumber: 3,
+      won: false,
+      attempts: 1,
+      hardMode: false,
+      rows: [wrongRow],
+      url: "u",
+    });
+    expect(lost.split("\n")[0]).toBe("Datadle · 化学元素 #3 · X");
+  });
+
   it("follows the colour-blind palette (blue exact, orange partly right)", () => {
     expect(emojiGrid([wrongRow, winningRow], "colorblind")).toBe("⬛🟧🟪⬇️↗️➖\n🟦🟦🟦🟦🟦🟦");
   });

@@ -48,8 +48,10 @@ export function emojiGrid(rows: readonly GuessRow[], palette: Palette = "default
 
 export type ShareGame = {
   datasetName: string;
-  /** The daily's day (its puzzle number), or null for practice. */
+  /** The site daily's day (its puzzle number), or null for practice. */
   dailyDate: string | null;
+  /** A dataset's own daily: its day number (from 1, the dataset's first daily), else null. */
+  datasetDailyNumber?: number | null;
   won: boolean;
   attempts: number;
   hardMode: boolean;
@@ -58,15 +60,23 @@ export type ShareGame = {
   url: string;
 };
 
+/** The first line's puzzle: the site daily's number, a dataset daily's own number after its name. */
+function headline(game: ShareGame): string {
+  if (game.datasetDailyNumber) return `Datadle · ${game.datasetName} #${game.datasetDailyNumber}`;
+  return game.dailyDate
+    ? `Datadle #${dailyNumber(game.dailyDate)} · ${game.datasetName}`
+    : `Datadle · ${game.datasetName}`;
+}
+
 /**
  * The share text, the same in both languages but for the dataset's name:
- * `Datadle #331 · Chemical elements · 4` (X when not found, * in hard mode), the grid, the link.
- * The game has no guess limit, so the count stands alone (no "/6").
+ * `Datadle #331 · Chemical elements · 4` for the site daily, `Datadle · Chemical elements #12 · 4`
+ * for a dataset's own daily (X when not found, * in hard mode), the grid, the link. The game has no
+ * guess cap (ADR 026), so the count stands alone: no "/10".
  */
 export function shareText(game: ShareGame, palette: Palette = "default"): string {
-  const title = game.dailyDate ? `Datadle #${dailyNumber(game.dailyDate)}` : "Datadle";
   const result = `${game.won ? game.attempts : "X"}${game.hardMode ? "*" : ""}`;
-  return [`${title} · ${game.datasetName} · ${result}`, emojiGrid(game.rows, palette), game.url]
+  return [`${headline(game)} · ${result}`, emojiGrid(game.rows, palette), game.url]
     .filter(Boolean)
     .join("\n");
 }

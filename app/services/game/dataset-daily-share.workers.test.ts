@@ -1,0 +1,172 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "~db/index";
+import { entries, gameRecords } from "~db/schema";
+import { createTestUser } from "../../../tests/factories/users";
+import { dailyDateOf } from "./daily-date.server";
+import { createGameFixture } from "./testing/game-fixture";
+
+const worker = exports.default as unknown as {
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+};
+const db = database(env.DB);
+
+/** A document request with only the language cookie: what a frame on another site sends (no session, no guest). */
+const get = (path: string, cookie = "i18n_redirected=en-US") =>
+  worker.fetch(`http://localhost${path}`, { headers: { Accept: "text/html", Cookie: cookie } });
+
+const post = (path: string, fields: Record<string, string>) =>
+  worker.fetch(`http://localhost${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Accept: "text/html",
+      Cookie: "i18n_redirected=en-US",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** The content of `<meta property|name="key" content="...">` in a page's head. */
+function metaOf(html: string, key: string): string | null {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const tag = head.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return tag ? tag[1].replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'") : null;
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+describe("a dataset's link in a chat: Open Graph and Twitter cards", () => {
+  it("names the dataset on its page and on its daily, in the page's language", async () => {
+    const fixture = await createGameFixture(db, { name: "Cardinal realms" });
+    const english = await (await get(`/en-US/datasets/${fixture.datasetId}`)).text();
+    expect(metaOf(english, "og:title")).toContain("Cardinal realms");
+    expect(metaOf(english, "og:url")).toBe(`http://localhost/en-US/datasets/${fixture.datasetId}`);
+    expect(metaOf(english, "og:description")).toContain("a guessing game made from 12 entries");
+    expect(metaOf(english, "twitter:card")).toBe("summary_large_image");
+    expect(metaOf(english, "og:image")).toBe("http://localhost/og-image.png");
+    const chinese = await (await get(`/datasets/${fixture.datasetId}`, "i18n_redirected=zh-CN")).text();
+    expect(metaOf(chinese, "og:description")).toContain("猜谜游戏");
+    expect(metaOf(chinese, "og:url")).toBe(`http://localhost/datasets/${fixture.datasetId}`);
+
+    const daily = await (await get(`/en-US/game/${fixture.datasetId}/daily`)).text();
+    expect(metaOf(daily, "og:title")).toBe("Cardinal realms daily #1 — Datadle");
+    expect(metaOf(daily, "twitter:title")).toBe("Cardinal realms daily #1 — Datadle");
+    expect(metaOf(daily, "og:description")).toContain("Today's Cardinal realms puzzle");
+    expect(metaOf(daily, "og:url")).toBe(`http://localhost/en-US/game/${fixture.datasetId}/daily`);
+    const dailyZh = await (await get(`/game/${fixture.datasetId}/daily`, "i18n_redirected=zh-CN")).text();
+    expect(metaOf(dailyZh, "og:title")).toBe("Cardinal realms 每日挑战 #1 — Datadle");
+  });
+});
+
+describe("framing", () => {
+  it("lets any site frame the embed, and only the embed", async () => {
+    const fixture = await createGameFixture(db, { name: "Framed realms" });
+    for (const path of [
+      `/embed/game/${fixture.datasetId}/daily`,
+      `/en-US/embed/game/${fixture.datasetId}/daily`,
+    ]) {
+      const response = await get(
+        path,
+        path.startsWith("/en-US") ? "i18n_redirected=en-US" : "i18n_redirected=zh-CN",
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors *");
+      expect(response.headers.get("X-Frame-Options")).toBeNull();
+      const html = await response.text();
+      // The game alone: no site header, navigation or footer.
+      expect(html).not.toContain("site-header");
+      expect(html).not.toContain("site-footer");
+      expect(html).toContain('name="intent" value="start"');
+    }
+    for (const path of [
+      "/en-US",
+      `/en-US/datasets/${fixture.datasetId}`,
+      `/en-US/game/${fixture.datasetId}`,
+      `/en-US/game/${fixture.datasetId}/daily`,
+      "/en-US/embedded",
+    ]) {
+      const response = await get(path);
+      expect(response.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+    }
+  });
+});
+
+describe("the embedded daily without cookies", () => {
+  it("plays as its own guest carried by its URL, to the end screen and its share line", async () => {
+    const fixture = await createGameFixture(db, { name: "Embedded realms" });
+    const page = `/en-US/embed/game/${fixture.datasetId}/daily`;
+    const started = await post(page, {
+      intent: "start",
+      datasetId: String(fixture.datasetId),
+      isDailyChallenge: "on",
+      dailyDate: dailyDateOf(new Date()),
+    });
+    expect(started.status, await started.clone().text()).toBe(303);
+    // No cookie (a frame may not keep one): the guest is in the URL the page goes back to.
+    expect(started.headers.get("Set-Cookie") ?? "").not.toContain("dd_guest");
+    const location = started.headers.get("Location") ?? "";
+    const guestId = new URL(location, "http://localhost").searchParams.get("guest") ?? "";
+    expect(location).toBe(`${page}?guest=${guestId}`);
+    expect(guestId).toMatch(/^g_[0-9a-f]{32}$/);
+    const [record] = await db.select().from(gameRecords).where(eq(gameRecords.guestId, guestId));
+    expect(record).toMatchObject({ datasetId: fixture.datasetId, datasetDailyDate: dailyDateOf(new Date()) });
+
+    const playing = await (await get(location)).text();
+    expect(playing).toContain('role="combobox"');
+    // Without the guest in the URL, the same (cookie-less) visitor has no game yet.
+    expect(await (await get(page)).text()).not.toContain('role="combobox"');
+
+    const [answer] = await db.select().from(entries).where(eq(entries.id, record.answerEntryId));
+    const wrong = (await db.select().from(entries).where(eq(entries.versionId, record.versionId))).find(
+      (entry) => entry.id !== answer.id,
+    );
+    const fields = { recordId: String(record.id), sessionId: record.sessionId };
+    const first = await post(location, { intent: "guess", guess: wrong?.name ?? "", ...fields });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe(location);
+    const won = await post(location, { intent: "guess", guess: answer.name, ...fields });
+    expect(won.headers.get("Location")).toBe(location);
+
+    const end = await get(location);
+    expect(end.headers.get("Cache-Control")).toContain("no-store");
+    const html = unescapeHtml(await end.text());
+    expect(html).toContain('data-testid="game-over"');
+    const share = html.match(/<textarea id="game-share-text"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? "";
+    const lines = share.split("\n");
+    expect(lines[0]).toBe("Datadle · Embedded realms #1 · 2");
+    expect(lines.at(-2)).toMatch(/^(🟩)+$/u);
+    // The link is the daily's page on the site, not the embed (whose URL holds the guest).
+    expect(lines.at(-1)).toBe(`http://localhost/en-US/game/${fixture.datasetId}/daily`);
+    expect(html).toContain(`href="http://localhost/en-US/game/${fixture.datasetId}/daily" target="_blank"`);
+  });
+});
+
+describe("the owner's embed snippet", () => {
+  it("is on the dataset page for its owner only", async () => {
+    const owner = await createTestUser(db);
+    const fixture = await createGameFixture(db, { name: 'Snippet "realms" <b>', ownerId: owner.user.id });
+    const mine = unescapeHtml(
+      await (
+        await get(`/en-US/datasets/${fixture.datasetId}`, `i18n_redirected=en-US; ${owner.sessionCookie}`)
+      ).text(),
+    );
+    const code = mine.match(/<textarea id="embed-code"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? "";
+    expect(code).toContain(`src="http://localhost/en-US/embed/game/${fixture.datasetId}/daily"`);
+    expect(code).toContain('allow="clipboard-write; web-share"');
+    // The dataset's name is escaped in the iframe's title: no tag of its own reaches the owner's site.
+    expect(code).not.toContain("<b>");
+    const someone = await createTestUser(db);
+    const theirs = await (
+      await get(`/en-US/datasets/${fixture.datasetId}`, `i18n_redirected=en-US; ${someone.sessionCookie}`)
+    ).text();
+    expect(theirs).not.toContain("embed-snippet");
+  });
+});
