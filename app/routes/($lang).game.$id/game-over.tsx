@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { ChallengeReplyList, type ChallengeSide } from "~/components/game/challenge-replies";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
 import { formatPercent } from "~/components/stats/format";
@@ -8,8 +9,8 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";
+import { challengeVerdict } from "~/utils/challenge-verdict";
 import { ChallengeLink } from "./challenge-link";
-import { challengeVerdict } from "./challenge-verdict";
 import { ShareResult } from "./share-result";
 import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
@@ -27,13 +28,7 @@ export type EndStats = {
   guessHistogram: Record<string, number>;
 };
 
-/** One side of a challenge (a friend's game on the same hidden answer). */
-export type ChallengeSide = {
-  name: string;
-  result: string;
-  attempts: number;
-  score: number;
-};
+export type { ChallengeSide };
 
 /** The page data the end screen reads (page-data.server.ts, G1's contract). */
 export type EndScreenData = {
@@ -143,19 +138,7 @@ function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: Cha
   return (
     <section className="game-challenge" aria-labelledby="game-replies-title" data-testid="challenge-replies">
       <h3 id="game-replies-title">{t("challenge.replies")}</h3>
-      <ul className="game-challenge__replies">
-        {replies.map((reply, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this render
-          <li key={index}>
-            <strong>{reply.name || t("challenge.guest")}</strong>:{" "}
-            {reply.result === "won"
-              ? t("challenge.found", { count: reply.attempts })
-              : t("challenge.notFound", { count: reply.attempts })}
-            , {t("challenge.score", { score: reply.score })} ·{" "}
-            {t(`challenge.replyVerdict.${challengeVerdict(mine, reply)}`)}
-          </li>
-        ))}
-      </ul>
+      <ChallengeReplyList mine={mine} replies={replies} />
     </section>
   );
 }

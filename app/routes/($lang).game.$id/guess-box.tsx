@@ -14,6 +14,8 @@ type Props = {
   /** Guesses so far: when it grows the box empties and keeps the focus (it is never remounted). */
   attempts: number;
   actionData: GameActionData | undefined;
+  /** The columns' labels by key: a hard-mode refusal names the columns it broke. */
+  columnLabels?: Record<string, string>;
   /** Hidden fields that address the game (record and session ids), from the server. */
   children?: ReactNode;
 };
@@ -22,7 +24,15 @@ type Props = {
  * The guess box: an ARIA 1.2 combobox over names, aliases and images. Without JavaScript it is a
  * plain text field whose text the server resolves.
  */
-export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, actionData, children }: Props) {
+export function GuessBox({
+  suggestEndpoint,
+  versionId,
+  guessedIds,
+  attempts,
+  actionData,
+  columnLabels = {},
+  children,
+}: Props) {
   const { t } = useTranslation("game");
   // With the script a guess goes through a fetcher and answers with the game's new view (one
   // request, no reload); without it, the form posts and the page comes back (post, redirect, get).
@@ -98,6 +108,15 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
     }
   };
 
+  // "errors.hardModeViolation:kind,region": the rule and the columns it names, in the page's words.
+  const refusalText = (error: string) => {
+    const [key, named] = error.split(":");
+    if (key === "errors.hardModeViolation" && named) {
+      const labels = named.split(",").map((column) => columnLabels[column] ?? column);
+      return t("errors.hardModeBroken", { columns: labels.join(t("errors.listSeparator")) });
+    }
+    return t(key as "errors.generic", { guess: refusal.guess });
+  };
   const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
@@ -192,7 +211,7 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
       </p>
       {errors.length > 0 ? (
         <p id={errorId} className="field-error" role="alert">
-          {errors.map((key) => t(key as "errors.generic", { guess: refusal.guess })).join(" ")}
+          {errors.map((error) => refusalText(error)).join(" ")}
         </p>
       ) : null}
     </fetcher.Form>

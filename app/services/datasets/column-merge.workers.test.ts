@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "../../../tests/factories/users";
 import { api } from "./testing/api-client";
 
-type Merge = { key: string | null; label: string; columns: { key: string; header: string }[]; offered: boolean };
+type Merge = {
+  key: string | null;
+  label: string;
+  columns: { key: string; header: string }[];
+  offered: boolean;
+};
 type DryRun = {
   attribute_types: { key: string; type: string; label: Record<string, string> }[];
   preview: { name: string; attributes: Record<string, unknown> }[];
@@ -63,7 +68,11 @@ describe("merging columns into one list through the API", () => {
     const merged = await dryRun(datasetId, { merge_col_2: "col_3" });
     expect(merged.errors).toEqual([]);
     const list = merged.attribute_types[0];
-    expect(list).toMatchObject({ key: "col_2_list", type: "set", label: { "zh-CN": "类型", "en-US": "类型" } });
+    expect(list).toMatchObject({
+      key: "col_2_list",
+      type: "set",
+      label: { "zh-CN": "类型", "en-US": "类型" },
+    });
     expect(merged.attribute_types.map((column) => column.key)).toEqual(["col_2_list", "col_4"]);
     expect(merged.preview.map((entry) => entry.attributes.col_2_list)).toEqual([
       ["草", "毒"],
