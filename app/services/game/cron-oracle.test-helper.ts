@@ -24,6 +24,12 @@ LEFT JOIN datasets src ON src.id = d.forked_from_id`;
 
 const RECORDS = `SELECT * FROM (${RECORDS_ALL}) WHERE result <> 'playing' AND updated_at <= ?1`;
 
+/** Ended games by other people than the dataset's owner (the creator dashboard's rule, ADR 025). */
+const DASHBOARD_GAMES = `SELECT r.*, (r.daily_date IS NOT NULL OR r.dataset_daily_date IS NOT NULL) AS dly
+FROM game_records r JOIN datasets d ON d.id = r.dataset_id
+WHERE r.result <> 'playing' AND r.updated_at <= ?1
+  AND (r.user_id IS NULL OR d.owner_id IS NULL OR r.user_id <> d.owner_id)`;
+
 export const ORACLE_STATEMENTS = [
   `INSERT INTO dataset_plays (dataset_id, player_key, day, started, record_id, won, attempts, accuracy, duration)
   SELECT dataset_id, player_key, day, start_time, id, result = 'won', attempts, accuracy, spent FROM (
@@ -50,6 +56,17 @@ export const ORACLE_STATEMENTS = [
     FROM (${RECORDS})
     WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0 AND guest_id IS NULL
   ) WHERE pick = 1`,
+  // The creator dashboard's sums, grouped at once (the tick adds them up game by game through triggers);
+  // games started are left to the tick, whose start cursor the reset rewinds.
+  `INSERT INTO dashboard_days (dataset_id, day, practice, daily, won, lost, abandoned)
+  SELECT dataset_id, date(start_time / 1000, 'unixepoch'), SUM(1 - dly), SUM(dly), SUM(result = 'won'),
+    SUM(result = 'lost'), SUM(result = 'abandoned')
+  FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2`,
+  `INSERT INTO version_outcomes (version_id, attempts, result, games)
+  SELECT version_id, attempts, result, COUNT(*) FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2, 3`,
+  `INSERT INTO version_answers (version_id, entry_id, games, wins, sum_attempts)
+  SELECT version_id, answer_entry_id, COUNT(*), SUM(result = 'won'), SUM(attempts)
+  FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2`,
 ];
 
 /**
