@@ -57,7 +57,7 @@ export const ORACLE_STATEMENTS = [
     WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0 AND guest_id IS NULL
   ) WHERE pick = 1`,
   // The creator dashboard's sums, grouped at once (the tick adds them up game by game through triggers);
-  // games started are left to the tick, whose start cursor the reset rewinds.
+  // games started are counted in `oracleRebuild`, which sets the start cursor.
   `INSERT INTO dashboard_days (dataset_id, day, practice, daily, won, lost, abandoned)
   SELECT dataset_id, date(start_time / 1000, 'unixepoch'), SUM(1 - dly), SUM(dly), SUM(result = 'won'),
     SUM(result = 'lost'), SUM(result = 'abandoned')
@@ -82,5 +82,14 @@ export async function oracleRebuild(d1: D1Database, until: number): Promise<void
       .prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('cursor', ?1)")
       .bind(JSON.stringify([until, 0])),
     d1.prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('rebuilding', '1')"),
+    // Games started, every record so far, and the dashboard's start cursor past them.
+    d1.prepare(`INSERT INTO dashboard_days (dataset_id, day, started)
+      SELECT r.dataset_id, date(r.start_time / 1000, 'unixepoch'), COUNT(*)
+      FROM game_records r JOIN datasets d ON d.id = r.dataset_id
+      WHERE r.user_id IS NULL OR d.owner_id IS NULL OR r.user_id <> d.owner_id
+      GROUP BY 1, 2
+      ON CONFLICT (dataset_id, day) DO UPDATE SET started = excluded.started`),
+    d1.prepare(`INSERT OR REPLACE INTO cron_state (key, value)
+      SELECT 'dashboard_starts', CAST(COALESCE(MAX(id), 0) AS TEXT) FROM game_records`),
   ]);
 }
