@@ -50,6 +50,7 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
             guessedIds={game.rows.map((row) => row.entry.id)}
             attempts={game.attempts}
             actionData={actionData}
+            autoFocus={!data.embedded}
           >
             <GameFields game={game} />
           </GuessBox>

@@ -16,13 +16,23 @@ type Props = {
   actionData: GameActionData | undefined;
   /** Hidden fields that address the game (record and session ids), from the server. */
   children?: ReactNode;
+  /** Focus on arrival; not in another site's frame, which browsers refuse (and which would take the host page's focus). */
+  autoFocus?: boolean;
 };
 
 /**
  * The guess box: an ARIA 1.2 combobox over names, aliases and images. Without JavaScript it is a
  * plain text field whose text the server resolves.
  */
-export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, actionData, children }: Props) {
+export function GuessBox({
+  suggestEndpoint,
+  versionId,
+  guessedIds,
+  attempts,
+  actionData,
+  children,
+  autoFocus = true,
+}: Props) {
   const { t } = useTranslation("game");
   // With the script a guess goes through a fetcher and answers with the game's new view (one
   // request, no reload); without it, the form posts and the page comes back (post, redirect, get).
@@ -126,7 +136,7 @@ export function GuessBox({ suggestEndpoint, versionId, guessedIds, attempts, act
             autoComplete="off"
             // Focus on arrival (also without JavaScript: the server renders `autofocus`).
             // biome-ignore lint/a11y/noAutofocus: the guess box is the page's one task
-            autoFocus
+            autoFocus={autoFocus}
             enterKeyHint="send"
             spellCheck={false}
             maxLength={200}
