@@ -411,6 +411,29 @@ export const playerStats = sqliteTable("player_stats", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * A player's stats split by kind of play (migration 0021, ADR 024): `scope` 0 is the site daily, -1
+ * practice, N dataset N's own daily. Kept by triggers as `player_stats` is; the streak columns mean
+ * the same as there, for that scope's dailies (always 0 for practice).
+ */
+export const playerScopeStats = sqliteTable(
+  "player_scope_stats",
+  {
+    playerKey: text("player_key").notNull(),
+    scope: integer("scope").notNull(),
+    played: integer("played").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    histogram: text("histogram", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    bestStreak: integer("best_streak").notNull().default(0),
+    lastRun: integer("last_run").notNull().default(0),
+    lastWinDay: text("last_win_day"),
+    lastDailyDay: text("last_daily_day"),
+    lastDailyWon: bool("last_daily_won").notNull().default(false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerKey, t.scope] })],
+);
+
 /** Rebuilt by the cron job from game records; pages read these, never aggregate on request. */
 export const datasetStats = sqliteTable("dataset_stats", {
   datasetId: integer("dataset_id")
@@ -518,6 +541,75 @@ export const datasetAgg = sqliteTable("dataset_agg", {
   eligible: integer("eligible").notNull().default(0),
 });
 
+// The creator's dashboard (migration 0023): folded by the cron tick from ended games, the owner's own
+// signed-in games left out. Written only by SQL (triggers and the tick); the dashboard reads them.
+
+/** Every ended game the tick has folded, once. */
+export const dashboardGames = sqliteTable("dashboard_games", {
+  recordId: integer("record_id").primaryKey(),
+  datasetId: integer("dataset_id").notNull(),
+  versionId: integer("version_id").notNull(),
+  day: text("day").notNull(),
+  /** 1 for a daily (the site's or the dataset's), 0 for practice. */
+  daily: integer("daily").notNull(),
+  result: text("result").notNull(),
+  attempts: integer("attempts").notNull(),
+  entryId: integer("entry_id").notNull(),
+  playerKey: text("player_key").notNull(),
+});
+
+/** Per dataset and UTC day of the start: games started and ended, by mode and outcome, and players. */
+export const dashboardDays = sqliteTable(
+  "dashboard_days",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    day: text("day").notNull(),
+    started: integer("started").notNull().default(0),
+    practice: integer("practice").notNull().default(0),
+    daily: integer("daily").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+    abandoned: integer("abandoned").notNull().default(0),
+    players: integer("players").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.day] })],
+);
+
+export const dashboardDayPlayers = sqliteTable(
+  "dashboard_day_players",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    day: text("day").notNull(),
+    playerKey: text("player_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.day, t.playerKey] })],
+);
+
+/** Per version: ended games by number of guesses and outcome. */
+export const versionOutcomes = sqliteTable(
+  "version_outcomes",
+  {
+    versionId: integer("version_id").notNull(),
+    attempts: integer("attempts").notNull(),
+    result: text("result").notNull(),
+    games: integer("games").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.attempts, t.result] })],
+);
+
+/** Per version and answer entry: games, wins and guesses. */
+export const versionAnswers = sqliteTable(
+  "version_answers",
+  {
+    versionId: integer("version_id").notNull(),
+    entryId: integer("entry_id").notNull(),
+    games: integer("games").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    sumAttempts: integer("sum_attempts").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.entryId] })],
+);
+
 /** Each user's best ranked win per dataset: the dataset board. */
 export const boardBests = sqliteTable(
   "board_bests",
@@ -586,6 +678,40 @@ export const globalScoreCounts = sqliteTable("global_score_counts", {
   total: integer("total").primaryKey(),
   n: integer("n").notNull(),
 });
+
+/** ADR 021: each user's ranked game of a dataset's daily per day; the day board shows the won ones. */
+export const datasetDailyBests = sqliteTable(
+  "dataset_daily_bests",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    won: integer("won").notNull(),
+    score: integer("score").notNull(),
+    timeSpent: integer("time_spent").notNull(),
+    completedAt: integer("completed_at").notNull(),
+    startTime: integer("start_time").notNull(),
+    recordId: integer("record_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId, t.day] })],
+);
+
+/** ADR 021: a dataset daily's all-time board, each user's won points summed over its days. */
+export const datasetDailyTotals = sqliteTable(
+  "dataset_daily_totals",
+  {
+    datasetId: integer("dataset_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    total: integer("total").notNull(),
+    spent: integer("spent").notNull(),
+    done: integer("done").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.userId] })],
+);
 
 // ── News ────────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import type auth from "../../locales/zh-CN/auth.json";
 import type authoring from "../../locales/zh-CN/authoring.json";
 import type common from "../../locales/zh-CN/common.json";
 import type daily from "../../locales/zh-CN/daily.json";
+import type dashboard from "../../locales/zh-CN/dashboard.json";
 import type datasets from "../../locales/zh-CN/datasets.json";
 import type game from "../../locales/zh-CN/game.json";
 import type home from "../../locales/zh-CN/home.json";
@@ -18,6 +19,7 @@ declare module "i18next" {
       auth: typeof auth;
       authoring: typeof authoring;
       daily: typeof daily;
+      dashboard: typeof dashboard;
       datasets: typeof datasets;
       game: typeof game;
       home: typeof home;

@@ -36,6 +36,16 @@ export const leaderboardSchema = z.object({
   me: leaderboardEntrySchema.nullable(),
 });
 
+/** `GET /api/v1/dataset/{id}/daily/leaderboard`: a dataset daily's board of today and of all time (ADR 021). */
+export const datasetDailyLeaderboardSchema = z.object({
+  /** The UTC day of `today`. */
+  date: z.string(),
+  /** Each player's ranked game of today's daily, the won ones, by score then time. */
+  today: leaderboardSchema,
+  /** Each player's points of the won days summed, by total then time. */
+  allTime: leaderboardSchema,
+});
+
 export const datasetStatsSchema = z.object({
   datasetId: z.number().int(),
   totalGames: z.number().int(),

@@ -7,6 +7,8 @@ import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 import { forgetSessions } from "./auth/session-reuse.server";
 import { forgetPublic, readThrough } from "./cache.server";
+import { type ChallengeInboxItem, challengeInboxOf, challengeInboxRead } from "./game/challenge-inbox.server";
+import { getPlayStats, type PlayStats, playStatsOf, playStatsRead } from "./game/player-scope-stats.server";
 import { playerStatsOf, playerStatsRead } from "./game/player-stats.server";
 import { getUserStats, toUserStats } from "./game/stats.server";
 import type { UserStats } from "./game/stats-types.server";
@@ -69,18 +71,24 @@ export type OwnProfileView = {
   profile: FullProfile;
   account: { username: string; email: string | null; isVerified: boolean; hasPassword: boolean };
   stats: UserStats;
+  /** The player's games that friends played from a challenge link, with their results. */
+  challenges: ChallengeInboxItem[];
+  /** The site daily, practice and each dataset daily apart. */
+  playStats: PlayStats;
 };
 
-/** The signed-in user's own profile, account names (username, email) and stats, in one D1 batch. */
+/** The signed-in user's own profile, account names (username, email), stats and challenge replies, in one D1 batch. */
 export async function getOwnProfileView(
   deps: Pick<AppDeps, "db" | "now">,
   userId: number,
 ): Promise<OwnProfileView> {
   const { db } = deps;
   const player = { userId, guestId: null };
-  const [accounts, statsRows] = await batchPrepared({ db }, [
+  const [accounts, statsRows, playRows, replies] = await batchPrepared({ db }, [
     [accountWithProfile(db), { userId }],
     playerStatsRead({ db }, player),
+    playStatsRead({ db }, player),
+    challengeInboxRead({ db }, userId),
   ]);
   const row = accounts[0];
   if (!row) throw new DomainError("NOT_FOUND", "User not found");
@@ -97,6 +105,8 @@ export async function getOwnProfileView(
       hasPassword: Boolean(row.hasPassword),
     },
     stats: toUserStats(stats),
+    challenges: challengeInboxOf(replies),
+    playStats: playStatsOf(deps, playRows),
   };
 }
 
@@ -125,7 +135,7 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
   };
 }
 
-export type PublicProfileView = { profile: PublicProfile; stats: UserStats };
+export type PublicProfileView = { profile: PublicProfile; stats: UserStats; playStats: PlayStats };
 
 const publicViewKey = (userId: number) => `profile:${userId}`;
 
@@ -141,8 +151,13 @@ export async function getPublicProfileView(
   viewerId: number | null,
 ): Promise<PublicProfileView> {
   const load = async () => {
-    const [profile, stats] = await Promise.all([getPublicProfile(deps, userId), getUserStats(deps, userId)]);
-    return { profile, stats };
+    const player = { userId, guestId: null };
+    const [profile, stats, playStats] = await Promise.all([
+      getPublicProfile(deps, userId),
+      getUserStats(deps, userId),
+      getPlayStats(deps, player),
+    ]);
+    return { profile, stats, playStats };
   };
   return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
 }

@@ -43,6 +43,11 @@ function formErrorKey(error: DomainError, fallbackKey: string): string {
     const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
     return `errors.throttled:${minutes}`;
   }
+  // A refusal that names columns (hard mode's broken rule) carries them after a colon, for the page to label.
+  const columns = (error.details as { columns?: unknown } | undefined)?.columns;
+  if (error.reason && Array.isArray(columns) && columns.length > 0) {
+    return `errors.${error.reason}:${columns.map(String).join(",")}`;
+  }
   if (error.reason) return `errors.${error.reason}`;
   if (error.code === "FORBIDDEN") return "errors.forbidden";
   return fallbackKey;

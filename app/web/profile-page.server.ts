@@ -34,5 +34,10 @@ export async function loadPublicProfilePage(
   const viewer = await getAuthUser(context, request);
   const view = await getPublicProfileView(context.deps, parsed.data, viewer?.id ?? null).catch(() => null);
   if (!view) throw pageNotFound(request);
-  return { profile: view.profile, userStats: view.stats, isOwn: viewer?.id === view.profile.userId };
+  return {
+    profile: view.profile,
+    userStats: view.stats,
+    playStats: view.playStats,
+    isOwn: viewer?.id === view.profile.userId,
+  };
 }

@@ -80,6 +80,11 @@ function gateFunction(routeId: string, fn: RouteFunction): RouteFunction {
 }
 
 type Build = { routes: Record<string, ManifestRoute> };
+type RouteTarget = {
+  readonly routeId: string | null;
+  readonly params: Readonly<Record<string, string | undefined>>;
+};
+const TARGETS_REMEMBERED = 512;
 
 /** The route gate of one build: its matcher, and the build with every loader and action behind it. */
 export function createRouteGate<B extends Build>(build: B) {
@@ -101,11 +106,20 @@ export function createRouteGate<B extends Build>(build: B) {
     routes[id] = { ...route, module };
   }
 
+  // Matching walks every route branch; the same few paths come again and again (a daily rush reloads
+  // one page), so an isolate remembers its latest answers. Bounded: paths come from clients.
+  const targets = new Map<string, RouteTarget>();
+
   /** The route a request targets (the deepest match; null when nothing matches) and its path's params. */
-  function target(url: URL): { routeId: string | null; params: Record<string, string | undefined> } {
-    const matches = matchRoutes(tree, matchedPath(url));
-    const last = matches?.at(-1);
-    return { routeId: last?.route.id ?? null, params: last?.params ?? {} };
+  function target(url: URL): RouteTarget {
+    const path = matchedPath(url);
+    const known = targets.get(path);
+    if (known) return known;
+    const last = matchRoutes(tree, path)?.at(-1);
+    const found: RouteTarget = { routeId: last?.route.id ?? null, params: { ...last?.params } };
+    if (targets.size >= TARGETS_REMEMBERED) targets.delete(targets.keys().next().value as string);
+    targets.set(path, found);
+    return found;
   }
 
   /** Spends the request's budgets (before any route code runs) and says what the routes must do. */

@@ -83,7 +83,16 @@ function readOverride(raw: Record<string, unknown>): ColumnOverride {
     blankBad: flagOf(raw.blankBad ?? raw.blank_bad),
     skip: flagOf(raw.skip),
     position: decimal(raw.position),
+    mergeWith: keysOf(raw.mergeWith ?? raw.merge_with),
   };
+}
+
+/** Column keys from a JSON array or a comma-separated form value ("type_2,type_3"). */
+function keysOf(value: unknown): string[] | undefined {
+  const keys = (Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",") : [])
+    .map((key) => key.trim())
+    .filter((key) => /^[a-z][a-z0-9_]{0,39}$/.test(key));
+  return keys.length > 0 ? [...new Set(keys)].slice(0, 50) : undefined;
 }
 
 /** The table-wide choices: `name_column` (a header) from the API's field or the preview's select. */
@@ -106,13 +115,14 @@ const FORM_FIELDS: Record<string, string> = {
   blank: "blankBad",
   skip: "skip",
   pos: "position",
+  merge: "mergeWith",
 };
 const FORM_FIELD =
-  /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo|blank|skip|pos)_([a-z][a-z0-9_]{0,39})$/;
+  /^(type|order|unit|labelzh|labelen|tolerance|reveal|shown|geo|blank|skip|pos|merge)_([a-z][a-z0-9_]{0,39})$/;
 
 /**
  * The author's column choices (design §2 column model): one `columns` JSON field
- * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith, blankBad}}`
+ * `{key: {type, order, unit, label, labelZh, labelEn, tolerance, revealAfter, showInTable, geoWith, blankBad, skip, position, mergeWith}}`
  * (API), or the preview page's fields `type_<key>`, `labelzh_<key>`, … (later fields win, so a
  * hidden `shown_<key>=0` before its checkbox reads as unchecked). An unknown type or a tolerance or
  * reveal count that is not a number is refused (INVALID, `columns.<key>.<field>`).
@@ -155,7 +165,10 @@ function readColumnChoices(form: FormData): ColumnChoices {
     if (!match) continue;
     const [, field, key] = match;
     raw[key] ??= {};
-    raw[key][FORM_FIELDS[field]] = value;
+    // A column's merge links add up (the offer's box and the column's own choice); other fields: the last wins.
+    const previous = raw[key][FORM_FIELDS[field]];
+    raw[key][FORM_FIELDS[field]] =
+      field === "merge" && typeof previous === "string" && previous ? `${previous},${value}` : value;
   }
   const problems = Object.assign({}, ...Object.entries(raw).map(([key, value]) => unreadable(key, value)));
   if (Object.keys(problems).length > 0)

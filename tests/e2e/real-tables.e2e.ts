@@ -191,3 +191,46 @@ describe("real tables: from the file as downloaded to a game in both languages",
     });
   });
 });
+
+describe("real tables: columns merged into one list", () => {
+  it("pokedex.csv: the preview offers type_1 + type_2 as one list; ticked, the game has one list of types", {
+    timeout: 300_000,
+  }, async () => {
+    const text = TEXT["en-US"];
+    const { page, datasetId } = await author("en-US");
+    await page.goto(`${text.prefix}/datasets/version/create?dataset_id=${datasetId}`);
+    await ready(page);
+    await page
+      .getByLabel(text.file)
+      .setInputFiles({ name: "pokedex.csv", mimeType: "text/plain", buffer: fixture("pokedex.csv") });
+    await submit(page, text.preview);
+    const offers = page.locator(".merge-offers");
+    await expect
+      .poll(() => offers.textContent(), { timeout: 60_000 })
+      .toContain("“type_1, type_2” look like one list split over columns.");
+    await page.getByLabel("Merge into one list “type”", { exact: true }).check();
+    await submit(page, "Update preview");
+    await expect
+      .poll(() => offers.textContent(), { timeout: 60_000 })
+      .toContain("“type_1, type_2” are merged into one list “type”: empty cells dropped, repeats removed.");
+    expect(await page.getByLabel("Merge into one list “type”", { exact: true }).isChecked()).toBe(true);
+    // The preview's first row: Bulbasaur's two types in one cell, and no type_1/type_2 columns left.
+    const headers = await page.locator(".upload-preview table thead th").allTextContents();
+    expect(headers.some((header) => header.startsWith("type (Set"))).toBe(true);
+    expect(headers.some((header) => header.startsWith("type_1"))).toBe(false);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `${text.prefix}/datasets/${datasetId}`, { timeout: 120_000 }),
+      page.getByRole("button", { name: text.save, exact: true }).click(),
+    ]);
+    const [version] = await queryD1<{ id: number; attribute_types: string }>(
+      sql`SELECT id, attribute_types FROM dataset_versions WHERE dataset_id = ${datasetId}`,
+    );
+    const columns = JSON.parse(version.attribute_types) as { key: string; type: string }[];
+    expect(columns.find((column) => column.key === "type")?.type).toBe("set");
+    expect(columns.some((column) => column.key === "type_1" || column.key === "type_2")).toBe(false);
+    const [bulbasaur] = await queryD1<{ attributes: string }>(
+      sql`SELECT attributes FROM entries WHERE version_id = ${version.id} AND name = 'Bulbasaur'`,
+    );
+    expect(JSON.parse(bulbasaur.attributes).type).toEqual(["Grass", "Poison"]);
+  });
+});

@@ -2,8 +2,10 @@ import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
+import type { MeasuredPlay } from "~/services/datasets/quality/measured-play";
 import type { GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
 import type { AttributeColumn } from "~db/schema";
+import { formatNumber } from "../stats/format";
 import { DifficultyBadge } from "./difficulty-badge";
 
 type Props = {
@@ -11,6 +13,8 @@ type Props = {
   /** The version's columns, to name them in the page's language (keys are shown otherwise). */
   columns?: Pick<AttributeColumn, "key" | "label">[];
   headingLevel?: 2 | 3;
+  /** How people really played this version (the dataset page; an upload preview has no games yet). */
+  measured?: MeasuredPlay | null;
 };
 
 function columnNames(keys: string[], columns: Props["columns"], locale: Locale) {
@@ -32,12 +36,34 @@ function Player({ label, stats }: { label: string; stats: GuessStats }) {
   );
 }
 
+/** The measured play beside the prediction, or how many more finished games it needs. */
+function Measured({ measured }: { measured: MeasuredPlay }) {
+  const { t } = useTranslation("datasets");
+  const locale = useCurrentLocale();
+  if (measured.kind === "tooFew") {
+    return (
+      <p className="muted quality-report__measured">
+        {t("quality.measuredTooFew", { count: measured.needed })}
+      </p>
+    );
+  }
+  return (
+    <p className="quality-report__measured">
+      {t("quality.measured", {
+        count: measured.finished,
+        average: measured.averageGuesses === null ? "—" : formatNumber(measured.averageGuesses, locale, 1),
+        rate: formatNumber(measured.winRate * 100, locale),
+      })}
+    </p>
+  );
+}
+
 /**
  * A version's game quality report: difficulty, guesses for an optimal and a greedy
  * player, entries nobody can tell apart, and columns that tell nothing or give the answer away.
  * Self-contained: give it the stored report and the version's columns.
  */
-export function QualityReportView({ report, columns, headingLevel = 2 }: Props) {
+export function QualityReportView({ report, columns, headingLevel = 2, measured = null }: Props) {
   const { t } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -57,6 +83,7 @@ export function QualityReportView({ report, columns, headingLevel = 2 }: Props) 
         <Player label={t("quality.greedy")} stats={report.greedy} />
         {report.human ? <Player label={t("quality.human")} stats={report.human} /> : null}
       </dl>
+      {measured ? <Measured measured={measured} /> : null}
       <ul className="quality-report__findings">
         {report.indistinguishable.length === 0 ? (
           <li>{t("quality.twinsNone")}</li>

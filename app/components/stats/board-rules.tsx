@@ -10,6 +10,7 @@ export function BoardRules() {
     <ul className="muted board-rules__list">
       <li>{t("rules.dataset")}</li>
       <li>{t("rules.daily")}</li>
+      <li>{t("rules.datasetDaily")}</li>
       <li>{t("rules.global")}</li>
       <li>{t("rules.never")}</li>
     </ul>

@@ -7,20 +7,24 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PlayedLine } from "~/components/daily/played-line";
+import dashboardStyles from "~/components/dashboard/dashboard.css?url";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
 import { useErrorText } from "~/components/datasets/field";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { ReportLink } from "~/components/datasets/report-link";
+import { lazyPart } from "~/components/layout/lazy-part";
 import { Link } from "~/components/ui/link";
 import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { pageParam } from "~/schemas/page-param";
+import { creatorDashboard } from "~/services/datasets/dashboard/creator-dashboard.server";
 import { getDatasetPage } from "~/services/datasets/dataset-page.server";
 import { getFavoriteStatus } from "~/services/datasets/favorites.server";
 import { canFork, forkName } from "~/services/datasets/fork.server";
+import { readMeasuredPlay } from "~/services/datasets/quality/measured-play.server";
 import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
 import { dailyDateOf } from "~/services/game/daily-date.server";
@@ -42,7 +46,15 @@ import { DeletedVersions, VersionList } from "./version-list";
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["datasets", "stats", "daily"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: datasetStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+/** Only an owner's page shows it: nobody else's browser downloads its code. */
+const CreatorDashboardView = lazyPart(() =>
+  import("~/components/dashboard/creator-dashboard").then((module) => module.CreatorDashboardView),
+);
 
 export const loader = pageLoader(async ({ deps, params, url, locale, request, viewer: getViewer }) => {
   const id = datasetIdParam(params.id);
@@ -50,16 +62,20 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
   const viewer = await getViewer();
   const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
   // After the visibility check above; the two reads do not depend on each other.
+  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
+  const versionId = data.dataset.latestVersionId;
   const hasDaily = data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES;
   const { player } = await requestPlayer(async () => viewer?.id ?? null, request);
-  const [favorite, stats, played] = await Promise.all([
+  const [favorite, stats, measured, dashboard, played] = await Promise.all([
     viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
     getDatasetStats(deps, id),
+    data.quality && versionId !== null ? readMeasuredPlay(deps, versionId) : null,
+    // The owner's only: nobody else's page carries any of its figures.
+    isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,
     // Whether this player played the dataset's daily today (a visitor with no cookie has not).
     hasDaily ? findDatasetDailyPlay(deps, player, id, dailyDateOf(deps.now())) : null,
   ]);
   const title = datasetTitle(data.dataset, locale);
-  const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -96,6 +112,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
       isFavorited: favorite?.isFavorited ?? false,
       deletedVersions: isOwner ? await listDeletedVersions(deps, id) : [],
       stats,
+      measured,
+      dashboard,
     },
     init,
   );
@@ -138,6 +156,8 @@ export default function DatasetPage() {
     deletedVersions,
     stats,
     quality,
+    measured,
+    dashboard,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation("datasets");
   const { t: tc } = useTranslation();
@@ -275,10 +295,14 @@ export default function DatasetPage() {
         </p>
       ) : null}
       <DatasetStatsSlot stats={stats} />
+      {dashboard ? (
+        <CreatorDashboardView dashboard={dashboard} predicted={quality?.human?.expected ?? null} />
+      ) : null}
       {snippet ? <EmbedSnippet snippet={snippet} /> : null}
       {quality && latest ? (
         <QualityReportView
           report={quality}
+          measured={measured}
           columns={entries.columns.map(({ key, label }) => ({ key, label: { [locale]: label } }))}
         />
       ) : null}

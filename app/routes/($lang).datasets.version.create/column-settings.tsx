@@ -25,6 +25,7 @@ export function ColumnSettings({
   locale,
   position,
   numberPeers = [],
+  mergePeers = [],
 }: {
   column: PreviewColumn & { offered?: boolean };
   locale: Locale;
@@ -32,6 +33,8 @@ export function ColumnSettings({
   position?: number;
   /** Other number columns this one can be joined with as a location (it being the latitude). */
   numberPeers?: Peer[];
+  /** Other text or list columns this one can be merged with into one list (a merged list by its first column). */
+  mergePeers?: Peer[];
 }) {
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");
@@ -73,6 +76,11 @@ export function ColumnSettings({
             {inference.decimalComma ? ` ${t("upload.inferredDecimalComma")}` : null}
             {inference.era ? ` ${t("upload.inferredEra")}` : null}
             {column.part ? ` ${t(`upload.rangePart_${column.part}`, { header: column.header })}` : null}
+          </p>
+        ) : null}
+        {column.merged ? (
+          <p className="field-hint muted">
+            {t("upload.merge.column", { columns: column.merged.headers.join(" + ") })}
           </p>
         ) : null}
         {column.badCount > 0 ? (
@@ -178,6 +186,19 @@ export function ColumnSettings({
               inputMode="numeric"
               defaultValue={position}
             />
+          </div>
+        ) : null}
+        {mergePeers.length > 0 ? (
+          <div className="field">
+            <label htmlFor={id("merge")}>{t("upload.merge.hand")}</label>
+            <select id={id("merge")} name={`merge_${column.merged?.keys[0] ?? key}`} defaultValue="">
+              <option value="">—</option>
+              {mergePeers.map((peer) => (
+                <option key={peer.key} value={peer.key}>
+                  {peer.header}
+                </option>
+              ))}
+            </select>
           </div>
         ) : null}
         {type === "number" && numberPeers.length > 0 ? (

@@ -4,7 +4,10 @@ import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { MERGEABLE } from "~/services/datasets/column-merge";
+import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ColumnSettings } from "./column-settings";
+import { MergeOffers } from "./merge-offers";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";
 import { UploadProblems } from "./upload-problems";
@@ -33,6 +36,16 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
   const lp = useLocalePath();
   const location = useLocation();
   const geo = preview.geo;
+  // A text or list column can be merged by hand with any other (a merged list by its first column).
+  const listLike = preview.columns.filter(
+    (column) => column.merged !== null || (MERGEABLE.includes(column.type) && !column.pair && !column.part),
+  );
+  const mergePeers = (column: PreviewColumn) =>
+    listLike.some((item) => item.key === column.key)
+      ? listLike
+          .filter((peer) => peer.key !== column.key)
+          .map((peer) => ({ key: peer.merged?.keys[0] ?? peer.key, header: peer.header }))
+      : [];
   const blocked =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   return (
@@ -85,6 +98,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           <p className="muted field-hint">{t("upload.geoHint")}</p>
         </fieldset>
       ) : null}
+      {preview.table ? <MergeOffers merges={preview.table.merges} locale={locale} /> : null}
       {preview.isCsv && preview.columns.length > 0 ? (
         <section aria-labelledby="columns-title">
           <h3 id="columns-title">{t("upload.columns")}</h3>
@@ -98,6 +112,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
                 column={{ ...column, offered: column.pair?.lat === geo?.lat }}
                 locale={locale}
                 position={index + 1}
+                mergePeers={mergePeers(column)}
                 numberPeers={
                   column.type === "number" && column.key !== geo?.lat
                     ? preview.columns

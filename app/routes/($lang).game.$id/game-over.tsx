@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { ChallengeReplyList, type ChallengeSide } from "~/components/game/challenge-replies";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
 import { formatPercent } from "~/components/stats/format";
@@ -8,14 +9,18 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";
+import { challengeVerdict } from "~/utils/challenge-verdict";
 import { ChallengeLink } from "./challenge-link";
-import { challengeVerdict } from "./challenge-verdict";
 import { ShareResult } from "./share-result";
 import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
 
-/** The player's own stats, already counting this game (G1's loader: `playerStats`). */
+/**
+ * The player's own stats of this game's kind of play (the site daily, this dataset's daily, or
+ * practice), already counting this game when it counts (G1's loader: `playerStats`).
+ */
 export type EndStats = {
+  kind: "daily" | "practice" | "datasetDaily";
   played: number;
   winRate: number;
   currentStreak: number;
@@ -23,13 +28,7 @@ export type EndStats = {
   guessHistogram: Record<string, number>;
 };
 
-/** One side of a challenge (a friend's game on the same hidden answer). */
-export type ChallengeSide = {
-  name: string;
-  result: string;
-  attempts: number;
-  score: number;
-};
+export type { ChallengeSide };
 
 /** The page data the end screen reads (page-data.server.ts, G1's contract). */
 export type EndScreenData = {
@@ -50,18 +49,39 @@ type Props = {
   data: EndScreenData;
 };
 
-function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) {
+function PlayerStatsBlock({
+  stats,
+  game,
+  datasetName,
+}: {
+  stats: EndStats;
+  game: GameView;
+  datasetName: string;
+}) {
   const { t } = useTranslation("game");
   const locale = useCurrentLocale();
+  const daily = stats.kind !== "practice";
+  // A daily's figures count the day's ranked game only: a replay is not in them.
+  const counted = !daily || game.isRanked;
   const items = [
     { key: "played", label: t("over.played"), value: String(stats.played) },
     { key: "winRate", label: t("over.winRate"), value: formatPercent(stats.winRate, locale) },
-    { key: "current", label: t("over.currentStreak"), value: String(stats.currentStreak) },
-    { key: "best", label: t("over.bestStreak"), value: String(stats.bestStreak) },
+    ...(daily
+      ? [
+          { key: "current", label: t("over.currentStreak"), value: String(stats.currentStreak) },
+          { key: "best", label: t("over.bestStreak"), value: String(stats.bestStreak) },
+        ]
+      : []),
   ];
   return (
-    <section className="game-over__player" aria-labelledby="game-player-stats" data-testid="player-stats">
-      <h3 id="game-player-stats">{t("over.yourStats")}</h3>
+    <section
+      className="game-over__player"
+      aria-labelledby="game-player-stats"
+      data-testid="player-stats"
+      data-kind={stats.kind}
+    >
+      <h3 id="game-player-stats">{t(`scopeStats.${stats.kind}`, { name: datasetName })}</h3>
+      {counted ? null : <p className="muted">{t("scopeStats.notCounted")}</p>}
       <dl className="game-over__numbers">
         {items.map((item) => (
           <div key={item.key} data-stat={item.key}>
@@ -72,7 +92,7 @@ function PlayerStatsBlock({ stats, game }: { stats: EndStats; game: GameView }) 
       </dl>
       <GuessHistogram
         histogram={stats.guessHistogram}
-        highlight={game.result === "won" ? game.attempts : null}
+        highlight={counted && game.result === "won" ? game.attempts : null}
         labels={{
           caption: t("over.distribution"),
           bar: (label, count) => t("over.distributionBar", { label, count }),
@@ -118,19 +138,7 @@ function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: Cha
   return (
     <section className="game-challenge" aria-labelledby="game-replies-title" data-testid="challenge-replies">
       <h3 id="game-replies-title">{t("challenge.replies")}</h3>
-      <ul className="game-challenge__replies">
-        {replies.map((reply, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this render
-          <li key={index}>
-            <strong>{reply.name || t("challenge.guest")}</strong>:{" "}
-            {reply.result === "won"
-              ? t("challenge.found", { count: reply.attempts })
-              : t("challenge.notFound", { count: reply.attempts })}
-            , {t("challenge.score", { score: reply.score })} ·{" "}
-            {t(`challenge.replyVerdict.${challengeVerdict(mine, reply)}`)}
-          </li>
-        ))}
-      </ul>
+      <ChallengeReplyList mine={mine} replies={replies} />
     </section>
   );
 }
@@ -203,7 +211,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           </div>
         ) : null}
       </dl>
-      {stats ? <PlayerStatsBlock stats={stats} game={game} /> : null}
+      {stats ? <PlayerStatsBlock stats={stats} game={game} datasetName={datasetName} /> : null}
       {opponent ? (
         <ChallengeBlock
           mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}

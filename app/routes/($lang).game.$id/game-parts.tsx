@@ -50,6 +50,7 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
             guessedIds={game.rows.map((row) => row.entry.id)}
             attempts={game.attempts}
             actionData={actionData}
+            columnLabels={Object.fromEntries(columns.map((column) => [column.key, column.label]))}
             autoFocus={!data.embedded}
           >
             <GameFields game={game} />

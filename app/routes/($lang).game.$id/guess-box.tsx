@@ -14,6 +14,8 @@ type Props = {
   /** Guesses so far: when it grows the box empties and keeps the focus (it is never remounted). */
   attempts: number;
   actionData: GameActionData | undefined;
+  /** The columns' labels by key: a hard-mode refusal names the columns it broke. */
+  columnLabels?: Record<string, string>;
   /** Hidden fields that address the game (record and session ids), from the server. */
   children?: ReactNode;
   /** Focus on arrival; not in another site's frame, which browsers refuse (and which would take the host page's focus). */
@@ -30,6 +32,7 @@ export function GuessBox({
   guessedIds,
   attempts,
   actionData,
+  columnLabels = {},
   children,
   autoFocus = true,
 }: Props) {
@@ -108,6 +111,15 @@ export function GuessBox({
     }
   };
 
+  // "errors.hardModeViolation:kind,region": the rule and the columns it names, in the page's words.
+  const refusalText = (error: string) => {
+    const [key, named] = error.split(":");
+    if (key === "errors.hardModeViolation" && named) {
+      const labels = named.split(",").map((column) => columnLabels[column] ?? column);
+      return t("errors.hardModeBroken", { columns: labels.join(t("errors.listSeparator")) });
+    }
+    return t(key as "errors.generic", { guess: refusal.guess });
+  };
   const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
@@ -202,7 +214,7 @@ export function GuessBox({
       </p>
       {errors.length > 0 ? (
         <p id={errorId} className="field-error" role="alert">
-          {errors.map((key) => t(key as "errors.generic", { guess: refusal.guess })).join(" ")}
+          {errors.map((error) => refusalText(error)).join(" ")}
         </p>
       ) : null}
     </fetcher.Form>

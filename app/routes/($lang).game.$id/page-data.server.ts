@@ -19,7 +19,7 @@ import type { GameDeps } from "~/services/game/game-deps";
 import { datasetDailyMode, type GameView } from "~/services/game/game-view.server";
 import type { Player } from "~/services/game/guest-player";
 import { readPlayerGame } from "~/services/game/player-game.server";
-import type { PlayerStats } from "~/services/game/player-stats.server";
+import type { ScopeStats } from "~/services/game/player-scope-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
 import { embedPlayer, isEmbedPath } from "~/web/embed.server";
@@ -161,7 +161,7 @@ export const loadGamePage = pageLoader(async (input) => {
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");
-  const playerStats: PlayerStats | null = game ? mine.stats : null;
+  const playerStats: ScopeStats | null = game ? mine.stats : null;
   const title = own
     ? t("meta.datasetDailyTitle", { name, number: own.number })
     : daily
@@ -200,7 +200,10 @@ export const loadGamePage = pageLoader(async (input) => {
     practiceUrl: localizePath(`/game/${dataset.id}`, locale),
     challenge,
     challengeUrl: challenge.url,
-    /** The player's own stats including this game (end screen); null before the game ends. */
+    /**
+     * The player's own stats of this page's kind of play (site daily, this dataset's daily, or
+     * practice) including this game (end screen); null before the game ends.
+     */
     playerStats,
     stats: await getDatasetStats(deps, datasetId),
   };

@@ -72,7 +72,7 @@ function headline(game: ShareGame): string {
  * The share text, the same in both languages but for the dataset's name:
  * `Datadle #331 · Chemical elements · 4` for the site daily, `Datadle · Chemical elements #12 · 4`
  * for a dataset's own daily (X when not found, * in hard mode), the grid, the link. The game has no
- * guess limit, so the count stands alone (no "/6").
+ * guess cap (ADR 026), so the count stands alone: no "/10".
  */
 export function shareText(game: ShareGame, palette: Palette = "default"): string {
   const result = `${game.won ? game.attempts : "X"}${game.hardMode ? "*" : ""}`;

@@ -2,8 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BoardRules } from "~/components/stats/board-rules";
 import { LeaderboardTable } from "~/components/stats/leaderboard-table";
+import { Link } from "~/components/ui/link";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
 import { datasetLeaderboardQuerySchema } from "~/schemas/game-stats";
 import { getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf } from "~/services/game/daily-date.server";
@@ -24,7 +26,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
   const todays = await getDailyChallenge(deps, today);
   const fallback = options.find((option) => option.id === todays?.datasetId) ?? options[0];
   const datasetId = asked.success ? asked.data.datasetId : (fallback?.id ?? null);
-  const { global, daily, dataset } = await getLeaderboardPageBoards(
+  const { global, daily, dataset, datasetDaily } = await getLeaderboardPageBoards(
     deps,
     { date: today, datasetId, publicDatasetIds: options.map((option) => option.id) },
     viewerId,
@@ -36,6 +38,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
     global,
     daily,
     dataset,
+    datasetDaily,
     datasetId,
     options,
   };
@@ -44,8 +47,10 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer }) => {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function LeaderboardPage() {
-  const { signedIn, today, global, daily, dataset, datasetId, options } = useLoaderData<typeof loader>();
+  const { signedIn, today, global, daily, dataset, datasetDaily, datasetId, options } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("leaderboard");
+  const lp = useLocalePath();
   const datasetName = options.find((option) => option.id === datasetId)?.name ?? "";
   return (
     <>
@@ -77,6 +82,28 @@ export default function LeaderboardPage() {
           </>
         )}
       </section>
+      {datasetDaily && datasetId !== null ? (
+        <section className="board-section" aria-labelledby="dataset-daily">
+          <h2 id="dataset-daily">{t("datasetDaily.title", { name: datasetName })}</h2>
+          <p className="muted">{t("datasetDaily.intro")}</p>
+          <p>
+            <Link to={lp(`/game/${datasetId}/daily`)}>{t("datasetDaily.play", { name: datasetName })}</Link>
+          </p>
+          <h3 id="dataset-daily-today">{t("datasetDaily.todayTitle", { date: datasetDaily.date })}</h3>
+          <LeaderboardTable
+            board={datasetDaily.today}
+            title={`${datasetName} · ${t("datasetDaily.todayTitle", { date: datasetDaily.date })}`}
+            signedIn={signedIn}
+          />
+          <h3 id="dataset-daily-all-time">{t("datasetDaily.allTimeTitle")}</h3>
+          <p className="muted">{t("datasetDaily.allTimeIntro")}</p>
+          <LeaderboardTable
+            board={datasetDaily.allTime}
+            title={`${datasetName} · ${t("datasetDaily.allTimeTitle")}`}
+            signedIn={signedIn}
+          />
+        </section>
+      ) : null}
       <section className="board-section" aria-labelledby="global">
         <h2 id="global">{t("board.globalTitle")}</h2>
         <details className="board-rules">

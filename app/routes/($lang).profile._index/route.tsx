@@ -10,6 +10,8 @@ import { useState } from "react";
 import authStyles from "~/components/auth/auth.css?url";
 import { AvatarPreview } from "~/components/auth/avatar-preview";
 import { timeZoneOptionsHtml } from "~/components/auth/time-zone-options";
+import { ChallengeInbox } from "~/components/game/challenge-inbox";
+import { PlayStatsPanel } from "~/components/stats/play-stats-panel";
 import { UserStatsPanel } from "~/components/stats/user-stats-panel";
 import { FormField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
@@ -31,13 +33,17 @@ import { AccountZone } from "./account-zone";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The browser loads these translations before hydrating. */
-export const handle = { i18n: ["auth", "stats"] };
+export const handle = { i18n: ["auth", "stats", "game"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const authUser = await requireUserForPage(context, request);
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
-  const { profile, account, stats } = await getOwnProfileView(context.deps, authUser.id);
-  return { title: t("profile.metaTitle"), profile, account, timeZones: timeZoneLines(), stats };
+  const { profile, account, stats, playStats, challenges } = await getOwnProfileView(
+    context.deps,
+    authUser.id,
+  );
+  const timeZones = timeZoneLines();
+  return { title: t("profile.metaTitle"), profile, account, timeZones, stats, playStats, challenges };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
@@ -76,7 +82,7 @@ function replyOf(actionData: Reply) {
 }
 
 export default function ProfilePage() {
-  const { profile, account, timeZones: zones, stats } = useLoaderData<typeof loader>();
+  const { profile, account, timeZones: zones, stats, playStats, challenges } = useLoaderData<typeof loader>();
   const replies = replyOf(useActionData<typeof action>() as Reply);
   const { t } = useTranslation("auth");
   const lp = useLocalePath();
@@ -145,6 +151,8 @@ export default function ProfilePage() {
         <Link to={lp(`/users/${profile.userId}`)}>{t("profile.viewPublic")}</Link>
       </p>
       <UserStatsPanel stats={stats} />
+      <PlayStatsPanel stats={playStats} />
+      <ChallengeInbox items={challenges} />
       <Form method="post" id={form.id} noValidate={form.noValidate}>
         <fieldset>
           <legend>{t("profile.publicSection")}</legend>

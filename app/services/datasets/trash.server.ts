@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { invalidatePublicCache } from "~/services/cache.server";
 import type { AppDeps } from "~/services/deps.server";
-import { forgetVersion } from "~/services/game/version-cache.server";
+import { announceDeletedVersions, forgetVersion } from "~/services/game/version-cache.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { datasetStats, datasets, datasetTags, datasetVersions, favorites } from "~db/schema";
@@ -65,7 +65,7 @@ export async function deleteDataset(deps: TrashDeps, userId: number, id: number)
   ];
   if (view.forkedFromId !== null) statements.push(recountForks(deps, view.forkedFromId));
   await runBatch(deps, statements);
-  for (const versionId of await versionIdsOf(deps.db, id)) forgetVersion(versionId);
+  await announceDeletedVersions(deps, await versionIdsOf(deps.db, id));
   await invalidatePublicCache(deps);
   return { id, deleted: true, restoreUntil: restoreDeadline(now).toISOString() };
 }
@@ -149,7 +149,7 @@ export async function deleteVersion(deps: TrashDeps, userId: number, versionId: 
     deps.db.update(datasetVersions).set({ deletedAt: now }).where(eq(datasetVersions.id, versionId)),
     followLatestVersion(deps, row.datasetId),
   ]);
-  forgetVersion(versionId);
+  await announceDeletedVersions(deps, [versionId]);
   await invalidatePublicCache(deps);
   return { id: versionId, deleted: true, restoreUntil: restoreDeadline(now).toISOString() };
 }

@@ -60,6 +60,8 @@ export type PreviewColumn = AttributeColumn & {
   part: "start" | "end" | null;
   /** The two number columns a location was joined from. */
   pair: { lat: string; lon: string } | null;
+  /** The columns a list was merged from (keys and headers). */
+  merged: { keys: string[]; headers: string[] } | null;
 };
 
 export type UploadPreview = {
@@ -135,6 +137,7 @@ function previewColumns(
       blanked: note?.blanked ?? 0,
       part: note?.part ?? null,
       pair: note?.pair ?? null,
+      merged: note?.merged ?? null,
     };
   });
 }

@@ -2,7 +2,9 @@ import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/sc
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
+import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
+  attributeKeyOf,
   type ColumnInference,
   type CsvTable,
   csvEntries,
@@ -14,6 +16,7 @@ import {
   geoPairOf,
   type NameSource,
   normalizeCell,
+  type ProposedColumn,
   parseCsv,
   proposeColumns,
   rangeCells,
@@ -48,6 +51,8 @@ export type ColumnOverride = {
   skip?: boolean;
   /** Where the column goes among the others (1 = first); columns without one keep their order after. */
   position?: number;
+  /** Other columns (keys) whose items join this one's in one list; links chain into groups. */
+  mergeWith?: string[];
 };
 
 /** Choices about the whole table: which column holds the entries' names (a header). */
@@ -64,6 +69,19 @@ export type ColumnNote = {
   part?: "start" | "end";
   /** A location joined from two number columns (their keys). */
   pair?: { lat: string; lon: string };
+  /** A list merged from these columns (keys and headers, in table order). */
+  merged?: { keys: string[]; headers: string[] };
+};
+
+/**
+ * Columns merged into one list, or offered to be (their headers share a stem): `key` is the merged
+ * column's key once merged (null while only offered), `columns` the merged columns in table order.
+ */
+export type MergeNote = {
+  key: string | null;
+  label: string;
+  columns: { key: string; header: string }[];
+  offered: boolean;
 };
 
 /** What the import decided about the whole table, for the preview to explain. */
@@ -81,6 +99,8 @@ export type TableNotes = {
   leftOut: { key: string; header: string; reason: "urls" | "idLike" | "chosen" }[];
   /** Columns of nested records not read (maps keyed by data, sparse fields). */
   dropped: string[];
+  /** Lists merged from several columns, and the groups offered for merging. */
+  merges: MergeNote[];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -228,6 +248,56 @@ function chosenGeoPairs(columns: { key: string; type: string }[], overrides: Rec
   return pairs;
 }
 
+/** A merged list's key: its label as a key when free ("type" for type_1 + type_2), else the first column's key + "_list". */
+function mergedKeyOf(label: string, first: string, taken: Set<string>): string {
+  const fromLabel = attributeKeyOf(label, 0, new Set());
+  let key = /^col_\d+$/.test(fromLabel) ? `${first}_list`.slice(0, 40) : fromLabel;
+  for (let n = 2; taken.has(key); n += 1) key = `${key.replace(/_\d+$/, "")}_${n}`.slice(0, 40);
+  taken.add(key);
+  return key;
+}
+
+/**
+ * The lists the author merged (`mergeWith`, by hand or the offer) and the stem groups offered: only
+ * text, list and ordered columns that stay in the game and are not part of a location.
+ */
+function mergePlan(proposed: ProposedColumn[], overrides: Record<string, ColumnOverride>, pairs: GeoPair[]) {
+  const paired = new Set(pairs.flatMap((pair) => [pair.lat, pair.lon]));
+  const candidates = proposed
+    .filter((column) => !paired.has(column.key) && column.inference.reason !== "range")
+    .map((column) => ({
+      key: column.key,
+      header: column.header,
+      type: overrides[column.key]?.type ?? column.type,
+      leaveOut: overrides[column.key]?.skip ?? column.inference.leaveOut ?? false,
+    }));
+  const headerOf = (key: string) => candidates.find((column) => column.key === key)?.header ?? key;
+  const taken = new Set([...proposed.map((column) => column.key), ...pairs.map((pair) => pair.key)]);
+  const groups = mergeGroups(candidates, overrides).map((keys) => {
+    const label = mergedLabel(keys.map(headerOf));
+    return { keys, label, key: mergedKeyOf(label, keys[0], taken) };
+  });
+  const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+  const offers = mergeOffers(candidates);
+  const notes: MergeNote[] = [
+    ...groups.map((group) => ({
+      key: group.key,
+      label: group.label,
+      columns: group.keys.map((key) => ({ key, header: headerOf(key) })),
+      offered: offers.some((offer) => sameKeys(offer.keys, group.keys)),
+    })),
+    ...offers
+      .filter((offer) => !groups.some((group) => sameKeys(offer.keys, group.keys)))
+      .map((offer) => ({
+        key: null,
+        label: offer.stem,
+        columns: offer.keys.map((key) => ({ key, header: headerOf(key) })),
+        offered: true,
+      })),
+  ];
+  return { groups, notes };
+}
+
 /** Any table (CSV, TSV, JSON records, JSON Lines, HTML) as an upload plan. */
 export function planFromTable(
   table: SourceTable,
@@ -262,12 +332,46 @@ export function planFromTable(
   const placed: { column: AttributeColumn; note: ColumnNote; position: number }[] = [];
   const leftOut: TableNotes["leftOut"] = [];
   const headerOf = (index: number | null) => (index === null ? null : table.headers[index]);
+  const rawOf = (key: string) =>
+    rawEntries.map((entry) => String((entry.attributes as Record<string, string>)[key] ?? ""));
+  const merging = mergePlan(proposed, overrides, pairs);
   proposed.forEach(({ inference, header, ...column }, i) => {
     const override = overrides[column.key];
     const position = override?.position ?? 1000 + i;
-    const raw = rawEntries.map((entry) =>
-      String((entry.attributes as Record<string, string>)[column.key] ?? ""),
-    );
+    const raw = rawOf(column.key);
+    const group = merging.groups.find((item) => item.keys.includes(column.key));
+    if (group) {
+      if (group.keys[0] !== column.key) return;
+      const members = group.keys.map((key) => proposed.find((item) => item.key === key) as ProposedColumn);
+      const list: AttributeColumn = {
+        key: group.key,
+        label: { "zh-CN": group.label, "en-US": group.label },
+        type: "set",
+      };
+      const chosen = applyOverride(list, { ...overrides[group.key], type: "set" }, []);
+      const cells = members.map((member) => ({
+        raw: rawOf(member.key),
+        separator: member.inference.separator,
+      }));
+      entries.forEach((entry, row) => {
+        entry.attributes[group.key] = mergedCell(
+          cells.map((cell) => ({ raw: cell.raw[row], separator: cell.separator })),
+        );
+      });
+      const blanked = blankCellsThatDoNotFit(chosen, entries, true);
+      placed.push({
+        column: chosen,
+        note: {
+          key: group.key,
+          header: members.map((member) => member.header).join(" + "),
+          inference: null,
+          merged: { keys: group.keys, headers: members.map((member) => member.header) },
+          ...(blanked > 0 ? { blanked } : {}),
+        },
+        position: overrides[group.key]?.position ?? position,
+      });
+      return;
+    }
     const pair = pairs.find((item) => item.lat === column.key || item.lon === column.key);
     if (pair) {
       if (pair.lon === column.key) return;
@@ -353,6 +457,7 @@ export function planFromTable(
     imageHeader: headerOf(layout.imageUrl),
     leftOut,
     dropped: table.dropped,
+    merges: merging.notes,
   };
   return {
     changelog,

@@ -1,5 +1,6 @@
 import type { AppDeps } from "~/services/deps.server";
 import { isGuestId } from "./guest-player";
+import { dropGuestScopeStatsStatement, recomputePlayerScopeStatements } from "./player-scope-stats.server";
 import { recomputePlayerStatsStatement } from "./player-stats.server";
 
 // ?1 = guest id, ?2 = user id, ?3 = now (ms).
@@ -35,6 +36,8 @@ export async function claimGuestGames(
     d1.prepare(CLAIM).bind(guestId, userId, now),
     recomputePlayerStatsStatement(deps, { userId, guestId: null }, deps.now()),
     d1.prepare(DROP_GUEST_STATS).bind(guestId),
+    ...recomputePlayerScopeStatements(deps, { userId, guestId: null }, deps.now()),
+    dropGuestScopeStatsStatement(deps, guestId),
   ]);
   return claimed.meta.changes ?? 0;
 }

@@ -43,15 +43,16 @@ const FIRST_ON_VERSION = `NOT EXISTS (SELECT 1 FROM game_records e
  * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
  */
 export const FILL_BATCH = `INSERT INTO cron_batch (record_id, dataset_id, user_id, player_key, day, result, score,
-  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id)
+  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id,
+  dataset_daily_date)
 SELECT id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time, attempts, accuracy,
-  daily_date, is_ranked, board, own, updated_at, version_id
+  daily_date, is_ranked, board, own, updated_at, version_id, dataset_daily_date
 FROM (
   SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
     date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
     COALESCE(r.end_time, r.start_time) AS done, r.start_time, r.attempts,
     CAST(round(COALESCE(r.accuracy, 0) * 1000000) AS INTEGER) AS accuracy, r.daily_date, r.is_ranked,
-    r.is_daily_challenge, ${OWN} AS own, r.updated_at, r.version_id,
+    r.is_daily_challenge, ${OWN} AS own, r.updated_at, r.version_id, r.dataset_daily_date,
     COALESCE(${practiceBoardGame("r")} AND ${OWN} = 0 AND r.version_id = d.latest_version_id
       AND ${FIRST_ON_VERSION}, 0) AS board
   FROM (
@@ -160,6 +161,48 @@ WHERE (excluded.start_time, excluded.record_id) < (daily_bests.start_time, daily
   OR (excluded.record_id = daily_bests.record_id AND (excluded.won IS NOT daily_bests.won
     OR excluded.score IS NOT daily_bests.score OR excluded.time_spent IS NOT daily_bests.time_spent))`;
 
+/**
+ * ADR 021: each signed-in player's ranked game of a dataset's daily of a day, the first by start time
+ * (keep-first; won or not). Ranked is decided at the start (the dataset's owner chain and replays play
+ * unranked; the database allows one ranked game per player, dataset and day); claimed guest games and
+ * a player's own dataset (or a fork of theirs) never count here either (\`own\`).
+ */
+export const UPSERT_DATASET_DAILY_BESTS = `INSERT INTO dataset_daily_bests (dataset_id, user_id, day, won, score,
+  time_spent, completed_at, start_time, record_id)
+SELECT dataset_id, user_id, dataset_daily_date, result = 'won', score, spent, done, start_time, record_id
+FROM cron_batch
+WHERE is_ranked = 1 AND dataset_daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
+  AND user_id IN (SELECT id FROM users)
+ON CONFLICT (dataset_id, user_id, day) DO UPDATE SET won = excluded.won, score = excluded.score,
+  time_spent = excluded.time_spent, completed_at = excluded.completed_at, start_time = excluded.start_time,
+  record_id = excluded.record_id
+WHERE (excluded.start_time, excluded.record_id) < (dataset_daily_bests.start_time, dataset_daily_bests.record_id)
+  OR (excluded.record_id = dataset_daily_bests.record_id AND (excluded.won IS NOT dataset_daily_bests.won
+    OR excluded.score IS NOT dataset_daily_bests.score OR excluded.time_spent IS NOT dataset_daily_bests.time_spent))`;
+
+/** The (dataset, player) pairs whose dataset daily rows changed this tick (triggers of migration 0025). */
+const TOUCHED_PAIRS = `(SELECT CAST(substr(key, 1, instr(key, ':') - 1) AS INTEGER) AS dataset_id,
+    CAST(substr(key, instr(key, ':') + 1) AS INTEGER) AS user_id
+  FROM cron_touched WHERE kind = 'du')`;
+
+/**
+ * ADR 021: a dataset daily's all-time board is each player's won points summed over its days; the rows
+ * of the pairs touched this tick are summed again from their days (one key range each).
+ */
+export const UPSERT_DATASET_DAILY_TOTALS = `INSERT INTO dataset_daily_totals (dataset_id, user_id, total, spent, done)
+SELECT b.dataset_id, b.user_id, SUM(b.score), SUM(b.time_spent), MAX(b.completed_at)
+FROM ${TOUCHED_PAIRS} t JOIN dataset_daily_bests b ON b.dataset_id = t.dataset_id AND b.user_id = t.user_id
+WHERE b.won = 1
+GROUP BY b.dataset_id, b.user_id
+ON CONFLICT (dataset_id, user_id) DO UPDATE SET total = excluded.total, spent = excluded.spent, done = excluded.done
+WHERE dataset_daily_totals.total IS NOT excluded.total OR dataset_daily_totals.spent IS NOT excluded.spent
+  OR dataset_daily_totals.done IS NOT excluded.done`;
+
+export const DELETE_EMPTY_DATASET_DAILY_TOTALS = `DELETE FROM dataset_daily_totals
+WHERE (dataset_id, user_id) IN ${TOUCHED_PAIRS} AND NOT EXISTS (
+  SELECT 1 FROM dataset_daily_bests b WHERE b.dataset_id = dataset_daily_totals.dataset_id
+    AND b.user_id = dataset_daily_totals.user_id AND b.won = 1)`;
+
 /** Datasets edited, made private, resized or (soft-)deleted since ?1: their eligibility is re-read. */
 export const TOUCH_CHANGED_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
 SELECT 'd', id FROM datasets WHERE updated_at > ?1 AND id IN (SELECT dataset_id FROM dataset_agg)`;
@@ -244,7 +287,7 @@ WHERE id IN ${touched("d")} AND plays_count IS NOT (SELECT a.plays FROM dataset_
 export const ZERO_UNPLAYED_COUNTS = `UPDATE datasets SET plays_count = 0
 WHERE plays_count <> 0 AND id NOT IN (SELECT dataset_id FROM dataset_agg)`;
 
-export const READ_TOUCHED = "SELECT kind, key FROM cron_touched WHERE kind IN ('b', 'day', 'g')";
+export const READ_TOUCHED = "SELECT kind, key FROM cron_touched WHERE kind IN ('b', 'day', 'g', 'dd', 'da')";
 export const CLEAR_TOUCHED = "DELETE FROM cron_touched";
 
 /**

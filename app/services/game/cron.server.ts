@@ -4,6 +4,7 @@ import {
   BATCH_LAST,
   CLEAR_BATCH,
   CLEAR_TOUCHED,
+  DELETE_EMPTY_DATASET_DAILY_TOTALS,
   DELETE_EMPTY_GLOBAL_TOTALS,
   DELETE_OLD_VERSION_ROWS,
   FILL_BATCH,
@@ -22,6 +23,8 @@ import {
   UPSERT_BEST_DURATION,
   UPSERT_BOARD_BESTS,
   UPSERT_DAILY_BESTS,
+  UPSERT_DATASET_DAILY_BESTS,
+  UPSERT_DATASET_DAILY_TOTALS,
   UPSERT_DATASET_STATS,
   UPSERT_GLOBAL_TOTALS,
   UPSERT_PLAYS,
@@ -30,8 +33,15 @@ import {
 import { CURSOR_LAG_MS, nextCursor, readCronState, setState, thresholdsKey } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
+import {
+  ADVANCE_DASHBOARD_STARTS,
+  COUNT_DASHBOARD_STARTS,
+  DASHBOARD_STARTS_PER_TICK,
+  FOLD_DASHBOARD_GAMES,
+} from "./dashboard-tick-sql.server";
 import { boardThresholds } from "./leaderboard-fair.server";
-import { allBoards, publishBoards } from "./leaderboard-publish.server";
+import { allBoards, isDayBoardPublished, publishBoards } from "./leaderboard-publish.server";
+import { datasetDailyAllTimeBoard, datasetDailyBoard } from "./leaderboard-types.server";
 import { publishDatasetStats } from "./stats-rebuild.server";
 
 export type RebuildReport = {
@@ -142,6 +152,8 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
       d1.prepare(TOUCH_BATCH_DATASETS),
       d1.prepare(UPSERT_BOARD_BESTS),
       d1.prepare(UPSERT_DAILY_BESTS),
+      d1.prepare(UPSERT_DATASET_DAILY_BESTS),
+      d1.prepare(FOLD_DASHBOARD_GAMES),
       d1.prepare(CLEAR_BATCH),
       setState(deps, "cursor", JSON.stringify(next)),
     ]);
@@ -149,6 +161,10 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     if (!full) caughtUp = true;
     else if (Date.now() - started > budgetMs) break;
   }
+  await run(d1, meter, [
+    d1.prepare(COUNT_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),
+    d1.prepare(ADVANCE_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),
+  ]);
   if (!caughtUp && state.rebuilding) {
     return { ...emptyReport(meter, recordsRead), rebuilding: true };
   }
@@ -169,6 +185,8 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     d1.prepare(UPDATE_ELIGIBILITY).bind(thresholds.minEntries, thresholds.minPlayers),
     d1.prepare(UPSERT_GLOBAL_TOTALS),
     d1.prepare(DELETE_EMPTY_GLOBAL_TOTALS),
+    d1.prepare(UPSERT_DATASET_DAILY_TOTALS),
+    d1.prepare(DELETE_EMPTY_DATASET_DAILY_TOTALS),
     d1.prepare(UPSERT_DATASET_STATS).bind(now.getTime()),
     d1.prepare(SYNC_PLAYS_COUNT),
     d1.prepare(state.rebuilding ? ZERO_UNPLAYED_COUNTS : "SELECT 1"),
@@ -177,14 +195,13 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     setState(deps, "thresholds", thresholdsKey(thresholds)),
     setState(deps, "rebuilding", "0"),
   ]);
-  const changedIds = ((finalize[8]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
-  const touched = (finalize[11]?.results ?? []) as { kind: string; key: string }[];
+  const changedIds = ((finalize[10]?.results ?? []) as { datasetId: number }[]).map((r) => r.datasetId);
+  const touched = (finalize[13]?.results ?? []) as { kind: string; key: string }[];
+  const today = dailyDateOf(now);
   const boards = state.rebuilding
-    ? await allBoards(deps)
-    : touched.map(({ kind, key }) =>
-        kind === "g" ? "global" : kind === "day" ? `daily:${key}` : `dataset:${key}`,
-      );
-  const unique = [...new Set(boards)];
+    ? await allBoards(deps, today)
+    : touched.map(({ kind, key }) => touchedBoard(kind, key));
+  const unique = [...new Set(boards)].filter((board) => isDayBoardPublished(board, today));
   const boardsWritten = await publishBoards(deps, now, unique, { prune: state.rebuilding, meter });
   await publishDatasetStats(deps, changedIds);
   await run(d1, meter, [d1.prepare(CLEAR_TOUCHED)]);
@@ -199,6 +216,18 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     rowsWritten: meter.rowsWritten,
     ms: 0,
   };
+}
+
+/** The board a `cron_touched` row names (kinds of migrations 0005 and 0025). */
+function touchedBoard(kind: string, key: string): string {
+  if (kind === "g") return "global";
+  if (kind === "day") return `daily:${key}`;
+  if (kind === "da") return datasetDailyAllTimeBoard(Number(key));
+  if (kind === "dd") {
+    const [datasetId, day] = key.split(":");
+    return datasetDailyBoard(Number(datasetId), day ?? "");
+  }
+  return `dataset:${key}`;
 }
 
 function emptyReport(meter: Meter, recordsRead: number): RebuildReport {

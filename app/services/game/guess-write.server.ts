@@ -11,6 +11,11 @@ export type GuessWrite = {
   feedback: GuessFeedback;
   won: boolean;
   now: Date;
+  /**
+   * Hard mode: the columns this guess does not match exactly. The write is refused when an earlier
+   * stored guess matched any of them exactly. Null when no such rule applies (normal mode, a win).
+   */
+  mustKeepExact?: readonly string[] | null;
 };
 
 export type GuessWriteResult = {
@@ -18,6 +23,8 @@ export type GuessWriteResult = {
   inserted: boolean;
   /** The stored start time says the time limit has passed (D1, not this isolate, is the truth). */
   expired: boolean;
+  /** Hard mode: the columns an earlier guess matched exactly that this guess drops (refused). */
+  hardModeBroken: string[];
   result: "playing" | "won" | "lost" | "abandoned";
   attempts: number;
   score: number;
@@ -27,11 +34,23 @@ export type GuessWriteResult = {
 
 const COUNT = "(SELECT COUNT(*) FROM game_guesses WHERE record_id = ?1)";
 
+/**
+ * Hard mode's rule over the stored guesses of record ?1: the columns in the JSON array bound at
+ * `keys` (those the new guess does not match exactly) that some earlier guess matched exactly.
+ */
+const BROKEN_EXACT = (keys: string) => `SELECT json_extract(cell.value, '$.key') AS key
+  FROM game_guesses earlier, json_each(earlier.feedback) cell
+  WHERE earlier.record_id = ?1 AND json_extract(cell.value, '$.status') = 'exact'
+    AND json_extract(cell.value, '$.key') IN (SELECT value FROM json_each(${keys}))`;
+
+// The hard-mode rule is part of the insert's condition: two guesses sent at once are judged one
+// after the other against what is stored, never both against the guesses before either.
 const INSERT_GUESS = `INSERT INTO game_guesses (record_id, position, entry_id, feedback, exact_cells, compared_cells, created_at)
   SELECT ?1, ${COUNT} + 1, ?2, ?3, ?4, ?5, ?6
   WHERE EXISTS (SELECT 1 FROM game_records WHERE id = ?1 AND result = 'playing'
                 AND (is_daily_challenge = 1 OR start_time + game_time_limit * 1000 >= ?6))
-    AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)`;
+    AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)
+    AND (?7 IS NULL OR NOT EXISTS (${BROKEN_EXACT("?7")}))`;
 
 const RETURNING = "RETURNING result, attempts, score";
 
@@ -61,10 +80,12 @@ const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, resul
 
 /** Why a guess was not stored (rare): read in a second round trip. */
 const REFUSED = `SELECT result, attempts, score,
-    (is_daily_challenge = 0 AND start_time + game_time_limit * 1000 < ?2) AS expired
+    (is_daily_challenge = 0 AND start_time + game_time_limit * 1000 < ?2) AS expired,
+    CASE WHEN ?3 IS NULL THEN '[]' ELSE (SELECT json_group_array(DISTINCT key) FROM (${BROKEN_EXACT("?3")})) END AS broken
   FROM game_records WHERE id = ?1`;
 
 type RecordRow = { result: GuessWriteResult["result"]; attempts: number; score: number | null };
+type RefusedRow = RecordRow & { expired: number; broken: string };
 
 /**
  * One guess in ONE D1 round trip (the game's hot path): the insert happens only while the game
@@ -78,16 +99,17 @@ export async function writeGuess(
   write: GuessWrite,
   options: { readBack?: boolean } = {},
 ): Promise<GuessWriteResult> {
-  const { record, entryId, feedback, won, now } = write;
+  const { record, entryId, feedback, won, now, mustKeepExact } = write;
   const d1 = db.$client;
   const at = now.getTime();
   // A daily's seconds are its active time, computed in the statement (ACTIVE_SECONDS).
   const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
   const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
   const cells = JSON.stringify(feedback.cells);
+  const keep = mustKeepExact ? JSON.stringify(mustKeepExact) : null;
   const insert = d1
     .prepare(INSERT_GUESS)
-    .bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at);
+    .bind(record.id, entryId, cells, feedback.exactCells, feedback.comparedCells, at, keep);
   // A win ends the game: the player's stats follow in the same statement (a trigger, migration 0008).
   const writes = won
     ? [insert, d1.prepare(WIN).bind(record.id, at, duration, Math.floor(elapsedSeconds))]
@@ -108,16 +130,18 @@ export async function writeGuess(
     return {
       inserted: true,
       expired: false,
+      hardModeBroken: [],
       result: stored.result,
       attempts: stored.attempts,
       score: stored.score ?? 0,
       ...(read ? { read } : {}),
     };
   }
-  const refused = await d1.prepare(REFUSED).bind(record.id, at).first<RecordRow & { expired: number }>();
+  const refused = await d1.prepare(REFUSED).bind(record.id, at, keep).first<RefusedRow>();
   return {
     inserted: false,
     expired: Boolean(refused?.expired),
+    hardModeBroken: refused ? (JSON.parse(refused.broken) as string[]) : [],
     result: refused?.result ?? "playing",
     attempts: refused?.attempts ?? 0,
     score: refused?.score ?? 0,

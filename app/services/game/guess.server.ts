@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { DomainError } from "~/utils/domain-error";
-import { gameGuesses } from "~db/schema";
 import type { CellFeedback } from "./feedback";
 import { compareEntries } from "./feedback";
 import { deadlineOf, finishRecord } from "./finish-game.server";
@@ -78,10 +76,15 @@ export async function judgeGuess(
   }
   const feedback = compareEntries(version.columns, entry.attributes, answer.attributes);
   const won = entry.id === answer.id;
-  if (record.hardMode && !won) await checkHardMode(deps, record.id, feedback.cells);
+  // Hard mode (Wordle-style): a guess must keep every exact cell revealed so far. The write checks
+  // it against the stored guesses, in the same statement (guess-write.server.ts).
+  const mustKeepExact =
+    record.hardMode && !won
+      ? feedback.cells.filter((cell) => cell.status !== "exact").map((cell) => cell.key)
+      : null;
   const written = await writeGuess(
     deps,
-    { record, entryId: entry.id, feedback, won, now },
+    { record, entryId: entry.id, feedback, won, now, mustKeepExact },
     { readBack },
   ).catch((error: unknown) => {
     // Two guesses racing for the same position: the unique index lets one through.
@@ -92,6 +95,7 @@ export async function judgeGuess(
   if (!written.inserted) {
     if (written.result !== "playing") return { endedAs: written.result };
     if (written.expired) return timeUp(deps, command, version, answer, now);
+    if (written.hardModeBroken.length > 0) throw hardModeViolation(written.hardModeBroken);
     throw new DomainError("CONFLICT", "This entry was already guessed", {
       reason: "alreadyGuessed",
     }).because("alreadyGuessed");
@@ -115,37 +119,12 @@ const ended = (result: string) =>
     "gameEnded",
   );
 
-/** The columns an earlier guess matched exactly (hard mode keeps them). */
-export function exactColumns(previous: readonly { feedback: unknown }[]): Set<string> {
-  const keys = new Set<string>();
-  for (const guess of previous) {
-    for (const cell of (guess.feedback as CellFeedback[]) ?? [])
-      if (cell.status === "exact") keys.add(cell.key);
-  }
-  return keys;
-}
-
-/**
- * Hard mode (Wordle-style): a guess must agree with every exact cell revealed so far, so every
- * column once exact must be exact again. The refusal names the columns, nothing about the answer
- * that the player has not seen.
- */
-async function checkHardMode(deps: GameDeps, recordId: number, cells: readonly CellFeedback[]) {
-  const previous = await deps.db
-    .select({ feedback: gameGuesses.feedback })
-    .from(gameGuesses)
-    .where(eq(gameGuesses.recordId, recordId));
-  const required = exactColumns(previous);
-  const broken = cells
-    .filter((cell) => required.has(cell.key) && cell.status !== "exact")
-    .map((cell) => cell.key);
-  if (broken.length > 0) {
-    throw new DomainError("INVALID", "Hard mode: a guess must keep every exact cell revealed so far", {
-      reason: "hardModeViolation",
-      columns: broken,
-    }).because("hardModeViolation");
-  }
-}
+/** The refusal names the columns, nothing about the answer that the player has not seen. */
+const hardModeViolation = (columns: string[]) =>
+  new DomainError("INVALID", "Hard mode: a guess must keep every exact cell revealed so far", {
+    reason: "hardModeViolation",
+    columns,
+  }).because("hardModeViolation");
 
 /** Past the time limit the guess is not judged: the game ends, lost, and the answer is shown. */
 async function timeUp(

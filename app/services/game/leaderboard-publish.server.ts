@@ -1,18 +1,25 @@
 import { z } from "zod";
 import type { AppDeps } from "~/services/deps.server";
 import { forgetKvJson } from "~/services/kv-json.server";
+import { addDays } from "./daily-date.server";
 import {
   TOP_DAILY,
   TOP_DATASET,
+  TOP_DATASET_DAILY,
+  TOP_DATASET_DAILY_ALL,
   TOP_GLOBAL,
   TOTAL_DAILY,
   TOTAL_DATASET,
+  TOTAL_DATASET_DAILY,
+  TOTAL_DATASET_DAILY_ALL,
   TOTAL_GLOBAL,
 } from "./leaderboard-sql.server";
 import {
   BOARD_INDEX_KEY,
   boardKvKey,
+  DAY_BOARD_TTL_SECONDS,
   type LeaderboardEntry,
+  parseBoard,
   type StoredBoard,
   TOP_SIZE,
 } from "./leaderboard-types.server";
@@ -37,26 +44,62 @@ export function withRanks(rows: TopRow[]): LeaderboardEntry[] {
 }
 
 function boardQueries(d1: D1Database, board: string): [D1PreparedStatement, D1PreparedStatement] {
-  if (board === "global") return [d1.prepare(TOP_GLOBAL).bind(TOP_SIZE), d1.prepare(TOTAL_GLOBAL)];
-  if (board.startsWith("daily:")) {
-    const day = board.slice(6);
-    return [d1.prepare(TOP_DAILY).bind(day, TOP_SIZE), d1.prepare(TOTAL_DAILY).bind(day)];
+  const name = parseBoard(board);
+  switch (name.kind) {
+    case "global":
+      return [d1.prepare(TOP_GLOBAL).bind(TOP_SIZE), d1.prepare(TOTAL_GLOBAL)];
+    case "daily":
+      return [d1.prepare(TOP_DAILY).bind(name.date, TOP_SIZE), d1.prepare(TOTAL_DAILY).bind(name.date)];
+    case "datasetDaily":
+      return [
+        d1.prepare(TOP_DATASET_DAILY).bind(name.datasetId, name.date, TOP_SIZE),
+        d1.prepare(TOTAL_DATASET_DAILY).bind(name.datasetId, name.date),
+      ];
+    case "datasetDailyAllTime":
+      return [
+        d1.prepare(TOP_DATASET_DAILY_ALL).bind(name.datasetId, TOP_SIZE),
+        d1.prepare(TOTAL_DATASET_DAILY_ALL).bind(name.datasetId),
+      ];
+    case "dataset":
+      return [
+        d1.prepare(TOP_DATASET).bind(name.datasetId, TOP_SIZE),
+        d1.prepare(TOTAL_DATASET).bind(name.datasetId),
+      ];
   }
-  const datasetId = Number(board.slice(8));
-  return [d1.prepare(TOP_DATASET).bind(datasetId, TOP_SIZE), d1.prepare(TOTAL_DATASET).bind(datasetId)];
 }
 
-/** The boards a full rebuild republishes: every board with rows. */
-export async function allBoards({ db }: Pick<AppDeps, "db">): Promise<string[]> {
+/**
+ * ADR 021: a dataset daily's day board is published while its day is today or yesterday (a game
+ * started before midnight ends after it), then expires from KV. Day boards stay out of the index: a
+ * thousand dataset dailies would add a thousand names to it every day.
+ */
+export function isDayBoardPublished(board: string, today: string): boolean {
+  const name = parseBoard(board);
+  return name.kind !== "datasetDaily" || name.date >= addDays(today, -1);
+}
+
+const isIndexed = (board: string) => parseBoard(board).kind !== "datasetDaily";
+
+/** The boards a full rebuild republishes: every board with rows (dataset daily days: today's and yesterday's). */
+export async function allBoards({ db }: Pick<AppDeps, "db">, today: string): Promise<string[]> {
   const d1 = db.$client;
-  const [datasetsResult, daysResult] = await d1.batch<{ board: string }>([
+  const [datasetsResult, daysResult, datasetDailyResult, datasetDayResult] = await d1.batch<{
+    board: string;
+  }>([
     d1.prepare("SELECT 'dataset:' || dataset_id AS board FROM dataset_agg WHERE ranked > 0"),
     d1.prepare("SELECT DISTINCT 'daily:' || day AS board FROM daily_bests WHERE won = 1"),
+    d1.prepare("SELECT DISTINCT 'dataset-daily:' || dataset_id AS board FROM dataset_daily_total_counts"),
+    d1
+      .prepare(
+        "SELECT DISTINCT 'dataset-daily:' || dataset_id || ':' || day AS board FROM dataset_daily_score_counts WHERE day >= ?1",
+      )
+      .bind(addDays(today, -1)),
   ]);
   return [
     "global",
-    ...(datasetsResult?.results ?? []).map((r) => r.board),
-    ...(daysResult?.results ?? []).map((r) => r.board),
+    ...[datasetsResult, daysResult, datasetDailyResult, datasetDayResult].flatMap((result) =>
+      (result?.results ?? []).map((r) => r.board),
+    ),
   ];
 }
 
@@ -87,6 +130,23 @@ export async function publishBoards(
     for (const [j, board] of chunk.entries()) {
       const rows = (results[2 * j]?.results ?? []) as TopRow[];
       const total = Number((results[2 * j + 1]?.results?.[0] as { total?: number } | undefined)?.total ?? 0);
+      if (!isIndexed(board)) {
+        writes.push(
+          total === 0 || rows.length === 0
+            ? kv.delete(boardKvKey(board))
+            : kv.put(
+                boardKvKey(board),
+                JSON.stringify({
+                  board,
+                  generatedAt: generatedAt.toISOString(),
+                  total,
+                  entries: withRanks(rows),
+                }),
+                { expirationTtl: DAY_BOARD_TTL_SECONDS },
+              ),
+        );
+        continue;
+      }
       if (total === 0 || rows.length === 0) {
         delete after[board];
         continue;
@@ -102,8 +162,9 @@ export async function publishBoards(
   }
   for (const board of Object.keys(before)) if (!(board in after)) writes.push(kv.delete(boardKvKey(board)));
   const changed = writes.length;
-  if (changed > 0) writes.push(kv.put(BOARD_INDEX_KEY, JSON.stringify(after)));
+  if (JSON.stringify(before) !== JSON.stringify(after))
+    writes.push(kv.put(BOARD_INDEX_KEY, JSON.stringify(after)));
   await Promise.all(writes);
-  forgetKvJson([...Object.keys(before), ...Object.keys(after)].map(boardKvKey));
+  forgetKvJson([...new Set([...Object.keys(before), ...Object.keys(after), ...boards])].map(boardKvKey));
   return changed;
 }

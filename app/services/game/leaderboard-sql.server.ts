@@ -95,3 +95,49 @@ export const ME_GLOBAL = `SELECT b.user_id AS userId, u.username, b.total AS sco
     countsScope: [],
   })} AS rank
 FROM global_totals b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1`;
+
+/** ADR 021: one dataset daily's day board top (won ranked games): ?1 dataset id, ?2 day, ?3 how many. */
+export const TOP_DATASET_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt
+FROM dataset_daily_bests b JOIN users u ON u.id = b.user_id
+WHERE b.dataset_id = ?1 AND b.day = ?2 AND b.won = 1
+ORDER BY ${ORDER.replace(/(\w+) (ASC|DESC)/g, "b.$1 $2")} LIMIT ?3`;
+
+export const TOTAL_DATASET_DAILY =
+  "SELECT COALESCE(SUM(n), 0) AS total FROM dataset_daily_score_counts WHERE dataset_id = ?1 AND day = ?2";
+
+/** One dataset daily's all-time board top (points summed over its days): ?1 dataset id, ?2 how many. */
+export const TOP_DATASET_DAILY_ALL = `SELECT g.user_id AS userId, u.username, g.total AS score, g.spent AS timeSpent,
+  g.done AS completedAt
+FROM dataset_daily_totals g JOIN users u ON u.id = g.user_id
+WHERE g.dataset_id = ?1 ORDER BY g.total DESC, g.spent ASC, g.done ASC, g.user_id ASC LIMIT ?2`;
+
+export const TOTAL_DATASET_DAILY_ALL =
+  "SELECT COALESCE(SUM(n), 0) AS total FROM dataset_daily_total_counts WHERE dataset_id = ?1";
+
+/** A viewer's row on a dataset daily's day board: ?1 user id, ?2 dataset id, ?3 day. */
+export const ME_DATASET_DAILY = `SELECT b.user_id AS userId, u.username, b.score, b.time_spent AS timeSpent,
+  b.completed_at AS completedAt,
+  ${rankOf({
+    table: "dataset_daily_bests",
+    scope: ["x.dataset_id = b.dataset_id", "x.day = b.day", "x.won = 1"],
+    score: "score",
+    time: "time_spent",
+    counts: "dataset_daily_score_counts",
+    countsScope: ["c.dataset_id = b.dataset_id", "c.day = b.day"],
+  })} AS rank
+FROM dataset_daily_bests b JOIN users u ON u.id = b.user_id
+WHERE b.user_id = ?1 AND b.dataset_id = ?2 AND b.day = ?3 AND b.won = 1`;
+
+/** A viewer's row on a dataset daily's all-time board: ?1 user id, ?2 dataset id. */
+export const ME_DATASET_DAILY_ALL = `SELECT b.user_id AS userId, u.username, b.total AS score, b.spent AS timeSpent,
+  b.done AS completedAt,
+  ${rankOf({
+    table: "dataset_daily_totals",
+    scope: ["x.dataset_id = b.dataset_id"],
+    score: "total",
+    time: "spent",
+    counts: "dataset_daily_total_counts",
+    countsScope: ["c.dataset_id = b.dataset_id"],
+  })} AS rank
+FROM dataset_daily_totals b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?1 AND b.dataset_id = ?2`;

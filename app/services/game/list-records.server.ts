@@ -11,7 +11,7 @@ export type RecordsPage = { records: GameRecordView[]; total: number; offset: nu
 
 /** A player's own records (a guest's by its guest id: guests keep a history), newest first. */
 export async function listPlayerRecords(
-  deps: Pick<GameDeps, "db">,
+  deps: Pick<GameDeps, "db" | "kv" | "now">,
   player: Player,
   page: { offset: number; limit: number },
   locale = "zh-CN",

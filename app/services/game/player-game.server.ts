@@ -4,15 +4,24 @@ import { type DailyPlayed, playedOf } from "./daily-view.server";
 import type { GameDeps } from "./game-deps";
 import { type GameView, gameViewOf, latestGameRead } from "./game-view.server";
 import type { Player } from "./guest-player";
-import { getPlayerStats, type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
+import {
+  getScopeStats,
+  type ScopeStats,
+  scopeOfMode,
+  scopeStatsOf,
+  scopeStatsRead,
+} from "./player-scope-stats.server";
 
 export type PlayerGame = {
   /** The player's latest game of the dataset in the page's mode (the page resumes it). */
   game: GameView | null;
   /** How the player played the daily of `dailyOf` (null: not yet, or no daily asked). */
   dailyPlayed: DailyPlayed | null;
-  /** The player's stats including that game, once it has ended (the end screen); else null. */
-  stats: PlayerStats | null;
+  /**
+   * The player's stats of the page's kind of play (the site daily, this dataset's daily, or
+   * practice) including that game, once it has ended (the end screen); else null.
+   */
+  stats: ScopeStats | null;
 };
 
 const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null };
@@ -20,7 +29,7 @@ const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null };
 /**
  * What a game page shows of its player, read in one D1 round trip: their latest game of the
  * dataset in one mode (practice, or the daily of `mode`) with its guess log, their play of the
- * daily of `dailyOf`, and their stats row. A page revalidates after every guess, so during a daily
+ * daily of `dailyOf`, and their stats row of the mode's kind of play. A page revalidates after every guess, so during a daily
  * rush this is the read the game page makes most. The game is found by the player's own id, so it
  * is theirs without further proof.
  */
@@ -30,7 +39,8 @@ export async function readPlayerGame(
 ): Promise<PlayerGame> {
   const { player } = input;
   const latest = latestGameRead(deps, player, input.datasetId, input.mode);
-  const statsRead = playerStatsRead(deps, player);
+  const scope = scopeOfMode(input.mode, input.datasetId);
+  const statsRead = scopeStatsRead(deps, player, scope);
   if (!latest || !statsRead) return nothing;
   const playRead = input.dailyOf ? dailyPlayRead(deps, player, input.dailyOf) : null;
   const [records, guesses, statsRows, plays] = playRead
@@ -43,7 +53,7 @@ export async function readPlayerGame(
   // Ended by this view (its time ran out): the stats row read with it is from before.
   const stats =
     record.result === "playing"
-      ? await getPlayerStats(deps, player)
-      : await playerStatsOf(deps, player, statsRows[0]);
+      ? await getScopeStats(deps, player, scope)
+      : scopeStatsOf(deps, scope, statsRows[0]);
   return { game, dailyPlayed, stats };
 }

@@ -79,6 +79,8 @@ export type GameInput = {
   accuracy?: number;
   startTime?: Date;
   dailyDate?: string | null;
+  /** The day of a dataset's own daily the game plays (ADR 021 boards). */
+  datasetDailyDate?: string | null;
   isRanked?: boolean;
   ipAddress?: string | null;
   guestId?: string | null;
@@ -107,8 +109,9 @@ export async function insertGame(db: Database, game: GameInput) {
       score: game.score ?? 0,
       result: game.result ?? "won",
       sessionId: `sess_${next()}_${Math.random().toString(36).slice(2)}`,
-      isDailyChallenge: game.dailyDate != null,
+      isDailyChallenge: game.dailyDate != null || game.datasetDailyDate != null,
       dailyDate: game.dailyDate ?? null,
+      datasetDailyDate: game.datasetDailyDate ?? null,
       isRanked: game.isRanked ?? false,
       ipAddress: game.ipAddress ?? null,
       guestId: game.guestId ?? null,

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
+import { bestEffort } from "~/services/cache.server";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
 import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
@@ -34,6 +35,20 @@ export const MAX_CACHED_CELLS = 1_000_000;
 const cache = new Map<number, Promise<GameVersion>>();
 const cellsOf = new Map<number, number>();
 let cachedCells = 0;
+
+/**
+ * Deleting a version (or its dataset) writes a new value here. Each isolate compares its copy at
+ * most every `VERSION_STAMP_CHECK_MS` (one KV read, no D1 round trip) and forgets every version it
+ * holds when the stamp moved: deletions are rare, so reloading the versions in use costs little.
+ * The bound: the isolate that deletes forgets at once; any other stops serving a deleted version
+ * within `VERSION_STAMP_CHECK_MS` of KV showing it the new stamp (KV's own spread between
+ * locations is up to 60 s more).
+ */
+export const VERSION_STAMP_KEY = "cache:versions:stamp";
+export const VERSION_STAMP_CHECK_MS = 30_000;
+const stamp = { value: null as string | null, checkedAt: Number.NEGATIVE_INFINITY };
+
+type VersionDeps = Pick<AppDeps, "db" | "kv" | "now">;
 
 function drop(versionId: number): void {
   cache.delete(versionId);
@@ -101,8 +116,33 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
   };
 }
 
-/** A version's columns and entries, read once per isolate. */
-export function loadGameVersion({ db }: Pick<AppDeps, "db">, versionId: number): Promise<GameVersion> {
+function forgetAll(): void {
+  cache.clear();
+  cellsOf.clear();
+  cachedCells = 0;
+}
+
+/** Forgets every version when another isolate deleted one since the last look (see VERSION_STAMP_KEY). */
+async function followStamp({ kv }: Pick<AppDeps, "kv">, now: number): Promise<void> {
+  stamp.checkedAt = now;
+  const value = await bestEffort("get", () => kv.get(VERSION_STAMP_KEY));
+  if (value === stamp.value) return;
+  stamp.value = value;
+  forgetAll();
+}
+
+/**
+ * A version's columns and entries, read once per isolate and kept until evicted or deleted (a
+ * deleted one within the stamp's bound, VERSION_STAMP_CHECK_MS).
+ */
+export function loadGameVersion(deps: VersionDeps, versionId: number): Promise<GameVersion> {
+  const now = deps.now().getTime();
+  if (now - stamp.checkedAt >= VERSION_STAMP_CHECK_MS)
+    return followStamp(deps, now).then(() => cachedOrRead(deps, versionId));
+  return cachedOrRead(deps, versionId);
+}
+
+function cachedOrRead({ db }: Pick<AppDeps, "db">, versionId: number): Promise<GameVersion> {
   const hit = cache.get(versionId);
   if (hit) {
     // Most recently used: to the end of the eviction order.
@@ -122,9 +162,24 @@ export function loadGameVersion({ db }: Pick<AppDeps, "db">, versionId: number):
   return pending;
 }
 
-/** Drops a version from this isolate's cache (it was deleted, restored or purged). */
+/** Drops a version from this isolate's cache (its entries were purged). */
 export function forgetVersion(versionId: number): void {
   drop(versionId);
+}
+
+/**
+ * Versions were deleted: this isolate forgets them at once, and a new stamp tells every other
+ * isolate to forget what it holds (VERSION_STAMP_KEY). A failed KV write leaves the others to
+ * their LRU order.
+ */
+export async function announceDeletedVersions(
+  { kv }: Pick<AppDeps, "kv">,
+  versionIds: readonly number[],
+): Promise<void> {
+  for (const id of versionIds) drop(id);
+  const value = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
+  await bestEffort("put", () => kv.put(VERSION_STAMP_KEY, value));
+  stamp.value = value;
 }
 
 /**

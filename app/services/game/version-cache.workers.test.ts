@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { countingD1 } from "~/services/db/counting-d1.test-helper";
 import { database } from "~db/index";
 import { insertDataset } from "./stats-fixtures.test-helper";
-import { loadGameVersion, MAX_CACHED_CELLS } from "./version-cache.server";
+import {
+  announceDeletedVersions,
+  loadGameVersion,
+  MAX_CACHED_CELLS,
+  VERSION_STAMP_CHECK_MS,
+  VERSION_STAMP_KEY,
+} from "./version-cache.server";
 
 /**
  * The isolate keeps the versions it plays (entries never change), within a budget: a crawl over
@@ -12,6 +18,8 @@ import { loadGameVersion, MAX_CACHED_CELLS } from "./version-cache.server";
  */
 const counted = countingD1(env.DB);
 const db = database(counted.d1);
+let clock = Date.now();
+const deps = { db, kv: env.KV, now: () => new Date(clock) };
 
 /** A version of `entries` entries and `columns` columns (cells = entries × columns). */
 async function versionOf(entries: number, columns: number): Promise<number> {
@@ -30,7 +38,7 @@ async function versionOf(entries: number, columns: number): Promise<number> {
 /** D1 round trips made by loading `versionId` (0: it came from the isolate). */
 async function tripsToLoad(versionId: number): Promise<number> {
   const before = counted.roundTrips();
-  const version = await loadGameVersion({ db }, versionId);
+  const version = await loadGameVersion(deps, versionId);
   expect(version.id).toBe(versionId);
   return counted.roundTrips() - before;
 }
@@ -53,5 +61,34 @@ describe("the isolate's version cache", () => {
     expect(await tripsToLoad(small)).toBe(0);
     expect(await tripsToLoad(second)).toBe(0);
     expect(await tripsToLoad(first)).toBe(1);
+  });
+});
+
+describe("a deleted version leaves every isolate within the stated bound", () => {
+  const deleteInD1 = (versionId: number) =>
+    env.DB.prepare("UPDATE dataset_versions SET deleted_at = ? WHERE id = ?")
+      .bind(Date.now(), versionId)
+      .run();
+
+  it("another isolate's deletion: served from memory at most VERSION_STAMP_CHECK_MS, then refused", async () => {
+    clock += 24 * 3600_000;
+    const versionId = await versionOf(12, 5);
+    expect(await tripsToLoad(versionId)).toBe(1);
+    // Another isolate deletes it: D1 and the KV stamp change, this isolate's memory does not.
+    await deleteInD1(versionId);
+    await env.KV.put(VERSION_STAMP_KEY, `elsewhere-${versionId}`);
+    clock += VERSION_STAMP_CHECK_MS - 1;
+    expect(await tripsToLoad(versionId)).toBe(0);
+    clock += 1;
+    await expect(loadGameVersion(deps, versionId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("the isolate that deletes forgets at once", async () => {
+    clock += 24 * 3600_000;
+    const versionId = await versionOf(12, 5);
+    expect(await tripsToLoad(versionId)).toBe(1);
+    await deleteInD1(versionId);
+    await announceDeletedVersions(deps, [versionId]);
+    await expect(loadGameVersion(deps, versionId)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
