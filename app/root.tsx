@@ -18,6 +18,7 @@ import { useBarePage } from "./components/layout/bare-page";
 import { BuildBanner } from "./components/layout/build-banner";
 import { ErrorPage, errorKind } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
+import { StorageStandIn } from "./components/layout/storage-stand-in";
 import { usePalette } from "./components/palette/use-palette";
 import { ToastViewport } from "./components/toast/toast-viewport";
 import { localeFromPath } from "./i18n/config";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   const palette = usePalette(data?.palette);
+  const bare = useBarePage();
   return (
     <html
       lang={data?.locale ?? localeFromPath(pathname)}
@@ -78,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Only pages shown in other sites' frames meet blocked storage. */}
+        {bare ? <StorageStandIn nonce={nonce} /> : null}
         {/* The stylesheets first: the first paint waits for them, not for the page's messages. */}
         <Meta />
         <Links />

@@ -6,6 +6,7 @@ import {
   data as withInit,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PlayedLine } from "~/components/daily/played-line";
 import dashboardStyles from "~/components/dashboard/dashboard.css?url";
 import { datasetTitle } from "~/components/datasets/dataset-card";
 import datasetStyles from "~/components/datasets/datasets.css?url";
@@ -26,9 +27,12 @@ import { canFork, forkName } from "~/services/datasets/fork.server";
 import { readMeasuredPlay } from "~/services/datasets/quality/measured-play.server";
 import { listDeletedVersions } from "~/services/datasets/trash.server";
 import { DAILY_MIN_ENTRIES } from "~/services/game/daily.server";
+import { dailyDateOf } from "~/services/game/daily-date.server";
+import { findDatasetDailyPlay } from "~/services/game/dataset-daily-view.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { socialMeta } from "~/utils/social-meta";
 import { embedSnippet } from "~/web/embed-snippet.server";
+import { requestPlayer } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { socialCard } from "~/web/social-card.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
@@ -40,7 +44,7 @@ import { DatasetStatsSlot } from "./stats-slot";
 import { DeletedVersions, VersionList } from "./version-list";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
-export const handle = { i18n: ["datasets", "stats"] };
+export const handle = { i18n: ["datasets", "stats", "daily"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: datasetStyles },
@@ -52,7 +56,7 @@ const CreatorDashboardView = lazyPart(() =>
   import("~/components/dashboard/creator-dashboard").then((module) => module.CreatorDashboardView),
 );
 
-export const loader = pageLoader(async ({ deps, params, url, locale, viewer: getViewer }) => {
+export const loader = pageLoader(async ({ deps, params, url, locale, request, viewer: getViewer }) => {
   const id = datasetIdParam(params.id);
   const page = pageParam(url);
   const viewer = await getViewer();
@@ -60,15 +64,18 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
   // After the visibility check above; the two reads do not depend on each other.
   const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
   const versionId = data.dataset.latestVersionId;
-  const [favorite, stats, measured, dashboard] = await Promise.all([
+  const hasDaily = data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES;
+  const { player } = await requestPlayer(async () => viewer?.id ?? null, request);
+  const [favorite, stats, measured, dashboard, played] = await Promise.all([
     viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
     getDatasetStats(deps, id),
     data.quality && versionId !== null ? readMeasuredPlay(deps, versionId) : null,
     // The owner's only: nobody else's page carries any of its figures.
     isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,
+    // Whether this player played the dataset's daily today (a visitor with no cookie has not).
+    hasDaily ? findDatasetDailyPlay(deps, player, id, dailyDateOf(deps.now())) : null,
   ]);
   const title = datasetTitle(data.dataset, locale);
-  const hasDaily = data.dataset.isPublic && data.dataset.entriesCount >= DAILY_MIN_ENTRIES;
   // Anonymous visitors of a public dataset share one rendering for a minute (workers/page-cache.ts).
   const shareable = viewer === null && data.dataset.isPublic;
   const init = shareable ? { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } } : undefined;
@@ -89,6 +96,7 @@ export const loader = pageLoader(async ({ deps, params, url, locale, viewer: get
       isOwner,
       /** Public with enough entries: it has its own daily at /game/{id}/daily. */
       hasDaily,
+      dailyPlayed: played ? { result: played.result, attempts: played.attempts, score: played.score } : null,
       /** The owner's copy-paste `<iframe>` of the daily (docs/embed.md). */
       embedSnippet:
         isOwner && hasDaily
@@ -139,6 +147,7 @@ export default function DatasetPage() {
     entries,
     isOwner,
     hasDaily,
+    dailyPlayed,
     embedSnippet: snippet,
     canFork: forkable,
     forkName: suggestedForkName,
@@ -210,6 +219,7 @@ export default function DatasetPage() {
           ) : null}
         </div>
       </div>
+      {hasDaily ? <PlayedLine played={dailyPlayed} testId="dataset-daily-played" /> : null}
       {favoriteError ? (
         <p className="form-error" role="alert">
           {favoriteError}

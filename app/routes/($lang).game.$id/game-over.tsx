@@ -156,10 +156,11 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const won = game.result === "won";
   const hard = game.hardMode;
   const title = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
+  // A dataset's own daily page shows only today's game of it: its day is the page's.
+  const dayOfGame =
+    game.dailyDate ?? (game.isDailyChallenge && data.datasetDailyNumber ? data.daily?.date : null);
   const nextDaily =
-    game.dailyDate && data.daily?.isToday && data.daily.date === game.dailyDate
-      ? data.daily.nextResetAt
-      : null;
+    dayOfGame && data.daily?.isToday && data.daily.date === dayOfGame ? data.daily.nextResetAt : null;
   const stats = data.playerStats;
   const opponent = data.challenge?.opponent ?? null;
   const challengeUrl = data.challenge?.url ?? null;

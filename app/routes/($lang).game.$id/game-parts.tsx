@@ -51,6 +51,7 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
             attempts={game.attempts}
             actionData={actionData}
             columnLabels={Object.fromEntries(columns.map((column) => [column.key, column.label]))}
+            autoFocus={!data.embedded}
           >
             <GameFields game={game} />
           </GuessBox>

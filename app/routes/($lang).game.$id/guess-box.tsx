@@ -18,6 +18,8 @@ type Props = {
   columnLabels?: Record<string, string>;
   /** Hidden fields that address the game (record and session ids), from the server. */
   children?: ReactNode;
+  /** Focus on arrival; not in another site's frame, which browsers refuse (and which would take the host page's focus). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export function GuessBox({
   actionData,
   columnLabels = {},
   children,
+  autoFocus = true,
 }: Props) {
   const { t } = useTranslation("game");
   // With the script a guess goes through a fetcher and answers with the game's new view (one
@@ -145,7 +148,7 @@ export function GuessBox({
             autoComplete="off"
             // Focus on arrival (also without JavaScript: the server renders `autofocus`).
             // biome-ignore lint/a11y/noAutofocus: the guess box is the page's one task
-            autoFocus
+            autoFocus={autoFocus}
             enterKeyHint="send"
             spellCheck={false}
             maxLength={200}

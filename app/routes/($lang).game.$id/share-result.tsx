@@ -51,7 +51,8 @@ export function ShareResult({ text }: { text: string }) {
             id="game-share-text"
             ref={area}
             readOnly
-            rows={Math.min(12, text.split("\n").length + 1)}
+            // Room for the first line and the link to wrap on a phone.
+            rows={Math.min(12, text.split("\n").length + 3)}
             value={text}
             onFocus={(event) => event.currentTarget.select()}
           />
