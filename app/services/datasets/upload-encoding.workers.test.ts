@@ -9,7 +9,8 @@ type DryRun = {
   table: { encoding: string; unnamed_rows: number } | null;
 };
 
-const hex = (value: string) => Uint8Array.from(value.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
+const hex = (value: string) =>
+  new Uint8Array((value.match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16)));
 
 let owner: TestUser;
 let datasetId: number;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   datasetId = created.body.data.id;
 });
 
-async function dryRun(bytes: Uint8Array, fileName: string) {
+async function dryRun(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const form = new FormData();
   form.set("file", new File([bytes], fileName, { type: "text/csv" }));
   const res = await api<DryRun>(`/api/v1/dataset/${datasetId}/versions?dry_run=true`, {
