@@ -1,3 +1,4 @@
+import { parse, serialize } from "cookie";
 import { isLocale, type Locale, localeCookieName } from "./config";
 
 /** The language switch's route (app/routes/language.$locale.ts): the one place a saved choice changes. */
@@ -10,16 +11,16 @@ export function languageSwitchHref(locale: Locale, back: string): string {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** spec §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax (plain value, readable by scripts). */
+/**
+ * spec §4: `i18n_redirected=<locale>`, 365 days, path /, SameSite Lax. A plain value, readable by
+ * scripts: `cookie`'s serialize, not Remix's createCookie (which stores base64 JSON).
+ */
 export function serializeLocaleCookie(locale: Locale): string {
-  return `${localeCookieName}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  return serialize(localeCookieName, locale, { maxAge: ONE_YEAR_SECONDS, path: "/", sameSite: "lax" });
 }
 
 export function readLocaleCookie(cookieHeader: string | null): Locale | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === localeCookieName) return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = parse(cookieHeader)[localeCookieName];
+  return isLocale(value) ? value : null;
 }

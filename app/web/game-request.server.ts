@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parse, serialize } from "cookie";
 import { isGuestId, newGuestId, type Player } from "~/services/game/guest-player";
 import type { Credentials } from "~/services/game/record-access.server";
 import { getAuthUser } from "~/web/current-user.server";
@@ -25,24 +26,19 @@ export const GUEST_COOKIE = "dd_guest";
 const GUEST_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function readGuestId(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === GUEST_COOKIE && isGuestId(rest.join("="))) return rest.join("=");
-  }
-  return null;
+  const header = request.headers.get("Cookie");
+  const value = header ? parse(header)[GUEST_COOKIE] : undefined;
+  return value && isGuestId(value) ? value : null;
 }
 
 export function guestCookieHeader(guestId: string, request: Request): string {
-  const secure = new URL(request.url).protocol === "https:";
-  const attributes = [
-    `Max-Age=${GUEST_MAX_AGE_SECONDS}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ];
-  return `${GUEST_COOKIE}=${guestId}; ${attributes.join("; ")}`;
+  return serialize(GUEST_COOKIE, guestId, {
+    maxAge: GUEST_MAX_AGE_SECONDS,
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+  });
 }
 
 /**

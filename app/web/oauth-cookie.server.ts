@@ -1,3 +1,4 @@
+import { parse, serialize } from "cookie";
 import { type StoredOAuth, storedOAuthSchema } from "~/services/auth/oauth/oauth-flow.server";
 
 export const OAUTH_COOKIE = "dd_oauth";
@@ -5,30 +6,28 @@ const TEN_MINUTES = 600;
 
 /** State, provider and PKCE verifier between the start and the callback: HttpOnly, 10 minutes. */
 export function serializeOAuthCookie(value: StoredOAuth, secure: boolean): string {
-  const encoded = encodeURIComponent(JSON.stringify(value));
-  return [`${OAUTH_COOKIE}=${encoded}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${TEN_MINUTES}`]
-    .concat(secure ? ["Secure"] : [])
-    .join("; ");
+  // serialize URI-encodes the JSON, parse decodes it.
+  return serialize(OAUTH_COOKIE, JSON.stringify(value), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: TEN_MINUTES,
+    secure,
+  });
 }
 
 export function clearOAuthCookie(secure: boolean): string {
-  return [`${OAUTH_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"]
-    .concat(secure ? ["Secure"] : [])
-    .join("; ");
+  return serialize(OAUTH_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 0, secure });
 }
 
 export function readOAuthCookie(request: Request): StoredOAuth | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== OAUTH_COOKIE) continue;
-    try {
-      const parsed = storedOAuthSchema.safeParse(
-        JSON.parse(decodeURIComponent(part.slice(index + 1).trim())),
-      );
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
+  const header = request.headers.get("Cookie");
+  const value = header ? parse(header)[OAUTH_COOKIE] : undefined;
+  if (!value) return null;
+  try {
+    const parsed = storedOAuthSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
-  return null;
 }
