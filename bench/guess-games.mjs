@@ -18,6 +18,28 @@ export const GUESS_DOORS = {
       body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
     }),
   },
+  /** Today's site daily (the featured dataset's daily): the daily rush's guess. */
+  siteDaily: {
+    label: "POST /api/v1/game/record/{id}/guess, today's site daily",
+    games: 150,
+    daily: "site",
+    headers: () => ({ "Content-Type": "application/json" }),
+    request: (game, entryId) => ({
+      path: `/api/v1/game/record/${game.id}/guess`,
+      body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
+    }),
+  },
+  /** A dataset's own daily (not today's featured one): what each of a thousand dataset dailies costs. */
+  datasetDaily: {
+    label: "POST /api/v1/game/record/{id}/guess, a dataset's own daily",
+    games: 150,
+    daily: "dataset",
+    headers: () => ({ "Content-Type": "application/json" }),
+    request: (game, entryId) => ({
+      path: `/api/v1/game/record/${game.id}/guess`,
+      body: JSON.stringify({ entry_id: entryId, session_id: game.sessionId }),
+    }),
+  },
   page: {
     label: "POST /en-US/game/{dataset}.data (the page's scripted guess, reply=view)",
     games: 600,
@@ -37,11 +59,15 @@ export const GUESS_DOORS = {
   },
 };
 
-async function startGame(baseUrl, datasetId) {
+async function startGame(baseUrl, datasetId, daily = false) {
   const response = await fetch(`${baseUrl}/api/v1/game/record`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ dataset_id: datasetId, game_time_limit: 3600 }),
+    body: JSON.stringify({
+      dataset_id: datasetId,
+      game_time_limit: 3600,
+      ...(daily ? { is_daily_challenge: true } : {}),
+    }),
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`start game: HTTP ${response.status} ${await response.text()}`);
@@ -49,14 +75,34 @@ async function startGame(baseUrl, datasetId) {
   return { id: data.id, sessionId: data.session_id, datasetId };
 }
 
+/**
+ * The dataset a door's games are on: today's site daily's dataset, or the largest other public dataset
+ * with a daily (at least 10 entries) for a dataset's own daily; else `fallback`.
+ */
+export async function guessDataset(baseUrl, stateDir, door, fallback) {
+  const { daily } = GUESS_DOORS[door];
+  if (!daily) return fallback;
+  const today = await fetch(`${baseUrl}/api/v1/game/daily`).then((response) => response.json());
+  const siteId = today?.data?.dataset_id ?? 0;
+  if (daily === "site") return siteId || null;
+  const [other] = await queryLocalD1(
+    stateDir,
+    `SELECT id FROM datasets WHERE is_public = 1 AND deleted_at IS NULL AND entries_count >= 10
+       AND latest_version_id IS NOT NULL AND id <> ${Number(siteId)} ORDER BY entries_count DESC, id LIMIT 1`,
+  );
+  return other?.id ?? null;
+}
+
 /** `door`: a key of GUESS_DOORS. null when the game API does not exist yet. */
 export async function prepareGuesses(baseUrl, stateDir, datasetId, door = "api") {
-  const { games: count, headers, request } = GUESS_DOORS[door];
-  const first = await startGame(baseUrl, datasetId);
+  const { games: count, headers, request, daily } = GUESS_DOORS[door];
+  const first = await startGame(baseUrl, datasetId, Boolean(daily));
   if (!first) return null;
   const games = [first];
   while (games.length < count) {
-    games.push(...(await Promise.all(Array.from({ length: 10 }, () => startGame(baseUrl, datasetId)))));
+    games.push(
+      ...(await Promise.all(Array.from({ length: 10 }, () => startGame(baseUrl, datasetId, Boolean(daily))))),
+    );
   }
   const ids = games.map((game) => game.id).join(",");
   const records = await queryLocalD1(

@@ -8,7 +8,7 @@
 //     second-highest sample, so one garbage collection decided it), and the CPU per request of the
 //     workerd process running the Worker and the local D1 on one thread, during the load
 //     (bench/process-cpu.mjs: what bounds a page's req/s here);
-//   - a guess through the API and through the game page's scripted post: req/s and p99 against
+//   - a guess through the API (practice, today's site daily, a dataset's own daily) and through the game page's scripted post: req/s and p99 against
 //     /healthz;
 //   - first-visit JavaScript per page (gzipped; in Chromium when it is installed);
 //   - first paint of home, a game and the dataset list on a slow phone (bench/first-paint.mjs);
@@ -34,7 +34,7 @@ import {
 } from "../tests/e2e/support/local-worker.mjs";
 import { measureCpu, summarizeCpu } from "./cpu.mjs";
 import { measureFirstPaint, printFirstPaint } from "./first-paint.mjs";
-import { GUESS_DOORS, prepareGuesses, wrongEntries } from "./guess-games.mjs";
+import { GUESS_DOORS, guessDataset, prepareGuesses, wrongEntries } from "./guess-games.mjs";
 import { browserFirstVisitJs } from "./js-browser.mjs";
 import { jsBudgetKb, jsPageList, signedInVisitor } from "./js-pages.mjs";
 import { firstVisitJs } from "./js-size.mjs";
@@ -192,8 +192,13 @@ async function measurePages(baseUrl, inspectorPort, datasetId, session, player) 
 }
 
 /** One guess row; `door`: a key of GUESS_DOORS (the API, or the game page's scripted post). */
-async function measureGuess(baseUrl, inspectorPort, datasetId, door) {
+async function measureGuess(baseUrl, inspectorPort, fallbackDatasetId, door) {
   await keepServing();
+  const datasetId = await guessDataset(baseUrl, stateDir, door, fallbackDatasetId);
+  if (datasetId === null) {
+    log(`no ${door} guess row: no dataset for it`);
+    return null;
+  }
   const guesses = await prepareGuesses(baseUrl, stateDir, datasetId, door);
   if (!guesses) return null;
   log(`guess load (${door}): ${guesses.games} games, ${guesses.capacity} distinct wrong guesses available`);

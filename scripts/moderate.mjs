@@ -7,6 +7,9 @@
 //   node scripts/moderate.mjs unhide-dataset <id> --reason "…"
 //   node scripts/moderate.mjs hide-user <id> --reason "…"     hide a user's profile and every dataset they own
 //   node scripts/moderate.mjs unhide-user <id> --reason "…"
+//   node scripts/moderate.mjs deactivate-user <id> --reason "…"  no sign-in, tokens refused at once, datasets
+//                                                             hidden, board rows gone at the next cron tick
+//   node scripts/moderate.mjs reactivate-user <id> --reason "…"  (board rows return with a full rebuild)
 //   node scripts/moderate.mjs dismiss-report <id> --reason "…"
 //
 //   --remote            the production D1 and KV (after `npx wrangler login`); default: the local state
@@ -28,6 +31,8 @@ const ACTIONS = {
   "unhide-dataset": "unhideDataset",
   "hide-user": "hideUser",
   "unhide-user": "unhideUser",
+  "deactivate-user": "deactivateUser",
+  "reactivate-user": "reactivateUser",
   "dismiss-report": "dismissReport",
 };
 

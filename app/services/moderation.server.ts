@@ -2,7 +2,14 @@ import type { AppDeps } from "~/services/deps.server";
 import { invalidatePublicCache } from "./cache.server";
 import moderationSql from "./moderation-sql.json";
 
-export type ModerationAction = "hideDataset" | "unhideDataset" | "hideUser" | "unhideUser" | "dismissReport";
+export type ModerationAction =
+  | "hideDataset"
+  | "unhideDataset"
+  | "hideUser"
+  | "unhideUser"
+  | "deactivateUser"
+  | "reactivateUser"
+  | "dismissReport";
 
 /**
  * One operator action in one D1 batch, logged with who, when and why: the same statements

@@ -15,6 +15,16 @@ describe("getOwnProfileView", () => {
     const game = { datasetId: set.id, versionId: set.versionId, answerEntryId: set.entryIds[0] ?? 0 };
     await insertGame(deps.db, { ...game, userId: user.id, score: 80, attempts: 2 });
     await insertGame(deps.db, { ...game, userId: user.id, result: "lost", score: 0 });
+    // A dataset's own daily, won on the 21st; and one of a private dataset (not listed publicly).
+    const daily = { ...game, userId: user.id, isRanked: true, datasetDailyDate: "2026-11-21" };
+    await insertGame(deps.db, { ...daily, score: 700, attempts: 3 });
+    const hidden = await insertDataset(deps.db, { size: 10, isPublic: false });
+    await insertGame(deps.db, {
+      ...daily,
+      datasetId: hidden.id,
+      versionId: hidden.versionId,
+      answerEntryId: hidden.entryIds[0] ?? 0,
+    });
     await updateProfile(deps, user.id, { nickname: "Reader", location: "Hangzhou" });
 
     const before = counted.roundTrips();
@@ -28,11 +38,25 @@ describe("getOwnProfileView", () => {
     });
     expect(view.profile).toMatchObject({ userId: user.id, nickname: "Reader", location: "Hangzhou" });
     expect(view.stats).toMatchObject({
-      totalGames: 2,
-      gamesWon: 1,
-      bestScore: 80,
-      guessHistogram: { "2": 1 },
+      totalGames: 4,
+      gamesWon: 3,
+      bestScore: 700,
+      guessHistogram: { "2": 1, "3": 2 },
     });
+    // The same round trip splits them: no site daily, two practice games, one dataset daily listed.
+    expect(view.playStats.daily).toMatchObject({ played: 0, currentStreak: 0 });
+    expect(view.playStats.practice).toMatchObject({ played: 2, wins: 1, guessHistogram: { "2": 1 } });
+    expect(view.playStats.datasets).toEqual([
+      expect.objectContaining({
+        datasetId: set.id,
+        name: set.name,
+        played: 1,
+        wins: 1,
+        currentStreak: 1,
+        bestStreak: 1,
+        guessHistogram: { "3": 1 },
+      }),
+    ]);
   });
 
   it("gives an account without a profile row or any game a fresh profile and zero stats", async () => {

@@ -21,9 +21,11 @@ import {
 export async function signIn(context: AppLoadContext, request: Request, user: UserRow, rememberMe: boolean) {
   const started = await startSession(context.deps, user, { rememberMe, ...sessionMeta(request) });
   // The guest's games (dd_guest cookie) become the account's: history, stats and today's daily.
-  await claimGuestGames(context.deps, readGuestId(request), user.id);
+  const claimed = await claimGuestGames(context.deps, readGuestId(request), user.id);
   return {
     body: started.body,
+    /** How many of the guest's games the account took over (a page says they were kept). */
+    claimed,
     setCookie: serializeSessionCookie(started.sessionToken, {
       rememberMe,
       secure: isSecureRequest(request),

@@ -25,8 +25,8 @@ export function getRequestAuth(context: AppLoadContext, request: Request): Promi
 
 /**
  * CONTRACT used by every feature: a valid bearer JWT or a live `dd_session` cookie gives the
- * user; anything else is null (see `authenticate`). On writes a bearer token whose session was
- * logged out, or whose account was deactivated, gives null.
+ * user; anything else is null (see `authenticate`). A bearer token whose session was logged out,
+ * or whose account was deactivated, gives null at once.
  */
 export async function getAuthUser(context: AppLoadContext, request: Request): Promise<AuthUser | null> {
   return authUserOf(await getRequestAuth(context, request));

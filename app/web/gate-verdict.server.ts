@@ -14,7 +14,7 @@ export type GateVerdict = {
 
 /** Wrappers that answer a spent budget themselves (a page form's message, the API envelope). */
 const answersRateLimit = new WeakSet<object>();
-/** Of those, the ones that answer it without throwing (a thrown Response from an action breaks the render). */
+/** Of those, the ones that answer it without throwing (a page form says it as its own message). */
 const returnsRateLimit = new WeakSet<object>();
 
 /** Marks a loader or action made by `pageLoader`, `pageAction` or `apiHandler`. */

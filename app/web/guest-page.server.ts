@@ -6,6 +6,7 @@ import type { UserRow } from "~/services/auth/users.server";
 import { DomainError } from "~/utils/domain-error";
 import { signIn } from "./auth-session.server";
 import { afterLoginPath, requireGuest, safeRedirectPath } from "./guards.server";
+import { createToastHeaders } from "./toast.server";
 
 /** What the login and register pages load: guests only, where to go back to, which providers. */
 export async function loadGuestAuthPage(
@@ -52,6 +53,24 @@ export async function signInAndGoBack(
   rememberMe: boolean,
   redirectTo: string | undefined,
 ): Promise<Response> {
-  const { setCookie } = await signIn(context, request, user, rememberMe);
-  return redirect(afterLoginPath(request, redirectTo), { headers: { "Set-Cookie": setCookie } });
+  const { setCookie, claimed } = await signIn(context, request, user, rememberMe);
+  return redirectKeepingGames(request, afterLoginPath(request, redirectTo), claimed, {
+    "Set-Cookie": setCookie,
+  });
+}
+
+/** After a sign-in: to `path`, saying so when the games played as a guest were kept (a toast). */
+export async function redirectKeepingGames(
+  request: Request,
+  path: string,
+  claimed: number,
+  headers: HeadersInit,
+) {
+  const all = new Headers(headers);
+  if (claimed > 0) {
+    const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
+    const toast = await createToastHeaders({ type: "success", title: t("gamesKept", { count: claimed }) });
+    for (const cookie of toast.getSetCookie()) all.append("Set-Cookie", cookie);
+  }
+  return redirect(path, { headers: all });
 }

@@ -5,6 +5,7 @@ import { completeOAuth } from "~/services/auth/oauth/oauth-flow.server";
 import { isDomainError } from "~/utils/domain-error";
 import { signIn } from "./auth-session.server";
 import { afterLoginPath } from "./guards.server";
+import { redirectKeepingGames } from "./guest-page.server";
 import { clearOAuthCookie, readOAuthCookie } from "./oauth-cookie.server";
 import { isSecureRequest } from "./session-cookie.server";
 
@@ -31,9 +32,9 @@ export async function finishOAuthSignIn(context: AppLoadContext, request: Reques
       },
       origin: url.origin,
     });
-    const { setCookie } = await signIn(context, request, user, true);
+    const { setCookie, claimed } = await signIn(context, request, user, true);
     headers.append("Set-Cookie", setCookie);
-    return redirect(afterLoginPath(request, redirectTo), { headers });
+    return redirectKeepingGames(request, afterLoginPath(request, redirectTo), claimed, headers);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const t = getT(localeFromPath(url.pathname), "auth");

@@ -1,4 +1,5 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
+import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
 import {
   type ColumnOverride,
   planFromJson,
@@ -181,7 +182,11 @@ function readColumnChoices(form: FormData): ColumnChoices {
 export type UploadRequest = { plan: UploadPlan; fileName: string; text: string | null };
 
 /** A multipart or urlencoded upload form: its fields, and the attached file when there is one. */
-export type UploadForm = { form: FormData; file: { name: string; text: string } | null; changelog: string };
+export type UploadForm = {
+  form: FormData;
+  file: { name: string; text: string; encoding: TableEncoding } | null;
+  changelog: string;
+};
 
 /** Reads a form body of at most UPLOAD_BODY_LIMIT (else 413), the page's and the API's multipart alike. */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
@@ -193,7 +198,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   const file = form.get("file");
   const attached =
     file && typeof file !== "string" && file.size > 0
-      ? { name: file.name.slice(0, 200), text: await file.text() }
+      ? { name: file.name.slice(0, 200), ...decodeTableFile(new Uint8Array(await file.arrayBuffer())) }
       : null;
   return { form, file: attached, changelog: String(form.get("changelog") ?? "") };
 }
@@ -219,7 +224,14 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     });
   }
   return {
-    plan: planFromText(file.name, file.text, changelog, columnOverrides(form), tableChoices(form)),
+    plan: planFromText(
+      file.name,
+      file.text,
+      changelog,
+      columnOverrides(form),
+      tableChoices(form),
+      file.encoding,
+    ),
     fileName: file.name,
     text: file.text,
   };

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations } from "./support/a11y";
 import { signInFreshAccount } from "./support/accounts";
 import { newPage, pageErrors } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
@@ -127,6 +128,7 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(wide).toBe(false);
+      await expectNoA11yViolations(page);
       if (jsEnabled) {
         mkdirSync(SHOTS, { recursive: true });
         await stats.scrollIntoViewIfNeeded();
@@ -142,8 +144,9 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
       expect(
         await panel.getByTestId("play-stats-practice").locator(".stat-grid dd").first().textContent(),
       ).toBe("1");
+      await line.locator("summary").click();
+      await expectNoA11yViolations(page);
       if (jsEnabled) {
-        await line.locator("summary").click();
         await panel.scrollIntoViewIfNeeded();
         await panel.screenshot({ path: new URL(`profile-play-stats-390-${locale}.png`, SHOTS).pathname });
       }

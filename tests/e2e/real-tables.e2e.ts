@@ -50,6 +50,8 @@ const TABLES = [
   "world-cities.csv",
   "laender.tsv",
   "periodic-table-lookup.json",
+  "avengers.csv",
+  "fandango_score_comparison.csv",
 ];
 
 const fixture = (file: string) => readFileSync(join(__dirname, "../fixtures/real", file));

@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { qualityReport } from "~/services/datasets/quality/quality-report";
+import { decodeTableFile } from "~/services/datasets/table-encoding";
 import { planFromText } from "~/services/datasets/upload-text";
 import { checkUploadPlan } from "~/services/datasets/versions.server";
 
 const dir = join(__dirname, "../fixtures/real");
-const read = (file: string) => readFileSync(join(dir, file), "utf8");
+// As an upload reads it: the bytes, in the character set they were saved in.
+const read = (file: string) => decodeTableFile(readFileSync(join(dir, file))).text;
 
 function imported(file: string) {
   const plan = planFromText(file, read(file), "", {});
@@ -26,6 +28,11 @@ describe("real tables import as downloaded", () => {
     "D_Bahnhof_2020_alle.csv",
     "world-cities.csv",
     "laender.tsv",
+    "avengers.csv",
+    "candy-data.csv",
+    "fandango_score_comparison.csv",
+    "mpg.csv",
+    "marvel-wikia-data.csv",
   ])("%s: no refused cell", (file) => {
     const { check, plan, table } = imported(file);
     const started = performance.now();
@@ -47,6 +54,24 @@ describe("real tables import as downloaded", () => {
     console.log(JSON.stringify(summary));
     expect(check.errors.slice(0, 3)).toEqual([]);
     expect(plan.attributeTypes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("real tables with nothing to guess", () => {
+  // Anonymous measurements (seaborn's penguins and exoplanets): no column names its rows, so there
+  // is no entry to guess; the refusal says what a name column is.
+  it.each(["penguins.csv", "planets.csv"])("%s is refused with the name-column reason", (file) => {
+    expect(() => imported(file)).toThrow(/needs a name column/);
+  });
+});
+
+describe("rows without a name", () => {
+  it("leaves FiveThirtyEight's unnamed Avengers out, counts them, and keeps the rest", () => {
+    const { check, table } = imported("avengers.csv");
+    expect(table?.nameHeader).toBe("Name/Alias");
+    expect(table?.unnamedRows).toBe(10);
+    expect(check.entries.length).toBe(173 - 10);
+    expect(check.entries.map((entry) => entry.name)).toContain("Janet van Dyne");
   });
 });
 

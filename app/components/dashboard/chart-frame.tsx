@@ -47,10 +47,13 @@ export function Legend({ items }: { items: { className: string; label: string }[
   );
 }
 
-/** A round number at or above `max` for an axis (1, 2, 5 × 10ⁿ), never 0. */
+/** A round number at or above `max` for an axis (1, 2, 3, 4, 5, 6, 8 × 10ⁿ), never 0. */
 export function niceMax(max: number): number {
   if (max <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((n) => n * power >= max) ?? 10;
+  const step = [1, 2, 3, 4, 5, 6, 8, 10].find((n) => n * power >= max) ?? 10;
   return step * power;
 }
+
+/** The axis ticks: 0, the top, and the middle when it is a whole number. */
+export const ticksOf = (top: number) => (Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top]);

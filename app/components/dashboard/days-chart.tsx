@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { DashboardDay } from "~/services/datasets/dashboard/creator-dashboard";
 import { formatNumber } from "../stats/format";
-import { ChartFrame, Legend, niceMax } from "./chart-frame";
+import { ChartFrame, Legend, niceMax, ticksOf } from "./chart-frame";
 
 const W = 360;
 const H = 170;
@@ -38,7 +38,7 @@ export function DaysChart({ days }: { days: DashboardDay[] }) {
     <figure className="dash-figure">
       <figcaption>{t("daysTitle")}</figcaption>
       <ChartFrame title={t("daysTitle")} summary={summary} width={W} height={H}>
-        {[0, top / 2, top].map((tick) => (
+        {ticksOf(top).map((tick) => (
           <g key={tick}>
             <line className="dash-grid" x1={LEFT} x2={W - RIGHT} y1={y(tick)} y2={y(tick)} />
             <text className="dash-axis" x={LEFT - 4} y={y(tick) + 4} textAnchor="end">

@@ -44,17 +44,17 @@ export function HardestAnswers({ answers }: { answers: HardAnswer[] }) {
       >
         {rows.map((row, i) => {
           const y = i * ROW;
-          const width = Math.max(2, row.failed * (W - 90));
+          const width = Math.max(2, row.failed * (W - 110));
           return (
             <g key={row.entryId}>
               <text className="dash-label" x={0} y={y + 12}>
                 {clip(row.name)}
               </text>
-              <rect className="dash-track" x={0} y={y + 17} width={W - 90} height={12} rx={3} />
+              <rect className="dash-track" x={0} y={y + 17} width={W - 110} height={12} rx={3} />
               <rect className="dash-lost" x={0} y={y + 17} width={width} height={12} rx={3} />
-              <text className="dash-value" x={W - 86} y={y + 27}>
+              <text className="dash-value" x={W - 106} y={y + 27}>
                 {t("hardestBar", {
-                  wins: formatNumber(row.wins, locale),
+                  failed: formatNumber(row.games - row.wins, locale),
                   games: formatNumber(row.games, locale),
                 })}
               </text>

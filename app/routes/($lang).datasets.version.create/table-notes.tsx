@@ -33,11 +33,17 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
             delimiter: table.delimiter === "\t" ? "Tab" : table.delimiter,
           })}
         </li>
+        {table.encoding && table.encoding !== "utf-8" ? (
+          <li>{t(`upload.table.encoding_${table.encoding}`)}</li>
+        ) : null}
         <li>{t(`upload.table.name_${table.nameSource}`, { header: table.nameHeader })}</li>
         {table.labelZhHeader ? <li>{t("upload.table.labelZh", { header: table.labelZhHeader })}</li> : null}
         {table.labelEnHeader ? <li>{t("upload.table.labelEn", { header: table.labelEnHeader })}</li> : null}
         {table.aliasesHeader ? <li>{t("upload.table.aliases", { header: table.aliasesHeader })}</li> : null}
         {table.imageHeader ? <li>{t("upload.table.image", { header: table.imageHeader })}</li> : null}
+        {table.unnamedRows > 0 ? (
+          <li>{t("upload.table.unnamedRows", { count: table.unnamedRows })}</li>
+        ) : null}
         {table.dropped.length > 0 ? (
           <li>{t("upload.table.dropped", { columns: table.dropped.join(LIST[locale]) })}</li>
         ) : null}

@@ -65,7 +65,13 @@ export async function runUploadAction(input: PageInput) {
   let draftId = String(form.get("draft") ?? "");
   let draft = draftId ? await loadUploadDraft({ kv }, user.id, draftId, dataset.id) : null;
   if (file) {
-    draft = { datasetId: dataset.id, fileName: file.name, text: file.text, changelog };
+    draft = {
+      datasetId: dataset.id,
+      fileName: file.name,
+      text: file.text,
+      changelog,
+      encoding: file.encoding,
+    };
     draftId = await saveUploadDraft({ kv }, user.id, draft);
   } else if (!draft) {
     const formError = draftId ? t("upload.draftExpired") : t("upload.noFile");

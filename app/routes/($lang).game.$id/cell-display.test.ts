@@ -29,7 +29,7 @@ describe("a feedback cell's value", () => {
     expect(formatCellValue(column({ type: "date" }), "1774", zh)).toBe("1774年");
   });
   it("keeps the separator for other numbers, with the unit", () => {
-    expect(formatCellValue(column({ key: "area", unit: "km²" }), 9_596_961, en)).toBe("9,596,961 km²");
+    expect(formatCellValue(column({ key: "area", unit: "km²" }), 9_596_961, en)).toBe("9,596,961\u00a0km²");
     expect(formatCellValue(column({ key: "population" }), 1237, en)).toBe("1,237");
   });
   it("shows value labels in the page's language and joins sets", () => {

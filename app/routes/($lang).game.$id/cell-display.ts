@@ -63,17 +63,18 @@ export function formatCellValue(
 ): string {
   if (value === null || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => label(column, item)).join(", ");
+  // A unit stays on its number's line (a no-break space): "9,596,961 km²" never ends a line at "km²".
   if (column.type === "date") {
     // Any year, BCE too, as the page's language writes it (the entries table's one rule).
     const date = formatDateCell(String(value), locale.startsWith("zh") ? "zh-CN" : "en-US");
-    return column.unit ? `${date} ${column.unit}` : date;
+    return column.unit ? `${date}\u00a0${column.unit}` : date;
   }
   if (typeof value === "number" && isYear(column, value)) {
-    return column.unit ? `${value} ${column.unit}` : String(value);
+    return column.unit ? `${value}\u00a0${column.unit}` : String(value);
   }
   if (column.type === "number" && typeof value === "number") {
     const number = numberFormat(locale).format(value);
-    return column.unit ? `${number} ${column.unit}` : number;
+    return column.unit ? `${number}\u00a0${column.unit}` : number;
   }
   return label(column, String(value));
 }

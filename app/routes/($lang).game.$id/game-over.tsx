@@ -262,6 +262,14 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           <Link to={lp("/game")} className="button button--ghost">
             {t("over.otherGames")}
           </Link>
+          {game.isDailyChallenge ? (
+            <Link
+              to={lp(`/leaderboard?dataset_id=${game.datasetId}#dataset-daily`)}
+              className="button button--ghost"
+            >
+              {t("over.dailyBoard")}
+            </Link>
+          ) : null}
         </div>
       )}
     </section>

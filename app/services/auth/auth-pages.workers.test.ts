@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { database } from "~db/index";
 import { createTestUser } from "../../../tests/factories/users";
+import { createGameFixture } from "../game/testing/game-fixture";
 
 const worker = exports.default as unknown as {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -347,5 +349,42 @@ describe("OAuth start", () => {
     expect(cookie).toContain(`"state":"${sent}"`);
     expect(cookie).not.toContain(chosen);
     expect(cookie).toContain('"redirectTo":null');
+  });
+});
+
+describe("signing up after playing as a guest", () => {
+  it("says the guest's games were kept in the new account; nothing when there were none", async () => {
+    const fixture = await createGameFixture(database(env.DB), { name: "Kept realms" });
+    const started = await worker.fetch("http://localhost/api/v1/game/record", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+      body: JSON.stringify({ dataset_id: fixture.datasetId }),
+    });
+    expect(started.status).toBe(201);
+    const guest = (started.headers.get("Set-Cookie") ?? "").split(";")[0];
+    expect(guest).toMatch(/^dd_guest=/);
+    const name = `kept_${Math.random().toString(36).slice(2, 9)}`;
+    const password = "a-long-unusual-pass";
+    const registered = await postForm(
+      "/auth/register",
+      { username: name, email: "", password, confirmPassword: password, redirectTo: "/datasets" },
+      guest,
+    );
+    expect(registered.status).toBe(302);
+    const cookies = registered.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const landed = await (await get("/datasets", cookies)).text();
+    expect(landed).toContain("你以游客身份玩的 1 局游戏已保存到你的账号。");
+
+    const plain = await postForm("/en-US/auth/register", {
+      username: `${name}_2`,
+      email: "",
+      password,
+      confirmPassword: password,
+    });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.getSetCookie().some((line) => line.startsWith("dd_toast"))).toBe(false);
   });
 });

@@ -34,8 +34,9 @@ export type Credentials = {
 /**
  * CONTRACT used by every feature: a valid bearer JWT (HS256, our `kid`, unexpired) or a live
  * session token gives the user; anything else is "none". A presented but invalid bearer token
- * is never silently replaced by the cookie. On writes the bearer token's session must still be
- * live and its account active, so logout and deactivation stop it at once (not 15 minutes later).
+ * is never silently replaced by the cookie. On reads and writes alike the bearer token's session
+ * must still be live and its account active, so logout and deactivation stop it at once (not when
+ * the token expires, 15 minutes later): one indexed D1 lookup (`sessions_family_idx`) per request.
  * A session cookie on a read may be answered from this isolate's check of the last 30 s.
  */
 export async function authenticate(
@@ -50,7 +51,7 @@ export async function authenticate(
     const id = claims ? Number(claims.sub) : Number.NaN;
     if (!claims || !Number.isInteger(id)) return { kind: "none" };
     const sessionId = typeof claims.sid === "string" ? claims.sid : null;
-    if (credentials.write && !(sessionId && (await isSessionFamilyLive(deps, sessionId, id, now)))) {
+    if (!(sessionId && (await isSessionFamilyLive(deps, sessionId, id, now)))) {
       return { kind: "none" };
     }
     return {

@@ -43,12 +43,15 @@ describe("authenticate", () => {
     expect((await authenticate(deps, { bearer: null, sessionToken })).kind).toBe("none");
   });
 
-  it("refuses a bearer token on writes once its session is logged out (reads expire with the token)", async () => {
+  it("refuses a bearer token on reads and writes once its session is logged out", async () => {
     const { accessToken, sessionCookie } = await createTestUser(db);
     const write = { bearer: accessToken, sessionToken: null, write: true };
+    const read = { bearer: accessToken, sessionToken: null };
     expect((await authenticate(deps, write)).kind).toBe("bearer");
+    expect((await authenticate(deps, read)).kind).toBe("bearer");
     await logout(deps, { tokens: [sessionCookie.split("=")[1]] });
     expect((await authenticate(deps, write)).kind).toBe("none");
+    expect((await authenticate(deps, read)).kind).toBe("none");
   });
 
   it("refuses a bearer token on writes once the account is deactivated", async () => {

@@ -3,6 +3,7 @@ import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { ColumnInference, GeoPair } from "./csv-table";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
+import type { TableEncoding } from "./table-encoding";
 import type { RowError, UploadWarning } from "./upload-entries";
 import type { ColumnNote, ColumnOverride, TableChoices, TableNotes, UploadPlan } from "./upload-source";
 import { planFromText } from "./upload-text";
@@ -12,7 +13,14 @@ import { checkUploadPlan } from "./versions.server";
  * A file chosen on the version page, kept in KV between "preview" and "save" so the author can
  * change column types without JavaScript and without sending the file again.
  */
-export type UploadDraft = { datasetId: number; fileName: string; text: string; changelog: string };
+export type UploadDraft = {
+  datasetId: number;
+  fileName: string;
+  text: string;
+  changelog: string;
+  /** Drafts stored before the file's character set was kept were all read as UTF-8. */
+  encoding?: TableEncoding;
+};
 export type { TableChoices };
 
 const DRAFT_TTL_SECONDS = 3600;
@@ -171,7 +179,7 @@ export function previewDraft(
   };
   let plan: ReturnType<typeof planFromText>;
   try {
-    plan = planFromText(draft.fileName, draft.text, changelog, overrides, choices);
+    plan = planFromText(draft.fileName, draft.text, changelog, overrides, choices, draft.encoding);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { ...empty, ...refusalOf(error) };

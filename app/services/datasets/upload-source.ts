@@ -21,6 +21,7 @@ import {
   proposeColumns,
   rangeCells,
 } from "./csv-table";
+import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
 export type UploadPlan = {
@@ -101,6 +102,10 @@ export type TableNotes = {
   dropped: string[];
   /** Lists merged from several columns, and the groups offered for merging. */
   merges: MergeNote[];
+  /** Rows left out because their name cell is empty. */
+  unnamedRows: number;
+  /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
+  encoding?: TableEncoding;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -323,6 +328,11 @@ export function planFromTable(
       },
     );
   }
+  // A row with no name is no entry to guess (a wiki export's unnamed extras): it is left out and
+  // counted in the notes, not a refusal of the whole table.
+  const named = table.rows.filter((row) => (row[layout.name] ?? "").trim() !== "");
+  const unnamedRows = table.rows.length - named.length;
+  table = { ...table, rows: named };
   assertUploadLimits(table.rows.length, layout.attributes.length);
   const proposed = proposeColumns(table, layout);
   const geoSuggestion = findGeoPair(proposed);
@@ -458,6 +468,7 @@ export function planFromTable(
     leftOut,
     dropped: table.dropped,
     merges: merging.notes,
+    unnamedRows,
   };
   return {
     changelog,

@@ -1,4 +1,5 @@
 import { DomainError } from "~/utils/domain-error";
+import type { TableEncoding } from "./table-encoding";
 import { hasHtmlTable, recordsIn, recordsOfJsonLines, tableFromHtml, tableFromRecords } from "./table-reader";
 import {
   type ColumnOverride,
@@ -19,12 +20,28 @@ const isDesignJson = (raw: unknown) =>
  * A file's text (from an upload or a stored draft) as an upload plan: design §2 JSON as it is;
  * any other JSON holding records, JSON Lines and an HTML table read as a table; else CSV/TSV.
  */
+/**
+ * The plan of an uploaded file's text; a table's notes say which character set its bytes were read
+ * in (table-encoding.ts), so the preview can name a file that was not UTF-8.
+ */
 export function planFromText(
   fileName: string,
   text: string,
   changelog: string,
   overrides: Record<string, ColumnOverride>,
   choices: TableChoices = {},
+  encoding: TableEncoding = "utf-8",
+) {
+  const plan = planOfText(fileName, text, changelog, overrides, choices);
+  return "table" in plan && plan.table ? { ...plan, table: { ...plan.table, encoding } } : plan;
+}
+
+function planOfText(
+  fileName: string,
+  text: string,
+  changelog: string,
+  overrides: Record<string, ColumnOverride>,
+  choices: TableChoices,
 ) {
   const body = text.replace(/^\uFEFF/, "");
   // ADR 020: spreadsheets are not read (a zip: "PK\x03\x04"; the old binary format: "\xD0\xCF").

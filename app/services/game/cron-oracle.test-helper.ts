@@ -24,6 +24,12 @@ LEFT JOIN datasets src ON src.id = d.forked_from_id`;
 
 const RECORDS = `SELECT * FROM (${RECORDS_ALL}) WHERE result <> 'playing' AND updated_at <= ?1`;
 
+/** Ended games by other people than the dataset's owner (the creator dashboard's rule, ADR 025). */
+const DASHBOARD_GAMES = `SELECT r.*, (r.daily_date IS NOT NULL OR r.dataset_daily_date IS NOT NULL) AS dly
+FROM game_records r JOIN datasets d ON d.id = r.dataset_id
+WHERE r.result <> 'playing' AND r.updated_at <= ?1
+  AND (r.user_id IS NULL OR d.owner_id IS NULL OR r.user_id <> d.owner_id)`;
+
 export const ORACLE_STATEMENTS = [
   `INSERT INTO dataset_plays (dataset_id, player_key, day, started, record_id, won, attempts, accuracy, duration)
   SELECT dataset_id, player_key, day, start_time, id, result = 'won', attempts, accuracy, spent FROM (
@@ -43,13 +49,24 @@ export const ORACLE_STATEMENTS = [
     WHERE user_id IS NOT NULL AND guest_id IS NULL AND challenge_of IS NULL AND is_daily_challenge = 0
       AND daily_date IS NULL
   ) WHERE pick = 1 AND result <> 'playing' AND updated_at <= ?1 AND own = 0 AND version_id = current_version
-    AND user_id IN (SELECT id FROM users)`,
+    AND user_id IN (SELECT id FROM users WHERE is_active = 1)`,
   `INSERT INTO daily_bests (day, user_id, won, score, time_spent, completed_at, start_time, record_id)
   SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, id FROM (
     SELECT *, ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time, id) AS pick
     FROM (${RECORDS})
     WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0 AND guest_id IS NULL
   ) WHERE pick = 1`,
+  // The creator dashboard's sums, grouped at once (the tick adds them up game by game through triggers);
+  // games started are counted in `oracleRebuild`, which sets the start cursor.
+  `INSERT INTO dashboard_days (dataset_id, day, practice, daily, won, lost, abandoned)
+  SELECT dataset_id, date(start_time / 1000, 'unixepoch'), SUM(1 - dly), SUM(dly), SUM(result = 'won'),
+    SUM(result = 'lost'), SUM(result = 'abandoned')
+  FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2`,
+  `INSERT INTO version_outcomes (version_id, attempts, result, games)
+  SELECT version_id, attempts, result, COUNT(*) FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2, 3`,
+  `INSERT INTO version_answers (version_id, entry_id, games, wins, sum_attempts)
+  SELECT version_id, answer_entry_id, COUNT(*), SUM(result = 'won'), SUM(attempts)
+  FROM (${DASHBOARD_GAMES}) GROUP BY 1, 2`,
 ];
 
 /**
@@ -65,5 +82,14 @@ export async function oracleRebuild(d1: D1Database, until: number): Promise<void
       .prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('cursor', ?1)")
       .bind(JSON.stringify([until, 0])),
     d1.prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('rebuilding', '1')"),
+    // Games started, every record so far, and the dashboard's start cursor past them.
+    d1.prepare(`INSERT INTO dashboard_days (dataset_id, day, started)
+      SELECT r.dataset_id, date(r.start_time / 1000, 'unixepoch'), COUNT(*)
+      FROM game_records r JOIN datasets d ON d.id = r.dataset_id
+      WHERE r.user_id IS NULL OR d.owner_id IS NULL OR r.user_id <> d.owner_id
+      GROUP BY 1, 2
+      ON CONFLICT (dataset_id, day) DO UPDATE SET started = excluded.started`),
+    d1.prepare(`INSERT OR REPLACE INTO cron_state (key, value)
+      SELECT 'dashboard_starts', CAST(COALESCE(MAX(id), 0) AS TEXT) FROM game_records`),
   ]);
 }

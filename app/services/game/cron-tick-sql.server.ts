@@ -5,6 +5,9 @@ import resetAggregates from "./reset-aggregates.json";
 // migration 0005). Every upsert is idempotent (keep-first / keep-best / insert-or-ignore), so a record
 // read twice (the cursor re-reads the last minute for late commits) changes nothing.
 
+/** Players who may hold board rows: a deleted or deactivated account holds none. */
+const ACTIVE_USERS = "(SELECT id FROM users WHERE is_active = 1)";
+
 const touched = (kind: string) => `(SELECT CAST(key AS INTEGER) FROM cron_touched WHERE kind = '${kind}')`;
 
 /** A guest counts once per address (a flood of cookie-less starts is one player); else its guest id. */
@@ -38,15 +41,13 @@ const FIRST_ON_VERSION = `NOT EXISTS (SELECT 1 FROM game_records e
   WHERE e.user_id = r.user_id AND e.daily_date IS NULL AND e.dataset_id = r.dataset_id
     AND e.version_id = r.version_id AND ${practiceBoardGame("e")} AND e.id < r.id)`;
 
-/**
- * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
- * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
- */
-export const FILL_BATCH = `INSERT INTO cron_batch (record_id, dataset_id, user_id, player_key, day, result, score,
-  spent, done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id,
-  dataset_daily_date)
-SELECT id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time, attempts, accuracy,
-  daily_date, is_ranked, board, own, updated_at, version_id, dataset_daily_date
+const BATCH_COLUMNS = `record_id, dataset_id, user_id, player_key, day, result, score, spent, done, start_time,
+  attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id, dataset_daily_date`;
+
+/** The batch row of each game record `records` selects (read as `r`). */
+const batchRows = (records: string) => `SELECT id, dataset_id, user_id, player_key, day, result, score, spent,
+  done, start_time, attempts, accuracy, daily_date, is_ranked, board, own, updated_at, version_id,
+  dataset_daily_date
 FROM (
   SELECT r.id, r.dataset_id, r.user_id, ${PLAYER_KEY} AS player_key,
     date(r.start_time / 1000, 'unixepoch') AS day, r.result, r.score, COALESCE(r.duration, 0) AS spent,
@@ -55,14 +56,39 @@ FROM (
     r.is_daily_challenge, ${OWN} AS own, r.updated_at, r.version_id, r.dataset_daily_date,
     COALESCE(${practiceBoardGame("r")} AND ${OWN} = 0 AND r.version_id = d.latest_version_id
       AND ${FIRST_ON_VERSION}, 0) AS board
-  FROM (
-    SELECT * FROM game_records
-    WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
-    ORDER BY updated_at, id LIMIT ?3
-  ) r
+  FROM (${records}) r
   LEFT JOIN datasets d ON d.id = r.dataset_id
   LEFT JOIN datasets src ON src.id = d.forked_from_id
 )`;
+
+/**
+ * This tick's records: ended and changed after the cursor (?1 updated_at, ?2 id), oldest first, at most
+ * ?3. A range scan of `game_records_updated_idx`; history before the cursor is never read.
+ */
+export const FILL_BATCH = `INSERT INTO cron_batch (${BATCH_COLUMNS})
+${batchRows(`SELECT * FROM game_records
+    WHERE updated_at >= ?1 AND (updated_at > ?1 OR id > ?2) AND result <> 'playing'
+    ORDER BY updated_at, id LIMIT ?3`)}`;
+
+/** The plays this batch moves to another key (MOVE_CLAIMED_PLAYS), as `p`. */
+const MOVED_PLAYS = `dataset_plays p JOIN cron_batch b ON b.record_id = p.record_id AND b.player_key <> p.player_key`;
+
+/**
+ * A play moved to its claimed record's account leaves its old key (a guest's address) without a play
+ * that day, where a full rebuild counts the key's next game of the day. The key's other ended games of
+ * that dataset and day join the batch, so UPSERT_PLAYS keeps the first of them, as the rebuild does
+ * (every step of the batch is idempotent, and the cursor was taken before they joined). Claims are
+ * rare: this reads the dataset's ended games only when a batch moves a play.
+ */
+export const ADD_MOVED_KEY_GAMES = `INSERT INTO cron_batch (${BATCH_COLUMNS})
+SELECT * FROM (${batchRows(`SELECT DISTINCT g.* FROM game_records g
+    JOIN dataset_plays p ON p.dataset_id = g.dataset_id AND g.id <> p.record_id
+    JOIN cron_batch b ON b.record_id = p.record_id AND b.player_key <> p.player_key
+    WHERE g.user_id IS NULL AND g.result <> 'playing'
+      AND g.start_time >= strftime('%s', p.day) * 1000 AND g.start_time < strftime('%s', p.day, '+1 day') * 1000`)}) peer
+WHERE EXISTS (SELECT 1 FROM ${MOVED_PLAYS}
+  WHERE p.dataset_id = peer.dataset_id AND p.player_key = peer.player_key AND p.day = peer.day)
+ON CONFLICT DO NOTHING`;
 
 export const CLEAR_BATCH = "DELETE FROM cron_batch";
 
@@ -118,7 +144,7 @@ WHERE board_bests.version_id IS NULL OR excluded.version_id > board_bests.versio
 export const UPSERT_BOARD_BESTS = `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at,
   record_id, version_id)
 SELECT dataset_id, user_id, CASE WHEN result = 'won' THEN score ELSE 0 END, spent, done, record_id, version_id
-FROM cron_batch WHERE board = 1 AND user_id IN (SELECT id FROM users)
+FROM cron_batch WHERE board = 1 AND user_id IN ${ACTIVE_USERS}
 ${KEEP_FIRST}`;
 
 /** Datasets whose current version is not the one their board was filled for (a new, deleted or restored version). */
@@ -141,7 +167,7 @@ FROM game_records r JOIN datasets d ON d.id = r.dataset_id AND r.version_id = d.
 LEFT JOIN datasets src ON src.id = d.forked_from_id
 WHERE r.dataset_id IN ${VERSION_CHANGED} AND r.result <> 'playing' AND r.updated_at <= ?1
   AND ${practiceBoardGame("r")} AND ${OWN} = 0 AND ${FIRST_ON_VERSION}
-  AND r.user_id IN (SELECT id FROM users)
+  AND r.user_id IN ${ACTIVE_USERS}
 ${KEEP_FIRST}`;
 
 export const MARK_BOARD_VERSIONS = `UPDATE dataset_agg SET board_version_id = (
@@ -153,7 +179,7 @@ export const UPSERT_DAILY_BESTS = `INSERT INTO daily_bests (day, user_id, won, s
   start_time, record_id)
 SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, record_id FROM cron_batch
 WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
-  AND user_id IN (SELECT id FROM users)
+  AND user_id IN ${ACTIVE_USERS}
 ON CONFLICT (day, user_id) DO UPDATE SET won = excluded.won, score = excluded.score,
   time_spent = excluded.time_spent, completed_at = excluded.completed_at, start_time = excluded.start_time,
   record_id = excluded.record_id
@@ -172,7 +198,7 @@ export const UPSERT_DATASET_DAILY_BESTS = `INSERT INTO dataset_daily_bests (data
 SELECT dataset_id, user_id, dataset_daily_date, result = 'won', score, spent, done, start_time, record_id
 FROM cron_batch
 WHERE is_ranked = 1 AND dataset_daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
-  AND user_id IN (SELECT id FROM users)
+  AND user_id IN ${ACTIVE_USERS}
 ON CONFLICT (dataset_id, user_id, day) DO UPDATE SET won = excluded.won, score = excluded.score,
   time_spent = excluded.time_spent, completed_at = excluded.completed_at, start_time = excluded.start_time,
   record_id = excluded.record_id

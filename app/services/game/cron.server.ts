@@ -1,6 +1,7 @@
 import type { AppDeps } from "~/services/deps.server";
 import { createDeps } from "../deps.server";
 import {
+  ADD_MOVED_KEY_GAMES,
   BATCH_LAST,
   CLEAR_BATCH,
   CLEAR_TOUCHED,
@@ -145,6 +146,7 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     const full = n >= batchSize;
     const next = nextCursor(cursor, [row.lastUpdated, row.lastId], full, scheduledTime);
     await run(d1, meter, [
+      d1.prepare(ADD_MOVED_KEY_GAMES),
       d1.prepare(MOVE_CLAIMED_PLAYS),
       d1.prepare(UPSERT_PLAYS),
       d1.prepare(INSERT_PLAYERS),

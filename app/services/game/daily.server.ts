@@ -5,7 +5,7 @@ import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps, AppEnv } from "~/services/deps.server";
 import { LruCache } from "~/services/lru-cache";
 import type { Database } from "~db/index";
-import { dailyChallenges, datasets, entries, gameRecords } from "~db/schema";
+import { dailyChallenges, datasetDailies, datasets, entries, gameRecords } from "~db/schema";
 import { addDays, DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
 import { permutationPick } from "./daily-permutation.server";
 import { dailyDigest, digestIndex } from "./daily-pick.server";
@@ -96,10 +96,24 @@ async function readStored(db: Database, date: string): Promise<DailyChallenge | 
 async function pickAndStore(deps: DailyDeps, date: string): Promise<DailyChallenge | null> {
   const secret = deps.env.DAILY_SECRET;
   if (!secret) throw new Error("DAILY_SECRET is not configured");
-  const pick = await computeDailyPick(deps, secret, date, dailyDatasetIds(deps.env.DAILY_DATASET_IDS));
-  if (!pick) return null;
+  const computed = await computeDailyPick(deps, secret, date, dailyDatasetIds(deps.env.DAILY_DATASET_IDS));
+  if (!computed) return null;
+  // ADR 021: the site daily is the featured dataset's own daily of that day, one answer. When that
+  // day of the dataset's daily is already stored, it is the site's answer too; else the site's pick
+  // becomes that day of the dataset's daily.
+  const [own] = await deps.db
+    .select({ versionId: datasetDailies.versionId, entryId: datasetDailies.entryId })
+    .from(datasetDailies)
+    .where(and(eq(datasetDailies.datasetId, computed.datasetId), eq(datasetDailies.date, date)));
+  const pick = own ? { ...computed, ...own } : computed;
   // Two racing requests compute the same pick; the first insert wins and both read it back.
-  await deps.db.insert(dailyChallenges).values(pick).onConflictDoNothing();
+  await deps.db.batch([
+    deps.db.insert(dailyChallenges).values(pick).onConflictDoNothing(),
+    deps.db
+      .insert(datasetDailies)
+      .values({ datasetId: pick.datasetId, date, versionId: pick.versionId, entryId: pick.entryId })
+      .onConflictDoNothing(),
+  ]);
   return readStored(deps.db, date);
 }
 

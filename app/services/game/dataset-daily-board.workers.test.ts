@@ -9,6 +9,7 @@ import { runScheduled } from "../../../tests/support/run-cron";
 import { rebuildGameStats } from "./cron.server";
 import { addDays, dailyDateOf } from "./daily-date.server";
 import { clearGames, insertDataset, insertGame, insertUser } from "./stats-fixtures.test-helper";
+import { pageBrowser } from "./testing/page-browser";
 
 const worker = exports.default as unknown as {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -171,6 +172,29 @@ describe("a dataset daily's boards (ADR 021)", () => {
     const seen = await boards(set.id);
     expect(ranks(seen.data.today)).toEqual([[player.user.id, 1, 400]]);
     expect(ranks(seen.data.all_time)).toEqual([[player.user.id, 1, 400]]);
+  });
+
+  it("links the boards from a dataset daily's end screen", async () => {
+    const set = await insertDataset(db, { size: 12 });
+    const page = pageBrowser(`http://localhost/en-US/game/${set.id}/daily`, { language: "en-US" });
+    await page.get();
+    await page.post({
+      intent: "start",
+      datasetId: String(set.id),
+      isDailyChallenge: "on",
+      dailyDate: dailyDateOf(new Date()),
+    });
+    const [record] = await db.select().from(gameRecords).where(eq(gameRecords.guestId, page.guestId()));
+    if (!record) throw new Error("no game started");
+    await page.post({
+      intent: "guess",
+      recordId: String(record.id),
+      sessionId: record.sessionId,
+      guess: "picked",
+      entryId: String(record.answerEntryId),
+    });
+    const ended = await page.get();
+    expect(ended.html).toContain(`href="/en-US/leaderboard?dataset_id=${set.id}#dataset-daily"`);
   });
 
   it("answers 404 for a dataset without a daily", async () => {

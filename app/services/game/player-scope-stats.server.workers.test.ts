@@ -7,6 +7,7 @@ import { database } from "~db/index";
 import { gameRecords, playerScopeStats } from "~db/schema";
 import migration0021 from "../../../migrations/0021_player-scope-stats.sql?raw";
 import { claimGuestGames } from "./claim-guest.server";
+import { getDailyChallenge } from "./daily.server";
 import { addDays } from "./daily-date.server";
 import { finishRecord, type Outcome } from "./finish-game.server";
 import { datasetDailyMode } from "./game-view.server";
@@ -274,6 +275,30 @@ describe("a player's dataset dailies, site daily and practice, as the end screen
     // The site streak keeps its meaning: a dataset's daily is not the site daily.
     expect(split.daily).toMatchObject({ played: 0, currentStreak: 0 });
     expect((await getPlayerStats(deps, player)).currentStreak).toBe(0);
+  });
+
+  it("shows the site daily's end screen dailies only: two dailies and a practice game are 2 played", async () => {
+    await createGameFixture(db, { name: "Scope realms pool", daily: true });
+    const player: Player = { userId: null, guestId: newGuestId() };
+    const days = ["2026-10-12", "2026-10-13"];
+    let siteDataset = 0;
+    for (const day of days) {
+      clock = new Date(`${day}T10:00:00Z`);
+      const pick = await getDailyChallenge(deps, day);
+      if (!pick) throw new Error(`no daily pick for ${day}`);
+      siteDataset = pick.datasetId;
+      await play(player, pick.datasetId, true);
+    }
+    await play(player, a.datasetId, false);
+    expect(await endScreen(player, siteDataset, days[1] ?? "")).toMatchObject({
+      kind: "daily",
+      played: 2,
+      currentStreak: 2,
+      guessHistogram: { "1": 2 },
+    });
+    expect(await endScreen(player, a.datasetId, null)).toMatchObject({ kind: "practice", played: 1 });
+    // Every game still counts in the overall stats (the API's user stats).
+    expect((await getPlayerStats(deps, player)).played).toBe(3);
   });
 
   it("does not change daily stats with a practice game, and counts a replay once", async () => {

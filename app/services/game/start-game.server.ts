@@ -25,9 +25,6 @@ type Pick = {
   wantsRank: boolean;
 };
 
-const isOwner = (dataset: DatasetRow, player: Player) =>
-  dataset.ownerId !== null && player.userId !== null && dataset.ownerId === player.userId;
-
 async function pickDaily(
   deps: GameDeps,
   dataset: DatasetRow,
@@ -52,12 +49,23 @@ async function pickDaily(
       datasetId: challenge.datasetId,
     }).because("dailyOtherDataset");
   }
-  // design §4: a player's first game of today's daily is the ranked one; the archive never is;
-  // a dataset's owner (who knows the answers) plays its day unranked.
+  // design §4: a player's first game of today's daily is the ranked one; the archive never is.
+  // Today's site daily is the featured dataset's own daily too (ADR 021): one record carries both
+  // days, so it counts for both streaks and boards, and its owner chain (who knows the answers)
+  // plays it unranked as on any dataset daily.
+  const isToday = date === today;
   const wantsRank =
-    date === today && (player.userId !== null || player.guestId !== null) && !isOwner(dataset, player);
+    isToday &&
+    (player.userId !== null || player.guestId !== null) &&
+    !(await isInsider(deps.db, dataset, player));
   const version = await loadGameVersion(deps, challenge.versionId);
-  return { version, answerEntryId: challenge.entryId, dailyDate: date, wantsRank };
+  return {
+    version,
+    answerEntryId: challenge.entryId,
+    dailyDate: date,
+    ...(isToday ? { datasetDailyDate: date } : {}),
+    wantsRank,
+  };
 }
 
 /** Dataset `dataset`'s own daily of `date`: ranked unless the player owns it or anything it was forked from. */

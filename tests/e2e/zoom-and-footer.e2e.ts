@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, ready } from "./support/browser";
+
+/**
+ * A phone at 200% zoom is a 195 px wide page: no page is wider than the screen and the header's
+ * login button keeps its word on one line (登录 used to stand one character a line). The footer's
+ * language link is a tap target of at least 24 px (44 px on a phone).
+ */
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 700 });
+  expect((await page.goto(path))?.status()).toBe(200);
+  await ready(page);
+}
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+
+/** How many lines an element's text takes (its text boxes' distinct tops). */
+const linesOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+
+describe("200% zoom on a phone, and the footer's language link", () => {
+  it("zh-CN at 195 px: home, datasets, a game and the daily fit, and 登录 stays on one line", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    for (const path of ["/", "/datasets", "/game/1", "/daily-challenge", "/leaderboard"]) {
+      await open(page, path, 195);
+      const { scroll, inner } = await pageWidth(page);
+      expect(scroll, path).toBeLessThanOrEqual(inner);
+      expect(await linesOf(page, '.site-account a[href$="/auth/login"]'), path).toBe(1);
+    }
+  });
+
+  it("en-US at 195 px fits too; the language link is at least 24 px tall, 44 px on a phone", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await open(page, "/en-US", 195);
+    const { scroll, inner } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    const link = page.locator(".language-switch a").first();
+    for (const [width, least] of [
+      [1280, 24],
+      [390, 44],
+    ] as const) {
+      await open(page, "/en-US", width);
+      const box = await link.boundingBox();
+      expect(box?.height, `${width} px`).toBeGreaterThanOrEqual(least);
+    }
+  });
+});
