@@ -107,7 +107,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const { player } = embedded ? { player: embedPlayer(url) } : await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
-  const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale) : null;
+  const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;
   const dailyDate = own ? today : dailyOfPage(url, deps.now());
   const dailyOfDate =
     !own && dailyDate && isDailyDate(dailyDate) && dailyDate <= today
@@ -130,7 +130,7 @@ export const loadGamePage = pageLoader(async (input) => {
     ? {
         date: dailyDate,
         isToday: dailyDate === today,
-        missing: own ? false : !dailyOfDate,
+        missing: own ? own.featured : !dailyOfDate,
         played: own ? own.played : mine.dailyPlayed,
         nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
       }
@@ -195,7 +195,9 @@ export const loadGamePage = pageLoader(async (input) => {
     /** The embeddable daily (`/embed/game/{id}/daily`): no site chrome, links out open a new tab. */
     embedded,
     /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
-    datasetDailyNumber: own?.number ?? null,
+    datasetDailyNumber: own && !own.featured ? own.number : null,
+    /** The embed of today's featured dataset: its daily is the site daily, played on the site. */
+    featuredToday: own?.featured ?? false,
     /** Practice on this dataset, offered explicitly after a daily (never started silently). */
     practiceUrl: localizePath(`/game/${dataset.id}`, locale),
     challenge,
@@ -219,13 +221,18 @@ async function ownDaily(
   player: Player,
   today: string,
   locale: Locale,
-): Promise<{ number: number; versionId: number; played: DailyPlayed | null }> {
+  embedded: boolean,
+): Promise<{ number: number; versionId: number; played: DailyPlayed | null; featured: boolean }> {
   const site = await getDailyChallenge(deps, today);
-  if (site?.datasetId === dataset.id)
+  if (site?.datasetId === dataset.id) {
+    // The site daily's page refuses frames: the embed says where today's game is instead.
+    if (embedded) return { number: 0, versionId: site.versionId, played: null, featured: true };
     throw redirect(localizePath(`/game/${dataset.id}?daily=${today}`, locale));
+  }
   const daily = await getDatasetDaily(deps, dataset, today);
   const play = await findDatasetDailyPlay(deps, player, dataset.id, today);
   return {
+    featured: false,
     number: daily.number,
     versionId: daily.versionId,
     played: play

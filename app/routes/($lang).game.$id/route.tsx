@@ -129,7 +129,15 @@ export default function GamePage() {
             .join(" ")}
         </p>
       ) : null}
-      {!canPlay ? <p className="empty">{daily?.missing ? t("page.noDaily") : t("page.noVersion")}</p> : null}
+      {!canPlay ? (
+        <p className="empty">
+          {data.featuredToday
+            ? t("embed.featuredToday")
+            : daily?.missing
+              ? t("page.noDaily")
+              : t("page.noVersion")}
+        </p>
+      ) : null}
       {canPlay && playedDaily ? (
         <section className="card game-played" aria-labelledby="game-played-title">
           <h2 id="game-played-title">{t("daily.playedTitle")}</h2>

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
-import { entries, gameRecords } from "~db/schema";
+import { dailyChallenges, entries, gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import { dailyDateOf } from "./daily-date.server";
 import { createGameFixture } from "./testing/game-fixture";
@@ -146,6 +146,38 @@ describe("the embedded daily without cookies", () => {
     // The link is the daily's page on the site, not the embed (whose URL holds the guest).
     expect(lines.at(-1)).toBe(`http://localhost/en-US/game/${fixture.datasetId}/daily`);
     expect(html).toContain(`href="http://localhost/en-US/game/${fixture.datasetId}/daily" target="_blank"`);
+  });
+});
+
+describe("the embed of today's featured dataset", () => {
+  it("stays in the frame and points to the site daily, whose page refuses frames", async () => {
+    const fixture = await createGameFixture(db, { name: "Featured realms" });
+    const today = dailyDateOf(new Date());
+    await db
+      .insert(dailyChallenges)
+      .values({
+        date: today,
+        datasetId: fixture.datasetId,
+        versionId: fixture.versionId,
+        entryId: fixture.entryIds[0],
+      })
+      .onConflictDoUpdate({
+        target: dailyChallenges.date,
+        set: { datasetId: fixture.datasetId, versionId: fixture.versionId, entryId: fixture.entryIds[0] },
+      });
+    const response = await get(`/en-US/embed/game/${fixture.datasetId}/daily`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Today this dataset is Datadle&#x27;s daily challenge for everyone");
+    expect(html).not.toContain('name="intent" value="start"');
+    expect(html).toContain(`href="http://localhost/en-US/game/${fixture.datasetId}/daily" target="_blank"`);
+    // Outside the embed the page still goes to the site daily.
+    const page = await worker.fetch(`http://localhost/en-US/game/${fixture.datasetId}/daily`, {
+      redirect: "manual",
+      headers: { Accept: "text/html", Cookie: "i18n_redirected=en-US" },
+    });
+    expect(page.headers.get("Location")).toBe(`/en-US/game/${fixture.datasetId}?daily=${today}`);
+    await db.delete(dailyChallenges).where(eq(dailyChallenges.date, today));
   });
 });
 
