@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlayToday } from "~/components/daily/play-today";
+import { PlayedLine } from "~/components/daily/played-line";
 import { Link } from "~/components/ui/link";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -59,15 +60,7 @@ export default function Home() {
               <span className="badge">{tl("number", { number: daily.number })}</span> {daily.date}
             </p>
             <h2 className="today-card__name">{daily.datasetName}</h2>
-            <p className="muted" data-testid="home-daily-played">
-              {played
-                ? played.result === "playing"
-                  ? tl("playedPlaying", { count: played.attempts })
-                  : played.result === "won"
-                    ? tl("playedWon", { count: played.attempts, score: played.score })
-                    : tl("playedLost", { count: played.attempts })
-                : tl("notPlayed")}
-            </p>
+            <PlayedLine played={played} testId="home-daily-played" />
             <PlayToday datasetId={daily.datasetId} date={daily.date} played={played} />
             {streak !== null ? (
               <p className="today-card__streak" data-testid="home-streak">

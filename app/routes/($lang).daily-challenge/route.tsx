@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlayToday } from "~/components/daily/play-today";
+import { PlayedLine } from "~/components/daily/played-line";
 import { Countdown } from "~/components/stats/countdown";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
@@ -55,13 +56,7 @@ export default function DailyChallenge() {
               <p>{t("dataset", { name: today.datasetName })}</p>
               {played ? (
                 <>
-                  <p data-testid="daily-played">
-                    {played.result === "playing"
-                      ? t("playedPlaying", { count: played.attempts })
-                      : played.result === "won"
-                        ? t("playedWon", { count: played.attempts, score: played.score })
-                        : t("playedLost", { count: played.attempts })}
-                  </p>
+                  <PlayedLine played={played} testId="daily-played" />
                   <div className="button-row">
                     <PlayToday datasetId={today.datasetId} date={today.date} played={played} />
                     <Link to={lp(`/game/${today.datasetId}`)} className="button button--ghost">
