@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { completeOAuth } from "~/services/auth/oauth/oauth-flow.server";

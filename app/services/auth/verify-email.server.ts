@@ -31,7 +31,7 @@ export async function verifyEmail(
 ): Promise<{ userId: number }> {
   const spent = await spendAccountToken(deps.db, token, "verify", deps.now().getTime());
   const user = spent ? await findUserById(deps, spent.userId) : null;
-  if (!spent || !user || !user.email || user.email !== spent.email) {
+  if (!spent || !user?.email || user.email !== spent.email) {
     throw new DomainError("INVALID", "The verification link is invalid, used or expired", {
       fields: { token: ["errors.verifyTokenInvalid"] },
     }).because("verifyTokenInvalid");
