@@ -133,6 +133,11 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
         mkdirSync(SHOTS, { recursive: true });
         await stats.scrollIntoViewIfNeeded();
         await page.screenshot({ path: new URL(`dataset-daily-end-390-${locale}.png`, SHOTS).pathname });
+        // The same end screen on a laptop, then back to the phone for the profile.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await stats.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: new URL(`dataset-daily-end-1280-${locale}.png`, SHOTS).pathname });
+        await page.setViewportSize({ width: 390, height: 844 });
       }
 
       // The profile lists the dataset's daily apart from the site daily and practice.
