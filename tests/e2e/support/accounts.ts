@@ -1,13 +1,11 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { someAddress } from "./address";
 import { baseUrl, unique } from "./env";
 
 type AccountOptions = {
   password?: string;
-  /**
-   * The client address the sign-up comes from. By default each account gets an address of its own,
-   * as real players do: the suite signs up far more than the 20 a minute one address may.
-   */
+  /** The client address the sign-up comes from; by default an address of its own. */
   ip?: string;
   /** Register with "remember me" (a long-lived session). */
   rememberMe?: boolean;
@@ -22,10 +20,6 @@ export type Account = {
   /** The `dd_session` cookie's value (the page session). */
   session: string;
 };
-
-const byte = () => Math.floor(Math.random() * 254) + 1;
-/** A random private address (10.0.0.0/8). */
-const someAddress = () => `10.${byte()}.${byte()}.${byte()}`;
 
 /** Registers a fresh account `<prefix>_<unique>` through the API. */
 export async function registerAccount(

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { someAddress } from "./address";
 import { baseUrl, jsEnabled } from "./env";
 
 export type Locale = "zh-CN" | "en-US";
@@ -140,6 +141,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     locale,
     javaScriptEnabled,
     userAgent: desktopUserAgent(current.version()),
+    extraHTTPHeaders: { "CF-Connecting-IP": someAddress() },
   });
   contexts.add(context);
   // Every page of the context, popups included.
