@@ -17,7 +17,7 @@ import { StartForm } from "./start-form";
 
 /**
  * The player's own stats of this game's kind of play (the site daily, this dataset's daily, or
- * practice), already counting this game when it counts (G1's loader: `playerStats`).
+ * practice), already counting this game when it counts (the loader's `playerStats`).
  */
 export type EndStats = {
   kind: "daily" | "practice" | "datasetDaily";
@@ -30,7 +30,7 @@ export type EndStats = {
 
 export type { ChallengeSide };
 
-/** The page data the end screen reads (page-data.server.ts, G1's contract). */
+/** The page data the end screen reads (the loader's contract in page-data.server.ts). */
 export type EndScreenData = {
   daily: { date: string; isToday: boolean; nextResetAt: string } | null;
   playerStats: EndStats | null;

@@ -30,8 +30,8 @@ import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
 
 /**
- * CONTRACT with the game UI (G2): the loader's data. Fields are only ever added; a rename is
- * announced in the commit message. Forms post back `game.recordId` and `game.sessionId` as hidden
+ * The contract with the game UI (route.tsx and its parts): the loader's data. Fields are only
+ * ever added; a rename is announced in the commit message. Forms post back `game.recordId` and `game.sessionId` as hidden
  * fields `recordId`/`sessionId` (guess, give up); the start form posts the API's start payload
  * (`datasetId`, `isDailyChallenge`, `dailyDate`, `hardMode`, `challenge`) with `intent=start`.
  */
