@@ -1,12 +1,13 @@
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
 import { FormField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
+import { PasswordField } from "~/components/ui/password-field";
 import { inputProps } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { loginWithPassword } from "~/services/auth/login.server";
-import { IDENTIFIER_MAX, PASSWORD_MAX } from "~/utils/auth-fields";
+import { IDENTIFIER_MAX } from "~/utils/auth-fields";
 import { clientIp } from "~/web/auth-request.server";
 import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest-page.server";
 import { pageAction } from "~/web/page.server";
@@ -61,17 +62,11 @@ export default function LoginPage() {
               />
             )}
           </FormField>
-          <FormField field={fields.password} label={t("login.password")}>
-            {(aria) => (
-              <input
-                {...inputProps(fields.password, "password")}
-                {...aria}
-                required
-                maxLength={PASSWORD_MAX}
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
+          <PasswordField
+            field={fields.password}
+            label={t("login.password")}
+            autoComplete="current-password"
+          />
           <div className="field checkbox">
             <input {...inputProps(fields.rememberMe, "checkbox")} />
             <label htmlFor={fields.rememberMe.id}>{t("login.rememberMe")}</label>

@@ -1,10 +1,11 @@
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
 import { FormField } from "~/components/ui/form-field";
+import { PasswordField } from "~/components/ui/password-field";
 import { inputProps } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
 import { HONEYPOT_FIELD, registerFormSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth/register.server";
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/utils/auth-fields";
+import { EMAIL_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/utils/auth-fields";
 import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest-page.server";
 import { pageAction } from "~/web/page.server";
 
@@ -90,33 +91,18 @@ export default function RegisterPage() {
             </FormField>
           </div>
           <div className="auth-page__pair">
-            <FormField
+            <PasswordField
               field={fields.password}
               label={t("register.password")}
               hint={t("register.passwordHint")}
-            >
-              {(aria) => (
-                <input
-                  {...inputProps(fields.password, "password")}
-                  {...aria}
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                  autoComplete="new-password"
-                />
-              )}
-            </FormField>
-            <FormField field={fields.confirmPassword} label={t("register.confirmPassword")}>
-              {(aria) => (
-                <input
-                  {...inputProps(fields.confirmPassword, "password")}
-                  {...aria}
-                  required
-                  maxLength={PASSWORD_MAX}
-                  autoComplete="new-password"
-                />
-              )}
-            </FormField>
+              minLength={PASSWORD_MIN}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              field={fields.confirmPassword}
+              label={t("register.confirmPassword")}
+              autoComplete="new-password"
+            />
           </div>
         </>
       )}

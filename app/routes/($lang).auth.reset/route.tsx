@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
-import { FormField } from "~/components/ui/form-field";
-import { inputProps } from "~/components/ui/server-form";
+import { PasswordField } from "~/components/ui/password-field";
 import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { resetPasswordFormSchema } from "~/schemas/account";
 import { resetPassword } from "~/services/auth/password-reset.server";
-import { PASSWORD_MAX } from "~/utils/auth-fields";
 import { pageAction } from "~/web/page.server";
 import { clearSessionCookie, isSecureRequest } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
@@ -54,28 +52,12 @@ export default function ResetPasswordPage() {
     >
       {(fields) => (
         <>
-          <FormField field={fields.password} label={t("reset.password")}>
-            {(aria) => (
-              <input
-                {...inputProps(fields.password, "password")}
-                {...aria}
-                required
-                maxLength={PASSWORD_MAX}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-          <FormField field={fields.confirmPassword} label={t("reset.confirmPassword")}>
-            {(aria) => (
-              <input
-                {...inputProps(fields.confirmPassword, "password")}
-                {...aria}
-                required
-                maxLength={PASSWORD_MAX}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          <PasswordField field={fields.password} label={t("reset.password")} autoComplete="new-password" />
+          <PasswordField
+            field={fields.confirmPassword}
+            label={t("reset.confirmPassword")}
+            autoComplete="new-password"
+          />
         </>
       )}
     </AuthFormPage>

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { FormError, FormField, useErrorText } from "~/components/ui/form-field";
+import { PasswordField } from "~/components/ui/password-field";
 import { inputProps, type ServerFormReply, serverForm } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import { PASSWORD_MAX } from "~/utils/auth-fields";
 
 /** The export link and the danger zone: deleting the account, confirmed by the typed username. */
 export function AccountZone({
@@ -58,17 +58,11 @@ export function AccountZone({
             )}
           </FormField>
           {account.hasPassword ? (
-            <FormField field={fields.password} label={t("deleteAccount.password")}>
-              {(aria) => (
-                <input
-                  {...inputProps(fields.password, "password")}
-                  {...aria}
-                  required
-                  maxLength={PASSWORD_MAX}
-                  autoComplete="current-password"
-                />
-              )}
-            </FormField>
+            <PasswordField
+              field={fields.password}
+              label={t("deleteAccount.password")}
+              autoComplete="current-password"
+            />
           ) : null}
           <button type="submit" className="button button--danger" disabled={busy}>
             {busy ? t("deleteAccount.deleting") : t("deleteAccount.submit")}

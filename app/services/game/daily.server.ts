@@ -178,9 +178,13 @@ export async function computeDailyPick(
  * unranked play). Null when they have not played that day.
  */
 // The user's and the guest's form of the same statement, each built once per database.
-const dailyPlayOrder = [desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id)] as const;
-// What the daily's views show of that game (daily-view.server.ts), not the whole record.
-const dailyPlayColumns = {
+export const dailyPlayOrder = [
+  desc(gameRecords.isRanked),
+  asc(gameRecords.startTime),
+  asc(gameRecords.id),
+] as const;
+// What the daily's views show of that game (daily-view.server.ts, and a dataset daily's lookup), not the whole record.
+export const dailyPlayColumns = {
   id: gameRecords.id,
   result: gameRecords.result,
   attempts: gameRecords.attempts,

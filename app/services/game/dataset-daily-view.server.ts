@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { DatasetDailyInfo } from "~/schemas/game-stats";
 import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
-import type { DailyDeps } from "./daily.server";
+import { type DailyDeps, dailyPlayColumns, dailyPlayOrder } from "./daily.server";
 import { dailyDateOf, nextResetAt } from "./daily-date.server";
 import { getDatasetDaily, isInsider } from "./dataset-daily.server";
 import type { Player } from "./guest-player";
@@ -25,14 +25,7 @@ export async function findDatasetDailyPlay(
         : null;
   if (!who) return null;
   const [row] = await deps.db
-    .select({
-      id: gameRecords.id,
-      result: gameRecords.result,
-      attempts: gameRecords.attempts,
-      score: gameRecords.score,
-      isRanked: gameRecords.isRanked,
-      hardMode: gameRecords.hardMode,
-    })
+    .select(dailyPlayColumns)
     .from(gameRecords)
     .where(
       and(
@@ -41,7 +34,7 @@ export async function findDatasetDailyPlay(
         or(eq(gameRecords.datasetDailyDate, date), eq(gameRecords.dailyDate, date)),
       ),
     )
-    .orderBy(desc(gameRecords.isRanked), asc(gameRecords.startTime), asc(gameRecords.id))
+    .orderBy(...dailyPlayOrder)
     .limit(1);
   return row ?? null;
 }
