@@ -1,11 +1,5 @@
-import { apiFailure } from "~/web/api.server";
-import { apiMessage, messageLocale } from "~/web/api-messages.server";
+import { serveApi } from "~/web/api/router.server";
 
-/** Unknown API paths get the JSON error envelope, never the HTML 404 page, in the client's language. */
-function notFound({ request }: { request: Request }) {
-  const values = { method: request.method, path: new URL(request.url).pathname };
-  return apiFailure(404, apiMessage("endpointNotFound", messageLocale(request), values));
-}
-
-export const loader = notFound;
-export const action = notFound;
+/** All of `/api/v1`, dispatched by the API's own router to the endpoint declaring the path and method. */
+export const loader = serveApi;
+export const action = serveApi;

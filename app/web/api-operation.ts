@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { RateTier } from "./rate-limit.server";
 
 export type ApiMethod = "get" | "post" | "put" | "delete";
 
@@ -31,4 +32,11 @@ export type ApiOperation = {
   status?: number;
   /** Error statuses worth listing besides 400 and 500. */
   errors?: readonly number[];
+  /**
+   * The rate-limit tier its requests spend (docs/rate-limits.md); null: only the IP budget. Unset:
+   * a read spends only the IP budget and a write spends `write`.
+   */
+  rateTier?: RateTier | null;
+  /** The query parameter that makes a read a typed (LIKE) search, spending `search` when present. */
+  searchParam?: string;
 };

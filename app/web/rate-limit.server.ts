@@ -42,20 +42,18 @@ const DATASET_DAILY_PAGE = "routes/($lang).game.$id_.daily";
 /** The game pages, whose writes are starts and plays. */
 export const isGamePage = (routeId: string | null) => routeId === GAME_PAGE || routeId === DATASET_DAILY_PAGE;
 
-/** Reads with their own tier (by route id); any other read spends only the IP budget. */
+/**
+ * Pages' reads with their own tier (by route id); any other read spends only the IP budget. API
+ * operations declare their tier beside their handler (`rateTier`, `searchParam`).
+ */
 const READ_TIERS: Record<string, RateTier> = {
-  "routes/api.v1.dataset.search._index": "search",
-  "routes/api.v1.dataset.$id.entries": "search",
   "routes/($lang).game.$id.suggest": "search",
-  "routes/api.v1.versions.$id.download": "download",
   // The account export reads everything the account holds.
-  "routes/api.v1.profile.me_.export": "download",
   "routes/($lang).profile.export": "download",
 };
 
 /** Lists whose typed search is a LIKE scan (browsing without text is cached), and its parameter. */
 const SEARCHABLE_LISTS: Record<string, string> = {
-  "routes/api.v1.dataset._index": "query",
   "routes/($lang).datasets._index": "q",
 };
 
@@ -65,30 +63,19 @@ const SEARCHABLE_LISTS: Record<string, string> = {
  * IP budget.
  */
 const WRITE_TIERS: Record<string, RateTier | null> = {
-  "routes/api.v1.register": "account",
   "routes/($lang).auth.register": "account",
   // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
-  "routes/api.v1.password.forgot": "account",
-  "routes/api.v1.password.reset": "account",
-  "routes/api.v1.email.verify": "account",
   "routes/($lang).auth.forgot": "account",
   "routes/($lang).auth.reset": "account",
   "routes/($lang).auth.verify": "account",
-  "routes/api.v1.game.record": "gameStart",
-  "routes/api.v1.game.record_.$id": "play",
-  "routes/api.v1.game.record_.$id.guess": "play",
-  "routes/api.v1.dataset.$id.versions": "upload",
   "routes/($lang).datasets.version.create": "upload",
   "routes/($lang).test-upload": "upload",
-  "routes/api.v1.login": null,
-  "routes/api.v1.logout": null,
-  "routes/api.v1.refresh": null,
   "routes/($lang).auth.login": null,
   "routes/($lang).auth.logout": null,
   "routes/palette": null,
 };
 
-/** Every route id the tiers name (a unit test checks each one is a route of the app). */
+/** Every page route id the tiers name (a unit test checks each one is a route of the app). */
 export const TIERED_ROUTE_IDS = [
   GAME_PAGE,
   DATASET_DAILY_PAGE,
@@ -116,6 +103,20 @@ export function rateTier(
   }
   if (isGamePage(routeId)) return intent === "start" || intent === "restart" ? "gameStart" : "play";
   return routeId in WRITE_TIERS ? (WRITE_TIERS[routeId] ?? null) : "write";
+}
+
+/** What an API operation declares of its tier (see `ApiOperation`). */
+export type DeclaredTier = { rateTier?: RateTier | null; searchParam?: string };
+
+/**
+ * The tier of a request to an API operation; `null` for a path or method no operation serves, whose
+ * read spends only the IP budget and whose write spends `write`, as on a page.
+ */
+export function declaredTier(declared: DeclaredTier | null, method: string, url: URL): RateTier | null {
+  const read = method === "GET" || method === "HEAD";
+  if (declared?.rateTier !== undefined) return declared.rateTier;
+  if (!read) return "write";
+  return declared?.searchParam && url.searchParams.get(declared.searchParam) ? "search" : null;
 }
 
 /** One unit of the upload budget per started MiB of body. */

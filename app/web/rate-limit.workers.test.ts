@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, raw } from "~/services/datasets/testing/api-client";
 import { createTestUser } from "../../tests/factories/users";
+import { apiRateTier } from "./api/router.server";
 import { rateTier } from "./rate-limit.server";
 
 /** Sends `send` until it answers 429 (at most `max` times); returns the 429 and how many went before. */
@@ -89,13 +90,16 @@ describe("rate limits", () => {
     );
     expect(response.status).toBe(429);
     const url = (path: string) => new URL(`http://x${path}`);
-    expect(rateTier("routes/api.v1.dataset._index", "GET", url("/api/v1/dataset"))).toBeNull();
+    expect(apiRateTier(url("/api/v1/dataset"), "GET")).toBeNull();
+    expect(apiRateTier(url("/api/v1/dataset?query=abc"), "GET")).toBe("search");
+    expect(apiRateTier(url("/API/v1/Dataset/Search/"), "GET")).toBe("search");
     expect(rateTier("routes/($lang).datasets._index", "GET", url("/en-US/datasets?q=abc"))).toBe("search");
-    expect(rateTier("routes/api.v1.login", "POST", url("/api/v1/login"))).toBeNull();
+    expect(apiRateTier(url("/api/v1/login"), "POST")).toBeNull();
     expect(rateTier("routes/($lang).game.$id", "POST", url("/en-US/game/3"), "start")).toBe("gameStart");
-    expect(rateTier("routes/api.v1.dataset.$id.versions", "POST", url("/api/v1/dataset/3/versions"))).toBe(
-      "upload",
-    );
-    expect(rateTier("routes/api.v1.dataset.$id._index", "DELETE", url("/api/v1/dataset/3"))).toBe("write");
+    expect(apiRateTier(url("/api/v1/dataset/3/versions"), "POST")).toBe("upload");
+    expect(apiRateTier(url("/api/v1/dataset/3/versions"), "GET")).toBeNull();
+    expect(apiRateTier(url("/api/v1/dataset/3"), "DELETE")).toBe("write");
+    expect(apiRateTier(url("/api/v1/game/record/9/guess"), "POST")).toBe("play");
+    expect(apiRateTier(url("/api/v1/no-such-thing"), "POST")).toBe("write");
   }, 30_000);
 });

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import { prefixedLocale } from "~/i18n/config";
+import { LruCache } from "~/services/lru-cache";
+import { apiRateTier } from "./api/router.server";
 import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
@@ -84,7 +86,9 @@ type RouteTarget = {
   readonly routeId: string | null;
   readonly params: Readonly<Record<string, string | undefined>>;
 };
-const TARGETS_REMEMBERED = 512;
+
+/** The one route serving `/api/v1`; its endpoints declare their own tiers. */
+const API_ROUTE_ID = "routes/api.v1.$";
 
 /** The route gate of one build: its matcher, and the build with every loader and action behind it. */
 export function createRouteGate<B extends Build>(build: B) {
@@ -108,7 +112,7 @@ export function createRouteGate<B extends Build>(build: B) {
 
   // Matching walks every route branch; the same few paths come again and again (a daily rush reloads
   // one page), so an isolate remembers its latest answers. Bounded: paths come from clients.
-  const targets = new Map<string, RouteTarget>();
+  const targets = new LruCache<RouteTarget>({ maxEntries: 512 });
 
   /** The route a request targets (the deepest match; null when nothing matches) and its path's params. */
   function target(url: URL): RouteTarget {
@@ -117,8 +121,7 @@ export function createRouteGate<B extends Build>(build: B) {
     if (known) return known;
     const last = matchRoutes(tree, path)?.at(-1);
     const found: RouteTarget = { routeId: last?.route.id ?? null, params: { ...last?.params } };
-    if (targets.size >= TARGETS_REMEMBERED) targets.delete(targets.keys().next().value as string);
-    targets.set(path, found);
+    targets.set(path, found, Number.POSITIVE_INFINITY);
     return found;
   }
 
@@ -128,7 +131,10 @@ export function createRouteGate<B extends Build>(build: B) {
     const { routeId, params } = target(url);
     const write = request.method !== "GET" && request.method !== "HEAD";
     const intent = write && isGamePage(routeId) ? await formIntent(request) : null;
-    const tier = rateTier(routeId, request.method, url, intent);
+    const tier =
+      routeId === API_ROUTE_ID
+        ? apiRateTier(url, request.method)
+        : rateTier(routeId, request.method, url, intent);
     const retryAfter = await spendRateLimits(context.cloudflare.env, request, tier, async () => {
       return (await getAuthUser(context, request))?.id ?? null;
     });

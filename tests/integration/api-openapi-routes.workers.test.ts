@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { ApiEndpoint } from "~/web/api-route.server";
 import { worker } from "./shell-worker";
 
 /**
- * The OpenAPI document and the route files describe the same API: every `api.v1.*` route file's
- * URL and methods are in `/api/v1/openapi.json`, and every path and method there has a route file
- * that answers it. The route files are read by name (Remix's flat-route convention) and their
- * methods by asking them (a method a route lacks is 405 with `Allow`), not from the document.
+ * The OpenAPI document and the endpoint files describe the same API: every operation a file in
+ * `app/web/api/v1` declares is in `/api/v1/openapi.json`, and every path and method there is
+ * answered by its endpoint. The served methods are found by asking (a method a path lacks is 405
+ * with `Allow`), not from the document.
  */
-const routeFiles = Object.keys(import.meta.glob("/app/routes/api.v1.*.ts")).map((file) =>
-  file.replace(/^.*\/routes\//, ""),
-);
-
-/** `api.v1.game.record_.$id.guess.ts` → `/api/v1/game/record/{id}/guess`; null for the splat. */
-function routePath(file: string): string | null {
-  const segments = file
-    .replace(/\.ts$/, "")
-    .replaceAll("[.]", "\u0000")
-    .split(".")
-    .map((segment) => segment.replaceAll("\u0000", "."));
-  if (segments.includes("$")) return null;
-  const parts = segments
-    .filter((segment) => segment !== "_index")
-    .map((segment) => segment.replace(/_$/, ""))
-    .map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment));
-  return `/${parts.join("/")}`;
-}
+const files = import.meta.glob<{ endpoints: readonly ApiEndpoint[] }>("/app/web/api/v1/*.server.ts", {
+  eager: true,
+});
+const declared = Object.values(files).flatMap((file) => file.endpoints.map((endpoint) => endpoint.operation));
 
 /** A concrete URL for a path template (any value: the method is checked before the parameters). */
 const concrete = (path: string) => `http://localhost${path.replace(/\{\w+\}/g, "1")}`;
@@ -44,20 +31,19 @@ async function documentedOperations(): Promise<Map<string, string[]>> {
   return new Map(Object.entries(doc.paths).map(([path, item]) => [path, Object.keys(item).sort()]));
 }
 
-describe("API route files and /api/v1/openapi.json", () => {
-  it("finds the route files", () => {
-    expect(routeFiles.length).toBeGreaterThan(30);
-    expect(routePath("api.v1.game.record_.$id.guess.ts")).toBe("/api/v1/game/record/{id}/guess");
-    expect(routePath("api.v1.openapi[.]json.ts")).toBe("/api/v1/openapi.json");
-    expect(routePath("api.v1.dataset.search._index.ts")).toBe("/api/v1/dataset/search");
+describe("API endpoint files and /api/v1/openapi.json", () => {
+  it("finds the endpoint files", () => {
+    expect(Object.keys(files).length).toBeGreaterThan(30);
+    expect(declared.map(({ method, path }) => `${method} ${path}`)).toContain(
+      "post /api/v1/game/record/{id}/guess",
+    );
   });
 
-  it("documents every route file's path and methods, and nothing else", async () => {
+  it("documents every declared path with the methods it serves, and nothing else", async () => {
     const documented = await documentedOperations();
     const served = new Map<string, string[]>();
-    for (const file of routeFiles) {
-      const path = routePath(file);
-      if (path) served.set(path, (await allowedMethods(path)).sort());
+    for (const path of new Set(declared.map((operation) => operation.path))) {
+      served.set(path, (await allowedMethods(path)).sort());
     }
     expect([...served.keys()].sort()).toEqual([...documented.keys()].sort());
     for (const [path, methods] of served) expect(documented.get(path), path).toEqual(methods);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { forgotPasswordSchema } from "~/schemas/account";
+import { requestPasswordReset } from "~/services/auth/password-reset.server";
+import { messageLocale } from "~/web/api-messages.server";
+import { apiRoute } from "~/web/api-route.server";
+import { clientIp } from "~/web/auth-request.server";
+
+/** Always 202 with the same body, whether or not the identifier names an account. */
+const route = apiRoute(
+  {
+    method: "post",
+    path: "/api/v1/password/forgot",
+    summary:
+      "Send a password reset link (valid 30 minutes, single use) to the account's email. Always 202 with the same body, whether or not the account exists.",
+    tag: "auth",
+    // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
+    rateTier: "account",
+    body: forgotPasswordSchema,
+    response: z.object({ sent: z.literal(true) }),
+    status: 202,
+    errors: [429],
+  },
+  ({ request, context, body }) =>
+    requestPasswordReset(context.deps, body, { ip: clientIp(request), locale: messageLocale(request) }),
+);
+
+export const endpoints = [route];
