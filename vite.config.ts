@@ -11,7 +11,7 @@ declare module "@remix-run/cloudflare" {
 
 /**
  * The browser's framework (React, React DOM, Remix and its router) in one chunk: every page loads
- * all of it on a first visit, and one file compresses smaller than four (issue 13, first-visit JS).
+ * all of it on a first visit, and one file compresses smaller than four (first-visit JavaScript).
  */
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/(react|router|server-runtime))\//;

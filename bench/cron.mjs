@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The cron tick as history grows (issue 13 item 4): one tick with 10,000 new game records over 100k, 1M
+// The cron tick as history grows: one tick with 10,000 new game records over 100k, 1M
 // and 10M existing ones (generated rows, inside workerd with local D1). Prints wall time and D1's
 // rows_read / rows_written summed over the tick's statements, and the idle tick.
 //

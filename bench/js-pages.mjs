@@ -1,4 +1,4 @@
-// Every page route, for the first-visit JavaScript table (issue 13 item 3), with its budget:
+// Every page route, for the first-visit JavaScript table, with its budget:
 // the game page ≤ 110 KB, home ≤ 90 KB, every other page ≤ 120 KB gzipped.
 import { signUp } from "./pages.mjs";
 

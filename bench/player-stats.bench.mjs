@@ -1,5 +1,5 @@
 // The guess that ends a game, for a signed-in player with 100 and with 3,000 finished games behind
-// them (issue 13 item 5, player_stats), one request at a time: the Worker isolate's CPU per ending
+// them (player_stats), one request at a time: the Worker isolate's CPU per ending
 // guess (V8 profile, bench/cpu.mjs), and the CPU of the whole `wrangler dev` process tree per ending
 // guess (/proc utime+stime: the Worker, the local D1's SQLite, where the stats statement runs, and
 // wrangler's proxy), measured in a second pass without the profiler. Then D1's own figures for the
