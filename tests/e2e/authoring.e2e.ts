@@ -134,6 +134,12 @@ describe("authoring: from a CSV to a well-labelled game", () => {
           ),
         );
       expect(Math.max(...heights) - Math.min(...heights), heights.join(", ")).toBeLessThanOrEqual(1);
+      // The changelog's label stands apart from the preview's rows above it (it touched the table).
+      const gap = await page.locator('label[for="preview-changelog"]').evaluate((label) => {
+        const table = label.closest(".field")?.previousElementSibling?.getBoundingClientRect();
+        return table ? label.getBoundingClientRect().top - table.bottom : null;
+      });
+      expect(gap).toBeGreaterThanOrEqual(8);
       await page.setViewportSize({ width: 1280, height: 720 });
 
       // The author's choices: join Geo, leave the bad cell empty, label, "near" within 500,000, reveal after 2.
