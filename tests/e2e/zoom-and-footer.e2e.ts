@@ -100,4 +100,21 @@ describe("200% zoom on a phone, and the footer's language link", () => {
     expect(gaps.length).toBeGreaterThan(0);
     expect(Math.max(...gaps) - Math.min(...gaps), gaps.join(", ")).toBeLessThanOrEqual(2);
   });
+
+  it("on a phone the menu's links stay rows as wide as the menu (the 44 px rule is for the page's own links)", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await open(page, "/en-US/game/1", 390);
+    await page.locator(".site-menu summary").click();
+    const widths = await page
+      .locator(".site-menu__nav li")
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            item.getBoundingClientRect().width -
+            (item.querySelector("a")?.getBoundingClientRect().width ?? 0),
+        ),
+      );
+    expect(widths.length).toBeGreaterThan(0);
+    for (const spare of widths) expect(spare).toBeLessThanOrEqual(1);
+  });
 });
