@@ -18,7 +18,11 @@
 //   BENCH_ONLY=text (only the rows whose name contains it), BENCH_CPU_REQUESTS (default 300),
 //   BENCH_NO_JS=1 (skip the JavaScript sizes), BENCH_NO_PAINT=1 (skip the first paint),
 //   BENCH_CPU_ONLY=1 (pages: Worker CPU only, no load and no /healthz probes; then the first paint;
-//   the guess rows, the JavaScript sizes and the other benches are skipped)
+//   the guess rows, the JavaScript sizes and the other benches are skipped), BENCH_CONNECTIONS
+//   (default 50: more makes the load heavier).
+// A row with failed requests prints what they got (status and the start of the body, or the error);
+// POSTs that wrangler dev's proxy dropped before they reached the Worker are printed apart, not as
+// failures (bench/load.mjs says why).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -38,7 +42,7 @@ import { GUESS_DOORS, guessDataset, prepareGuesses, wrongEntries } from "./guess
 import { browserFirstVisitJs } from "./js-browser.mjs";
 import { jsBudgetKb, jsPageList, signedInVisitor } from "./js-pages.mjs";
 import { firstVisitJs } from "./js-size.mjs";
-import { CONNECTIONS, DURATION_SECONDS, measure, warmUp } from "./load.mjs";
+import { CONNECTIONS, DURATION_SECONDS, describeFailures, measure, warmUp } from "./load.mjs";
 import { browserHeaders, pageList, playDailyGame, signUp, visitors } from "./pages.mjs";
 import { withProcessCpu } from "./process-cpu.mjs";
 
@@ -230,6 +234,7 @@ function printGuessRow(guess) {
   console.log(
     `\n${GUESS_DOORS[guess.door].label}: ${guess.rps.toFixed(0)} req/s = ${pct(share)} of /healthz (target ≥ ${pct(GUESS_SHARE_MIN)}), p99 ${guess.p99} ms = ${factor.toFixed(1)}x /healthz's (target ≤ ${GUESS_P99_FACTOR}x), CPU median ${ms(guess.cpu.median)} ms p99 ${ms(guess.cpu.p99)} ms, Worker process ${ms(guess.threadMs)} ms a request, failed ${guess.bad}: ${met ? "met" : "NOT met"}`,
   );
+  for (const line of describeFailures(guess.failures)) console.log(line);
   return met;
 }
 
@@ -266,6 +271,7 @@ function printPageTable(rows) {
     console.log(
       `${row.name.padEnd(34)} ${pad(row.rps.toFixed(0), 7)} ${pad(baseline.rps.toFixed(0), 7)} ${pad(pct(share), 6)} ${pad(`≥${pct(target)}`, 6)} ${pad(row.p99, 7)} ${pad(ms(row.cpu.median), 8)} ${pad(ms(row.cpu.p99), 8)} ${pad(ms(row.threadMs), 7)} ${pad(row.busy === null ? "-" : pct(row.busy), 5)} ${pad(row.bad, 6)}  ${met ? "yes" : "NO"}`,
     );
+    for (const line of describeFailures(row.failures)) console.log(line);
   }
   console.log(
     `(healthz = /healthz req/s in the probes just before and after the row; share = req/s / healthz; CPU = Worker CPU per request, ms, targets median ≤ ${CPU_MEDIAN_MS}, p99 ≤ ${CPU_P99_MS})`,

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  type HeadersFunction,
-  type LinksFunction,
-  type MetaFunction,
-  data as withInit,
-} from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, data as withInit } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PlayedLine } from "~/components/daily/played-line";
 import dashboardStyles from "~/components/dashboard/dashboard.css?url";
@@ -34,6 +29,7 @@ import { socialMeta } from "~/utils/social-meta";
 import { embedSnippet } from "~/web/embed-snippet.server";
 import { requestPlayer } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
+import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { socialCard } from "~/web/social-card.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
 import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
@@ -119,9 +115,8 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
   );
 });
 
-/** The loader's cache headers; a refused form keeps its refusal's (Retry-After on a 429). */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+/** The loader's headers; a refused form keeps its refusal's (Retry-After on a 429). */
+export const headers = refusalOrLoaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? socialMeta(data.social) : [{ title: "Datadle" }];

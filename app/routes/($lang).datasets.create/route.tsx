@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { DATASET_FORM_SHOWN_FIELDS, DatasetForm } from "~/components/datasets/dataset-form";
 import { localizePath } from "~/i18n/config";
@@ -9,6 +9,7 @@ import { useCurrentLocale } from "~/i18n/use-locale-path";
 import { datasetFormSchema } from "~/schemas/datasets";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { pageAction, pageLoader } from "~/web/page.server";
+import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { redirectWithToast } from "~/web/toast.server";
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
@@ -19,9 +20,8 @@ export const loader = pageLoader(async ({ requireUser, locale }) => {
   return { title: `${getT(locale, "datasets")("form.createTitle")} — Datadle` };
 });
 
-/** A refused form keeps its refusal's headers (Retry-After on a 429). */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+/** The loader's headers; a refused form keeps its refusal's (Retry-After on a 429). */
+export const headers = refusalOrLoaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 

@@ -10,6 +10,7 @@ import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
 import { socialMeta } from "~/utils/social-meta";
+import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
@@ -33,6 +34,9 @@ export const handle = { i18n: ["game", "stats"] };
 export const loader = (args: LoaderFunctionArgs) => loadGamePage(args);
 
 export const action = gameAction;
+
+/** A refused form keeps its refusal's headers (Retry-After on a 429). */
+export const headers = refusalOrLoaderHeaders;
 
 /** A guess sent by the script answers with the game's new view: nothing reloads after it. */
 export const shouldRevalidate = revalidateUnlessAnswered;
@@ -125,7 +129,8 @@ export default function GamePage() {
       {pageRefusal ? (
         <p className="form-error" role="alert">
           {(pageRefusal.length > 0 ? pageRefusal : ["errors.generic"])
-            .map((key) => t(key as "errors.generic"))
+            // A key may carry a detail after a colon (`errors.throttled:1`): the page's words are the key's.
+            .map((entry) => t(entry.split(":")[0] as "errors.generic"))
             .join(" ")}
         </p>
       ) : null}
