@@ -251,4 +251,10 @@ describe("datasets", () => {
     });
     expect(gap).toBeGreaterThanOrEqual(12);
   });
+
+  it("a dataset's entries say which page they are on once, in the pager", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await page.goto("/en-US/datasets/1");
+    expect(await page.getByText("Page 1 of 6", { exact: true }).count()).toBe(1);
+  });
 });

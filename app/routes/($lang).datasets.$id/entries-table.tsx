@@ -5,7 +5,6 @@ import type { EntriesView } from "./page-view.server";
 /** One page of the latest version's entries, formatted by the loader (page-view.server.ts). */
 export function EntriesTable({ entries }: { entries: EntriesView }) {
   const { t } = useTranslation("datasets");
-  const { t: tc } = useTranslation();
   if (entries.total === 0) return <p className="empty">{t("detail.noEntries")}</p>;
   const { columns } = entries;
   return (
@@ -42,7 +41,6 @@ export function EntriesTable({ entries }: { entries: EntriesView }) {
           </tbody>
         </table>
       </div>
-      <p className="muted">{tc("pagination.page", { page: entries.page, pages: entries.totalPages })}</p>
       <Pager page={entries.page} totalPages={entries.totalPages} />
     </>
   );
