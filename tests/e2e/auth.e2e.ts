@@ -87,6 +87,18 @@ describe("accounts", () => {
     await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
   });
 
+  it("profile of an unverified email: the resend button stands apart from the account card", async () => {
+    const page = await newPage();
+    const username = unique("unv");
+    await register(page, username, `${username}@example.test`);
+    await eventually(() => page.getByRole("link", { name: username }).count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/profile");
+    const card = await page.locator(".profile-page > dl.card").boundingBox();
+    const resend = await page.getByRole("button", { name: "重新发送验证链接" }).boundingBox();
+    expect((resend?.y ?? 0) - ((card?.y ?? 0) + (card?.height ?? 0))).toBeGreaterThanOrEqual(8);
+  });
+
   it("registers by phone number (design §6) and signs in with it", async () => {
     const page = await newPage();
     const username = unique("tel");
