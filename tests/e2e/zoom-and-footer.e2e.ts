@@ -117,4 +117,16 @@ describe("200% zoom on a phone, and the footer's language link", () => {
     expect(widths.length).toBeGreaterThan(0);
     for (const spare of widths) expect(spare).toBeLessThanOrEqual(1);
   });
+
+  it("on a phone the daily's 'Next challenge' stands apart from the play button above it", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await open(page, "/daily-challenge", 390);
+    const card = page.locator("section.card", { has: page.locator("#daily-today") });
+    const heading = await card.locator("h3").boundingBox();
+    const buttons = await card
+      .locator(".button")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
+    const above = Math.max(...buttons.filter((bottom) => bottom <= (heading?.y ?? 0)));
+    expect((heading?.y ?? 0) - above).toBeGreaterThanOrEqual(16);
+  });
 });
