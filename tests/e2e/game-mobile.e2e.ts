@@ -197,6 +197,15 @@ describe.each(VIEWPORTS)("the game page on a $device ($width×$height)", ({ widt
             expect(seen).toBe(true);
           }
           await page.getByRole("combobox").focus();
+          // The column names stand off the table box's top edge (they touched its border).
+          const inset = await page
+            .locator(".game-table-wrap")
+            .evaluate(
+              (wrap) =>
+                (wrap.querySelector("thead")?.getBoundingClientRect().top ?? 0) -
+                wrap.getBoundingClientRect().top,
+            );
+          expect(inset).toBeGreaterThanOrEqual(5);
         }
       }
       if (jsEnabled) {
