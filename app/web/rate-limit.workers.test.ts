@@ -61,6 +61,30 @@ describe("rate limits", () => {
     expect(html).toMatch(/Too many requests\. Try again in 1 minute\./);
   }, 60_000);
 
+  it("answer a limited write no page form answers, sent by the page's script, in single fetch's format", async () => {
+    // The profile page's action picks one of three forms itself: the gate refuses it when spent.
+    const user = await createTestUser(env.DB);
+    await burst(
+      () =>
+        raw("/api/v1/favorite", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${user.accessToken}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ dataset_id: 999_999_999 }),
+        }),
+      125,
+    );
+    const response = await raw("/en-US/profile.data", {
+      method: "POST",
+      headers: { Cookie: user.sessionCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ nickname: "spent" }),
+    });
+    expect(response.status).toBe(429);
+    // Remix's script decodes this (the 429 error page in the page's language); a plain-text body
+    // failed to decode ("Unable to decode turbo-stream response"), which showed the 500 page.
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/x-script/);
+    expect(await response.text()).not.toMatch(/^Too many requests/);
+  }, 60_000);
+
   it("count guests per IP (sign-ups): one address spent does not block another", async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const signUp = (from: string) =>

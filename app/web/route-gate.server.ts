@@ -143,12 +143,17 @@ export function createRouteGate<B extends Build>(build: B) {
 
   /**
    * The answer of a limited write whose action would not answer it itself (a 429 page or the API
-   * envelope); null when Remix should handle the request.
+   * envelope); null when Remix should handle the request. A page's script posts to `/x.data` and
+   * reads only single fetch's encoding (a plain 429 failed to decode and showed the 500 page), so
+   * Remix answers those: the gated action throws the 429 before any route code, and the browser
+   * shows the 429 page in the page's language.
    */
   function refusal(request: Request, verdict: GateVerdict): Response | null {
     const write = request.method !== "GET" && request.method !== "HEAD";
     if (verdict.retryAfter === null || !write) return null;
     if (verdict.routeId !== null && answeringWrites.has(verdict.routeId)) return null;
+    const singleFetch = new URL(request.url).pathname.endsWith(".data");
+    if (singleFetch && verdict.routeId !== null && verdict.routeId !== API_ROUTE_ID) return null;
     return limitedResponse(verdict.routeId ?? "", request, verdict.retryAfter);
   }
 
