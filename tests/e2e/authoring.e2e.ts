@@ -123,6 +123,25 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       expect(await page.locator('select[name="type_founded"]').inputValue()).toBe("date");
       expect(await page.locator('select[name="type_motto"]').inputValue()).toBe("hint");
 
+      // On a phone a column's boxes keep one height: the position box beside the four-line label
+      // of "join two number columns" stretched to twice its height.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const heights = await page
+        .locator('[data-column="population"]')
+        .evaluate((fieldset) =>
+          [...fieldset.querySelectorAll('input:not([type="checkbox"], [type="hidden"]), select')].map(
+            (control) => control.getBoundingClientRect().height,
+          ),
+        );
+      expect(Math.max(...heights) - Math.min(...heights), heights.join(", ")).toBeLessThanOrEqual(1);
+      // The changelog's label stands apart from the preview's rows above it (it touched the table).
+      const gap = await page.locator('label[for="preview-changelog"]').evaluate((label) => {
+        const table = label.closest(".field")?.previousElementSibling?.getBoundingClientRect();
+        return table ? label.getBoundingClientRect().top - table.bottom : null;
+      });
+      expect(gap).toBeGreaterThanOrEqual(8);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // The author's choices: join Geo, leave the bad cell empty, label, "near" within 500,000, reveal after 2.
       await page.getByLabel(text.geoJoin).check();
       await page.locator('[data-column="population"]').getByLabel(text.blank).check();

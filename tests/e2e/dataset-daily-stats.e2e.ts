@@ -144,6 +144,12 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
       await page.goto(`${PREFIX[locale]}/profile`);
       const panel = page.getByTestId("play-stats");
       await panel.getByRole("heading", { name: WORDS[locale].datasets }).waitFor();
+      // It stands apart from the game stats panel above it (its heading touched that panel's last line).
+      const gap = await panel.evaluate((element) => {
+        const above = element.previousElementSibling?.getBoundingClientRect();
+        return above ? element.getBoundingClientRect().top - above.bottom : null;
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
       const line = panel.locator(`[data-dataset-id="${datasetId}"]`);
       expect(await line.locator("summary").textContent()).toMatch(/2\D+2\D+2/);
       expect(

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
-import { signInFreshAccount } from "./support/accounts";
+import { registerAccount, signInFreshAccount } from "./support/accounts";
 import { newPage, ready } from "./support/browser";
 import { unique } from "./support/env";
 
@@ -184,5 +184,33 @@ describe("datasets", () => {
       author.getByRole("button", { name: "撤销" }).click(),
     ]);
     await expect.poll(() => author.getByRole("heading", { name, exact: true }).count()).toBe(1);
+  });
+
+  it("a new dataset's language starts as the page's (an English author got Chinese)", async () => {
+    const author = await signedInPage();
+    for (const [path, language] of [
+      ["/en-US/datasets/create", "en-US"],
+      ["/datasets/create", "zh-CN"],
+    ] as const) {
+      await author.goto(path);
+      expect(await author.locator('select[name="language"]').inputValue(), path).toBe(language);
+    }
+  });
+
+  it("a guest's “sign in to favorite or fork” is a link that signs in and comes back", async () => {
+    const { username } = await registerAccount("dg", { password: PASSWORD });
+    const page = await newPage({ locale: "en-US" });
+    await page.goto("/en-US/datasets/1");
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/en-US/auth/login"),
+      page.getByRole("link", { name: "Sign in to favorite or fork." }).click(),
+    ]);
+    await page.locator('input[name="identifier"]').fill(username);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/en-US/datasets/1"),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
+    await expect.poll(() => page.getByRole("button", { name: /^Favorite/ }).count()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInFreshAccount } from "./support/accounts";
 import { newPage, pageErrors } from "./support/browser";
+import { unique } from "./support/env";
 
 /**
  * A page form refused by the server shows its reasons in the page's language next to the fields,
@@ -50,5 +51,22 @@ describe("page form errors in zh-CN", () => {
     expect(await page.locator("#profile-form-nickname").inputValue()).toBe("留下的昵称");
     expect(await page.locator("main").textContent()).not.toMatch(ZOD_ENGLISH);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("sign-in: the refusal stands apart from the field under it, and the username is kept", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/auth/login");
+    const identifier = unique("nobody");
+    await page.locator('input[name="identifier"]').fill(identifier);
+    await page.locator('input[name="password"]').fill("not-the-password-1");
+    await page.locator('main form button[type="submit"]').click();
+    const error = page.locator("#login-form-error");
+    await error.waitFor({ timeout: 15_000 });
+    const box = await error.boundingBox();
+    const label = await page.locator('label[for="login-form-identifier"]').boundingBox();
+    // The error box used to touch the label "用户名 / 邮箱 / 手机号" under it.
+    expect((label?.y ?? 0) - ((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(8);
+    expect(await page.locator('input[name="identifier"]').inputValue()).toBe(identifier);
   });
 });

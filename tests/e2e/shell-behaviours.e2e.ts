@@ -27,6 +27,25 @@ describe("flash toasts (spec §4, §9)", () => {
     await page.goto("/en-US/privacy");
     expect(await page.getByText("Saved!").count()).toBe(0);
   });
+
+  it("on a phone: a 44 px close button, and without JavaScript no dead button and the toast leaves", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([toastCookie("已保存", "你的数据集已公开。")]);
+    await page.goto("/terms");
+    const toast = page.locator(".toast");
+    await toast.waitFor();
+    const close = page.getByRole("button", { name: "关闭通知" });
+    if (jsEnabled) {
+      const box = await close.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    } else {
+      expect(await close.isVisible()).toBe(false);
+      // It would otherwise cover the page's foot for as long as the page is open.
+      await toast.waitFor({ state: "hidden", timeout: 20_000 });
+    }
+  });
 });
 
 describe.runIf(jsEnabled)("route preloads (spec §9)", () => {

@@ -5,7 +5,9 @@ import { newPage, ready } from "./support/browser";
 /**
  * A phone at 200% zoom is a 195 px wide page: no page is wider than the screen and the header's
  * login button keeps its word on one line (登录 used to stand one character a line). The footer's
- * language link is a tap target of at least 24 px (44 px on a phone).
+ * language link is a tap target of at least 24 px (44 px on a phone), level with the current
+ * language's name. On a phone a link on a line of its own (a card's title, a news item, "forgot your
+ * password?") is 44 px tall too.
  */
 
 async function open(page: Page, path: string, width: number) {
@@ -52,6 +54,34 @@ describe("200% zoom on a phone, and the footer's language link", () => {
       await open(page, "/en-US", width);
       const box = await link.boundingBox();
       expect(box?.height, `${width} px`).toBeGreaterThanOrEqual(least);
+    }
+  });
+
+  it("on a phone the current language sits level with the other one's link", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await open(page, "/", 390);
+    const middle = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    };
+    const current = await middle(".language-switch__current");
+    expect(Math.abs(current - (await middle(".language-switch a")))).toBeLessThanOrEqual(2);
+  });
+
+  it("on a phone a link on a line of its own is a 44 px target", async () => {
+    const page = await newPage({ locale: "en-US" });
+    const links = [
+      ["/en-US", ".card__title a"],
+      ["/en-US", 'main li > a[href$="/news"]'],
+      ["/en-US/auth/login", 'a[href$="/auth/forgot"]'],
+      ["/en-US/daily-challenge", 'main p > a[href*="/leaderboard"]'],
+    ] as const;
+    for (const [path, selector] of links) {
+      await open(page, path, 390);
+      const link = page.locator(selector).first();
+      await link.waitFor({ timeout: 5_000 });
+      const box = await link.boundingBox();
+      expect(box?.height, `${path} ${selector}`).toBeGreaterThanOrEqual(44);
     }
   });
 });

@@ -26,7 +26,11 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
             {t("publicProfile.gender")}:{" "}
             <span data-testid="public-gender">{t(`profile.genders.${profile.gender}`)}</span>
           </p>
-          {isOwn ? <Link to={lp("/profile")}>{t("publicProfile.editOwn")}</Link> : null}
+          {isOwn ? (
+            <p>
+              <Link to={lp("/profile")}>{t("publicProfile.editOwn")}</Link>
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="user-page__slots">

@@ -221,7 +221,13 @@ export default function DatasetPage() {
         </p>
       ) : null}
       {forkable ? <ForkForm defaultName={suggestedForkName} reply={forkReply} busy={busy} /> : null}
-      {viewerId === null ? <p className="muted">{t("detail.signInToFavorite")}</p> : null}
+      {viewerId === null ? (
+        <p>
+          <Link to={`${lp("/auth/login")}?redirectTo=${encodeURIComponent(lp(`/datasets/${dataset.id}`))}`}>
+            {t("detail.signInToFavorite")}
+          </Link>
+        </p>
+      ) : null}
       <ReportLink datasetId={dataset.id} ownerId={dataset.ownerId} viewerId={viewerId} />
       {dataset.hiddenReason !== null ? (
         <p className="form-error" role="status">

@@ -5,6 +5,7 @@ import { DATASET_FORM_SHOWN_FIELDS, DatasetForm } from "~/components/datasets/da
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useCurrentLocale } from "~/i18n/use-locale-path";
 import { datasetFormSchema } from "~/schemas/datasets";
 import { createDataset } from "~/services/datasets/datasets.server";
 import { pageAction, pageLoader } from "~/web/page.server";
@@ -41,6 +42,8 @@ export default function CreateDatasetPage() {
   // Success redirects, so only a failure's reply ever reaches the page.
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   const { t } = useTranslation("datasets");
+  // An author on the English pages most likely writes an English dataset.
+  const language = useCurrentLocale();
   return (
     <section aria-labelledby="create-title" className="prose">
       <h1 id="create-title">{t("form.createTitle")}</h1>
@@ -54,7 +57,7 @@ export default function CreateDatasetPage() {
           description: "",
           isPublic: true,
           allowFork: true,
-          language: "zh-CN",
+          language,
           type: "other",
           tags: "",
         }}

@@ -57,6 +57,12 @@ describe("a feedback cell's value on a phone (compact)", () => {
       "12.3K km",
     );
   });
+  it("lets a distance's unit take the second line whole (the locale's no-break space would split km)", () => {
+    const unbroken = (distance: string) => `${distance}\u00a0km`;
+    expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 9_140 }), "zh-CN", unbroken)).toBe(
+      "9140 km",
+    );
+  });
 });
 
 describe("a column's name in a phone's header", () => {

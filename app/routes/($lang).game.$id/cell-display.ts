@@ -93,7 +93,8 @@ export function compactCell(
   km: (distance: string) => string,
 ): string {
   if (column.type === "geo" && cell?.distanceKm !== undefined) {
-    return km(numberFormat(locale, COMPACT).format(cell.distanceKm));
+    // Two short lines at most: "km" may go to the second line whole ("9140 k" over "m" broke it).
+    return km(numberFormat(locale, COMPACT).format(cell.distanceKm)).replaceAll("\u00a0", " ");
   }
   const value = cell?.value ?? null;
   if (value === null || value === "") return "";
