@@ -85,7 +85,24 @@ describe("rate limits", () => {
     // Remix's script decodes this (the 429 error page in the page's language); a plain-text body
     // failed to decode ("Unable to decode turbo-stream response"), which showed the 500 page.
     expect(response.headers.get("Content-Type")).toMatch(/^text\/x-script/);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
     expect(await response.text()).not.toMatch(/^Too many requests/);
+    // Without the script, the same post is the 429 error page in the page's language.
+    const page = await raw("/profile", {
+      method: "POST",
+      headers: {
+        Accept: "text/html",
+        Cookie: `i18n_redirected=zh-CN; ${user.sessionCookie}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ nickname: "spent" }),
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    const html = await page.text();
+    expect(html).toContain("请求过于频繁");
+    expect(html).toContain('data-status="429"');
   }, 60_000);
 
   it("count guests per IP (sign-ups): one address spent does not block another", async () => {
