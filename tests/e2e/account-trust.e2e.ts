@@ -28,6 +28,8 @@ const words = {
     confirmPassword: "确认新密码",
     resetSubmit: "设置新密码",
     resetDone: "密码已修改",
+    linkSpent: /^此重置链接无效、已使用或已过期/,
+    askAgain: "重新申请链接",
   },
   "en-US": {
     prefix: "/en-US",
@@ -45,6 +47,8 @@ const words = {
     confirmPassword: "Confirm the new password",
     resetSubmit: "Set the new password",
     resetDone: "Your password was changed",
+    linkSpent: /^This reset link is invalid, already used or expired/,
+    askAgain: "Ask for a new link",
   },
 } as const;
 
@@ -143,6 +147,15 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         page.waitForURL((url) => url.pathname === `${w.prefix}/auth/login`),
         page.getByRole("button", { name: w.resetSubmit }).click(),
       ]);
+
+      // The spent link says so at once, with no password to type in vain, and offers a new one.
+      await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
+      await ready(page);
+      expect(await page.getByRole("alert").textContent()).toMatch(w.linkSpent);
+      expect(await page.getByLabel(w.newPassword, { exact: true }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: w.askAgain }).getAttribute("href")).toBe(
+        `${w.prefix}/auth/forgot`,
+      );
 
       // The old password no longer works; the new one does.
       await signIn(page, locale, username, PASSWORD);

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations } from "./support/a11y";
-import { registerAccount, signInFreshAccount } from "./support/accounts";
+import { addSessionCookie, registerAccount, signInFreshAccount } from "./support/accounts";
 import { newPage, ready } from "./support/browser";
-import { unique } from "./support/env";
+import { baseUrl, unique } from "./support/env";
 
 const PASSWORD = "a-long-unusual-pass-42";
 
@@ -212,5 +212,43 @@ describe("datasets", () => {
       page.locator('main form button[type="submit"]').click(),
     ]);
     await expect.poll(() => page.getByRole("button", { name: /^Favorite/ }).count()).toBe(1);
+  });
+
+  it("on a phone a dataset's entries keep a Chinese name and value on one line (the table scrolls instead)", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/datasets/2");
+    const linesOf = (text: RegExp) =>
+      page
+        .locator(".entries-table tbody :is(th, td)", { hasText: text })
+        .first()
+        .evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+    expect(await linesOf(/^阿塞拜疆$/)).toBe(1);
+    expect(await linesOf(/^大洋洲$/)).toBe(1);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+  });
+
+  it("my datasets: the list stands apart from the create button above it", async () => {
+    const account = await registerAccount("dm", { password: PASSWORD });
+    const created = await fetch(`${baseUrl}/api/v1/dataset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ name: unique("Mine") }),
+    });
+    expect(created.status).toBe(201);
+    const page = await newPage();
+    await addSessionCookie(page, account);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/datasets/my");
+    const gap = await page.locator(".page-head").evaluate((head) => {
+      const next = head.nextElementSibling?.getBoundingClientRect();
+      return next ? next.top - head.getBoundingClientRect().bottom : null;
+    });
+    expect(gap).toBeGreaterThanOrEqual(12);
   });
 });

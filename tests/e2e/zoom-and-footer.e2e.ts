@@ -75,6 +75,7 @@ describe("200% zoom on a phone, and the footer's language link", () => {
       ["/en-US", 'main li > a[href$="/news"]'],
       ["/en-US/auth/login", 'a[href$="/auth/forgot"]'],
       ["/en-US/daily-challenge", 'main p > a[href*="/leaderboard"]'],
+      ["/en-US/daily-challenge", 'main p > a[href$="/auth/login"]'],
     ] as const;
     for (const [path, selector] of links) {
       await open(page, path, 390);
@@ -83,5 +84,37 @@ describe("200% zoom on a phone, and the footer's language link", () => {
       const box = await link.boundingBox();
       expect(box?.height, `${path} ${selector}`).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  it("on a phone a sentence's lines stay evenly spaced: its sign-in link is on a line of its own", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await open(page, "/en-US/daily-challenge", 390);
+    const gaps = await page
+      .locator("main p", { hasText: /^Sign up or sign in to keep/ })
+      .evaluate((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const tops = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+        return tops.slice(1).map((top, index) => top - tops[index]);
+      });
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.max(...gaps) - Math.min(...gaps), gaps.join(", ")).toBeLessThanOrEqual(2);
+  });
+
+  it("on a phone the menu's links stay rows as wide as the menu (the 44 px rule is for the page's own links)", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await open(page, "/en-US/game/1", 390);
+    await page.locator(".site-menu summary").click();
+    const widths = await page
+      .locator(".site-menu__nav li")
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            item.getBoundingClientRect().width -
+            (item.querySelector("a")?.getBoundingClientRect().width ?? 0),
+        ),
+      );
+    expect(widths.length).toBeGreaterThan(0);
+    for (const spare of widths) expect(spare).toBeLessThanOrEqual(1);
   });
 });

@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
+import { Link } from "~/components/ui/link";
 import { PasswordField } from "~/components/ui/password-field";
-import { localeFromPath, localizePath } from "~/i18n/config";
+import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
 import { resetPasswordFormSchema } from "~/schemas/account";
-import { resetPassword } from "~/services/auth/password-reset.server";
-import { pageAction } from "~/web/page.server";
+import { resetLinkIsLive, resetPassword } from "~/services/auth/password-reset.server";
+import { pageAction, pageLoader } from "~/web/page.server";
 import { clearSessionCookie, isSecureRequest } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -15,12 +16,15 @@ export const links = authPageLinks;
 export const meta = authPageMeta;
 export const handle = { i18n: ["auth"] };
 
-/** The link's token travels in the form (a hidden field); it is checked, and spent, only on submit. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const t = getT(localeFromPath(url.pathname), "auth");
-  return { title: t("reset.metaTitle"), token: (url.searchParams.get("token") ?? "").slice(0, 128) };
-}
+/**
+ * The link's token travels in the form (a hidden field) and is spent only on submit; the page reads
+ * first whether it still works, so a used or expired link says so before any password is typed.
+ */
+export const loader = pageLoader(async ({ deps, url, locale }) => {
+  const t = getT(locale, "auth");
+  const token = (url.searchParams.get("token") ?? "").slice(0, 128);
+  return { title: t("reset.metaTitle"), token, live: await resetLinkIsLive(deps, token) };
+});
 
 /** Every session ends (this browser's cookie too); the player signs in with the new password. */
 export const action = pageAction(
@@ -37,8 +41,25 @@ export const action = pageAction(
 );
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, live } = useLoaderData<typeof loader>();
+  const replied = useActionData<typeof action>() !== undefined;
   const { t } = useTranslation("auth");
+  const lp = useLocalePath();
+  if (!live && !replied) {
+    return (
+      <section className="auth-page card" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t("reset.title")}</h1>
+        <p className="form-error" role="alert">
+          {t("errors.resetTokenInvalid")}
+        </p>
+        <p>
+          <Link to={lp("/auth/forgot")} className="button button--primary">
+            {t("reset.askAgain")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
   return (
     <AuthFormPage
       id="reset"

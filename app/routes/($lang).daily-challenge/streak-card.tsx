@@ -30,9 +30,13 @@ export function StreakCard({
         </>
       ) : null}
       {!signedIn ? (
-        <p>
-          {t("signInToRank")} <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
-        </p>
+        <>
+          <p>{t("signInToRank")}</p>
+          {/* A line of its own: a full-size target on a phone, not a word stretching the sentence's line. */}
+          <p>
+            <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
+          </p>
+        </>
       ) : null}
     </section>
   );

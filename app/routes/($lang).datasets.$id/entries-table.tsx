@@ -11,7 +11,7 @@ export function EntriesTable({ entries }: { entries: EntriesView }) {
   return (
     <>
       <div className="table-wrap">
-        <table>
+        <table className="entries-table">
           <caption className="visually-hidden">
             {t("detail.entriesCaption", { page: entries.page, pages: entries.totalPages })}
           </caption>

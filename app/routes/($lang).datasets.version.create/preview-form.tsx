@@ -132,7 +132,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       )}
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
-          <table>
+          <table className="entries-table">
             <caption>{t("upload.previewRows", { count: preview.rows.length })}</caption>
             <thead>
               <tr>

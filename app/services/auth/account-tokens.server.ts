@@ -30,6 +30,16 @@ export async function issueAccountToken(
   return token;
 }
 
+/** The row of a token that still works: known, of this purpose, unused and unexpired. */
+async function liveToken(token: string, purpose: TokenPurpose, now: number) {
+  return and(
+    eq(accountTokens.tokenHash, await sha256Hex(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    sql`${accountTokens.expiresAt} > ${now}`,
+  );
+}
+
 /**
  * Spends a token: one UPDATE that succeeds only while it is unused and unexpired, so two requests
  * racing with the same link cannot both use it. Null for an unknown, used or expired token.
@@ -43,17 +53,26 @@ export async function spendAccountToken(
   const row = await db
     .update(accountTokens)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, await sha256Hex(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        sql`${accountTokens.expiresAt} > ${now}`,
-      ),
-    )
+    .where(await liveToken(token, purpose, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email })
     .get();
   return row ?? null;
+}
+
+/** Whether a token would still work, without spending it (a page that asks for more first). */
+export async function isLiveAccountToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: number,
+): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(await liveToken(token, purpose, now))
+    .get();
+  return row !== undefined;
 }
 
 /** Every unused token of a purpose ends (a password was reset: older reset links stop working). */

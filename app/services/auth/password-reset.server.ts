@@ -7,7 +7,12 @@ import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { loginAttempts, sessions, users } from "~db/schema";
 import { sendResetMail } from "./account-mail.server";
-import { issueAccountToken, spendAccountToken, spendAllTokens } from "./account-tokens.server";
+import {
+  isLiveAccountToken,
+  issueAccountToken,
+  spendAccountToken,
+  spendAllTokens,
+} from "./account-tokens.server";
 import { isCommonPassword } from "./common-passwords";
 import { findByIdentifier, normalizeIdentifier } from "./login.server";
 import { hashPassword } from "./password.server";
@@ -104,6 +109,14 @@ export async function requestPasswordReset(
     );
   }
   return { sent: true };
+}
+
+/**
+ * Whether a reset link still works (unused, unexpired), read without spending it: the page says so
+ * before the player types a new password twice for nothing.
+ */
+export function resetLinkIsLive(deps: Pick<AppDeps, "db" | "now">, token: string): Promise<boolean> {
+  return isLiveAccountToken(deps.db, token, "reset", deps.now().getTime());
 }
 
 /**

@@ -130,6 +130,7 @@ describe("password reset", () => {
     const token = (await mailedLink(email, "reset", before)).searchParams.get("token") ?? "";
     const form = await (await raw(`/auth/reset?token=${token}`)).text();
     expect(form).toContain("设置新密码");
+    expect(form).toContain('type="password"');
     const mismatch = await raw("/auth/reset", {
       method: "POST",
       body: new URLSearchParams({ token, password: NEW_PASSWORD, confirmPassword: "different-one-99" }),
@@ -142,5 +143,11 @@ describe("password reset", () => {
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/auth/login");
+    // A spent or unknown link says so at once: no password to type twice for nothing.
+    for (const dead of [token, "no-such-token"]) {
+      const page = await (await raw(`/auth/reset?token=${dead}`)).text();
+      expect(page).toMatch(/role="alert">此重置链接无效、已使用或已过期/);
+      expect(page).not.toContain('type="password"');
+    }
   });
 });

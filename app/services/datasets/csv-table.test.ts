@@ -89,6 +89,8 @@ describe("column inference with reasons", () => {
       total: 5,
     });
     expect(inferColumn("population", ["1", "2"])).toMatchObject({ reason: "allFit" });
+    // Shares written with a leading point (FiveThirtyEight's candy data) are numbers, not text.
+    expect(inferColumn("sugarpercent", [".73199999", ".011", ".60399997"])).toMatchObject({ type: "number" });
   });
 
   it("reads year-only and BCE values under a date header as dates", () => {

@@ -10,6 +10,9 @@ describe("cells as people write them", () => {
     expect(readLooseNumber("13,5119498", comma)).toEqual({ value: 13.5119498, unit: "" });
     expect(readLooseNumber("1.234,5 €", comma)).toEqual({ value: 1234.5, unit: "€" });
     expect(readLooseNumber("$12", dot)).toEqual({ value: 12, unit: "$" });
+    expect(readLooseNumber(".73199999", dot)).toEqual({ value: 0.73199999, unit: "" });
+    expect(readLooseNumber("-.5 kg", dot)).toEqual({ value: -0.5, unit: "kg" });
+    expect(readLooseNumber("..5", dot)).toBeNull();
     expect(readLooseNumber("13,51", dot)).toBeNull();
     expect(readLooseNumber("Hamburg", dot)).toBeNull();
   });

@@ -27,9 +27,10 @@ export function isPlaceholder(value: string): boolean {
 }
 
 const MAX_NUMBER_TEXT = 60;
-// Optional prefix (a currency sign), the digits with their separators, an optional unit.
+// Optional prefix (a currency sign), the digits with their separators (a leading point too, as
+// R and spreadsheets write a share: ".732"), an optional unit.
 const LOOSE_NUMBER =
-  /^([$€£¥￥]?)\s*([-+−]?(?:\d[\d.,'\u00a0\u202f ]*\d|\d)(?:[eE][-+]?\d+)?)\s*([^\d\s][^\d]{0,15})?$/;
+  /^([$€£¥￥]?)\s*([-+−]?\.?(?:\d[\d.,'\u00a0\u202f ]*\d|\d)(?:[eE][-+]?\d+)?)\s*([^\d\s][^\d]{0,15})?$/;
 
 export type NumberStyle = { decimalComma: boolean };
 
