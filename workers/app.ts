@@ -28,7 +28,10 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
-  const response = await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext);
+  const response = gate.withRetryAfter(
+    await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext),
+    loadContext.gate,
+  );
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
   return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
 }

@@ -72,19 +72,16 @@ export function apiErrorResponse(
 export function apiHandler<A extends { request: Request; params?: Record<string, string | undefined> }>(
   handler: (args: A) => Promise<Response>,
 ) {
-  return answeringRateLimit(
-    async (args: A): Promise<Response> => {
-      try {
-        // The Worker's route gate spent the budgets before any route code ran (web/route-gate).
-        const wait = gateWait((args as { context?: AppLoadContext }).context);
-        if (wait !== null) throw rateLimited(wait);
-        return await handler(args);
-      } catch (error) {
-        return apiErrorResponse(error, args.request, args.params);
-      }
-    },
-    { returns: true },
-  );
+  return answeringRateLimit(async (args: A): Promise<Response> => {
+    try {
+      // The Worker's route gate spent the budgets before any route code ran (web/route-gate).
+      const wait = gateWait((args as { context?: AppLoadContext }).context);
+      if (wait !== null) throw rateLimited(wait);
+      return await handler(args);
+    } catch (error) {
+      return apiErrorResponse(error, args.request, args.params);
+    }
+  });
 }
 
 /** A snake_case JSON body (≤ 1 MB unless told) parsed into the schema's camelCase shape. */

@@ -12,15 +12,12 @@ export type GateVerdict = {
   answered?: boolean;
 };
 
-/** Wrappers that answer a spent budget themselves (a page form's message, the API envelope). */
+/** Wrappers that answer a spent budget themselves (a page form's message, the error page, the API envelope). */
 const answersRateLimit = new WeakSet<object>();
-/** Of those, the ones that answer it without throwing (a page form says it as its own message). */
-const returnsRateLimit = new WeakSet<object>();
 
 /** Marks a loader or action made by `pageLoader`, `pageAction` or `apiHandler`. */
-export function answeringRateLimit<F extends object>(fn: F, options: { returns?: boolean } = {}): F {
+export function answeringRateLimit<F extends object>(fn: F): F {
   answersRateLimit.add(fn);
-  if (options.returns) returnsRateLimit.add(fn);
   return fn;
 }
 
@@ -34,7 +31,7 @@ export function markRateLimitAnswered(context: AppLoadContext | undefined): void
   if (context?.gate) context.gate.answered = true;
 }
 
-/** Whether `fn` answers a spent budget itself; `returns`: with a response it returns, not throws. */
-export function isAnsweringRateLimit(fn: object, options: { returns?: boolean } = {}): boolean {
-  return options.returns ? returnsRateLimit.has(fn) : answersRateLimit.has(fn);
+/** Whether `fn` answers a spent budget itself. */
+export function isAnsweringRateLimit(fn: object): boolean {
+  return answersRateLimit.has(fn);
 }

@@ -124,61 +124,52 @@ export function pageAction<S extends z.ZodType, T>(
     formErrorCodes?: DomainErrorCode[];
   } = {},
 ) {
-  return answeringRateLimit(
-    async (args: ActionFunctionArgs) => {
-      const input = pageInput(args);
-      try {
-        const form = await (options.formData ?? ((request: Request) => request.formData()))(args.request);
-        const resolved = typeof schema === "function" ? await schema(input) : schema;
-        const submission = parseWithZod(form, {
-          schema: resolved,
-          error: missingIsRequired,
-          formatError: (issues: z.core.$ZodIssue[]) =>
-            issues.map((issue) => pageIssueMessage(issue, input.locale)),
-        }) as Submission<z.input<S>, string[], z.output<S>>;
-        // The Worker's route gate spent the budgets; a spent one is said as the form's message (429).
-        const wait = gateWait(args.context);
-        if (wait !== null) {
-          markRateLimitAnswered(args.context);
-          const reply = replyWithDomainError(submission, rateLimited(wait), options);
-          return data<FormFailure>(
-            { result: reply.result },
-            { status: reply.status, headers: reply.headers },
-          );
-        }
-        if (submission.status !== "success") {
-          // A bad hidden field (nothing the user can fix by typing) is also said as the form's error.
-          const formErrors = unshownFieldFormErrors(submission.error, options.shownFields);
-          return data<FormFailure>(
-            {
-              result: submission.reply({
-                hideFields: options.hideFields,
-                ...(formErrors ? { formErrors } : {}),
-              }),
-            },
-            { status: 400 },
-          );
-        }
-        try {
-          return await handler({ ...input, submission, value: submission.value });
-        } catch (error) {
-          const ownAnswer = isDomainError(error) && options.formErrorCodes?.includes(error.code);
-          if (
-            !isDomainError(error) ||
-            (!ownAnswer && (error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED"))
-          ) {
-            throw error;
-          }
-          const reply = replyWithDomainError(submission, error, options);
-          return data<FormFailure>(
-            { result: reply.result },
-            { status: reply.status, headers: reply.headers },
-          );
-        }
-      } catch (error) {
-        throw pageError(error, args.request);
+  return answeringRateLimit(async (args: ActionFunctionArgs) => {
+    const input = pageInput(args);
+    try {
+      const form = await (options.formData ?? ((request: Request) => request.formData()))(args.request);
+      const resolved = typeof schema === "function" ? await schema(input) : schema;
+      const submission = parseWithZod(form, {
+        schema: resolved,
+        error: missingIsRequired,
+        formatError: (issues: z.core.$ZodIssue[]) =>
+          issues.map((issue) => pageIssueMessage(issue, input.locale)),
+      }) as Submission<z.input<S>, string[], z.output<S>>;
+      // The Worker's route gate spent the budgets; a spent one is said as the form's message (429).
+      const wait = gateWait(args.context);
+      if (wait !== null) {
+        markRateLimitAnswered(args.context);
+        const reply = replyWithDomainError(submission, rateLimited(wait), options);
+        return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
       }
-    },
-    { returns: true },
-  );
+      if (submission.status !== "success") {
+        // A bad hidden field (nothing the user can fix by typing) is also said as the form's error.
+        const formErrors = unshownFieldFormErrors(submission.error, options.shownFields);
+        return data<FormFailure>(
+          {
+            result: submission.reply({
+              hideFields: options.hideFields,
+              ...(formErrors ? { formErrors } : {}),
+            }),
+          },
+          { status: 400 },
+        );
+      }
+      try {
+        return await handler({ ...input, submission, value: submission.value });
+      } catch (error) {
+        const ownAnswer = isDomainError(error) && options.formErrorCodes?.includes(error.code);
+        if (
+          !isDomainError(error) ||
+          (!ownAnswer && (error.code === "NOT_FOUND" || error.code === "UNAUTHORIZED"))
+        ) {
+          throw error;
+        }
+        const reply = replyWithDomainError(submission, error, options);
+        return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
+      }
+    } catch (error) {
+      throw pageError(error, args.request);
+    }
+  });
 }

@@ -61,6 +61,50 @@ describe("rate limits", () => {
     expect(html).toMatch(/Too many requests\. Try again in 1 minute\./);
   }, 60_000);
 
+  it("answer a limited write no page form answers, sent by the page's script, in single fetch's format", async () => {
+    // The profile page's action picks one of three forms itself: the gate refuses it when spent.
+    const user = await createTestUser(env.DB);
+    const favorite = () =>
+      raw("/api/v1/favorite", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${user.accessToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ dataset_id: 999_999_999 }),
+      });
+    // Spent with a few seconds of its (fixed) window left, so the next post is still in it.
+    let left = Number((await burst(favorite, 125)).response.headers.get("Retry-After"));
+    while (left < 3) {
+      await new Promise((resolve) => setTimeout(resolve, left * 1000));
+      left = Number((await burst(favorite, 125)).response.headers.get("Retry-After"));
+    }
+    const response = await raw("/en-US/profile.data", {
+      method: "POST",
+      headers: { Cookie: user.sessionCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ nickname: "spent" }),
+    });
+    expect(response.status).toBe(429);
+    // Remix's script decodes this (the 429 error page in the page's language); a plain-text body
+    // failed to decode ("Unable to decode turbo-stream response"), which showed the 500 page.
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/x-script/);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(await response.text()).not.toMatch(/^Too many requests/);
+    // Without the script, the same post is the 429 error page in the page's language.
+    const page = await raw("/profile", {
+      method: "POST",
+      headers: {
+        Accept: "text/html",
+        Cookie: `i18n_redirected=zh-CN; ${user.sessionCookie}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ nickname: "spent" }),
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    const html = await page.text();
+    expect(html).toContain("请求过于频繁");
+    expect(html).toContain('data-status="429"');
+  }, 60_000);
+
   it("count guests per IP (sign-ups): one address spent does not block another", async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const signUp = (from: string) =>

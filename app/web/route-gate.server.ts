@@ -94,13 +94,6 @@ const API_ROUTE_ID = "routes/api.v1.$";
 export function createRouteGate<B extends Build>(build: B) {
   const tree = routeTree(build.routes);
   const routes: Record<string, ManifestRoute> = {};
-  // Writes whose action says a spent budget itself; any other limited write is refused by the gate.
-  const answeringWrites = new Set(
-    Object.values(build.routes)
-      .filter(({ module }) => typeof module.action === "function")
-      .filter(({ module }) => isAnsweringRateLimit(module.action as object, { returns: true }))
-      .map(({ id }) => id),
-  );
   for (const [id, route] of Object.entries(build.routes)) {
     const module: Record<string, unknown> = { ...route.module };
     for (const name of ["loader", "action"] as const) {
@@ -142,14 +135,28 @@ export function createRouteGate<B extends Build>(build: B) {
   }
 
   /**
-   * The answer of a limited write whose action would not answer it itself (a 429 page or the API
-   * envelope); null when Remix should handle the request.
+   * The answer of a limited write where no route matched (a plain 429); null when Remix should
+   * handle the request. A routed limited write goes to Remix, whose gated action answers before any
+   * route code: the API with its envelope, a page form with its own message, any other page with
+   * the 429 error page in the page's language (in single fetch's encoding for the page's script,
+   * which cannot read a plain-text answer: "Unable to decode turbo-stream response", then the 500
+   * page).
    */
   function refusal(request: Request, verdict: GateVerdict): Response | null {
     const write = request.method !== "GET" && request.method !== "HEAD";
     if (verdict.retryAfter === null || !write) return null;
-    if (verdict.routeId !== null && answeringWrites.has(verdict.routeId)) return null;
+    if (verdict.routeId !== null) return null;
     return limitedResponse(verdict.routeId ?? "", request, verdict.retryAfter);
+  }
+
+  /** A 429 that Remix rendered (an error page drops a thrown answer's headers) says when to come back. */
+  function withRetryAfter(response: Response, verdict: GateVerdict): Response {
+    if (response.status !== 429 || verdict.retryAfter === null || response.headers.has("Retry-After")) {
+      return response;
+    }
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(verdict.retryAfter));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
   /**
@@ -163,5 +170,5 @@ export function createRouteGate<B extends Build>(build: B) {
     return new Request(url, { method: "GET", headers: request.headers });
   }
 
-  return { build: { ...build, routes } as B, target, check, refusal, routedRequest };
+  return { build: { ...build, routes } as B, target, check, refusal, routedRequest, withRetryAfter };
 }

@@ -6,6 +6,7 @@ export type ShellTitles = {
   notFound: string;
   forbidden: string;
   refused: string;
+  throttled: string;
   failed: string;
 };
 
@@ -18,6 +19,7 @@ export function shellTitles(locale: Locale): ShellTitles {
     notFound: t("notFound.metaTitle"),
     forbidden: t("pageTitle", { page: t("error.forbidden.title") }),
     refused: t("pageTitle", { page: t("error.refused.title") }),
+    throttled: t("pageTitle", { page: t("error.throttled.title") }),
     failed: t("pageTitle", { page: t("error.title") }),
   };
 }

@@ -59,6 +59,7 @@ async function main() {
         stateDir,
         port,
         logFile: join(root, `tests/e2e/artifacts/wrangler${suffix}.log`),
+        keepWarm: true,
       });
       baseUrl = server.baseUrl;
       log(`worker up at ${baseUrl}`);

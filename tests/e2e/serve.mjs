@@ -23,6 +23,7 @@ const server = await startWorker({
   stateDir,
   port,
   logFile: join(root, `tests/e2e/artifacts/serve${suffix}.log`),
+  keepWarm: true,
 });
 console.log(`serving ${buildDir}/ at ${server.baseUrl} (state ${stateDir}); Ctrl-C to stop`);
 console.log(`E2E_BASE_URL=${server.baseUrl} node tests/e2e/run.mjs <file>`);

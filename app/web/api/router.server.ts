@@ -80,10 +80,7 @@ const dispatch = apiHandler(async ({ request, context, params, target }: Dispatc
  * Serves any `/api/v1` request (the loader and action of `routes/api.v1.$`); every failure leaves
  * as the JSON error envelope, a parameter's error named after the path parameter it came from.
  */
-export const serveApi = answeringRateLimit(
-  (args: ServeArgs): Promise<Response> => {
-    const target = apiTarget(new URL(args.request.url).pathname);
-    return dispatch({ request: args.request, context: args.context, params: { ...target?.params }, target });
-  },
-  { returns: true },
-);
+export const serveApi = answeringRateLimit((args: ServeArgs): Promise<Response> => {
+  const target = apiTarget(new URL(args.request.url).pathname);
+  return dispatch({ request: args.request, context: args.context, params: { ...target?.params }, target });
+});

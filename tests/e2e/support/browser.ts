@@ -55,6 +55,8 @@ type Logged = { text: string; resource: string; page: Page; pageUrl: string };
 const logged = new Map<Page, Logged[]>();
 /** Per page: the URLs of its own documents that were served with an error status (4xx/5xx). */
 const errorDocuments = new WeakMap<Page, Set<string>>();
+/** Pages whose script got an error status from single fetch (the error page then renders in place). */
+const errorData = new WeakSet<Page>();
 
 const FAILED_STATUS = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
@@ -79,8 +81,13 @@ function isAllowed(entry: Logged): boolean {
   )
     return true;
   // A document served as an error page (the forced 500) has no icon link, so Chromium asks for
-  // /favicon.ico, which the site does not serve (its icon is /favicon.svg).
-  if (status === 404 && new URL(entry.resource, baseUrl).pathname === "/favicon.ico" && documents?.size)
+  // /favicon.ico, which the site does not serve (its icon is /favicon.svg); so does an error page
+  // the script renders in place after single fetch's answer (a 429 page).
+  if (
+    status === 404 &&
+    new URL(entry.resource, baseUrl).pathname === "/favicon.ico" &&
+    (documents?.size || errorData.has(entry.page))
+  )
     return true;
   return false;
 }
@@ -91,12 +98,10 @@ function watchErrors(page: Page): void {
   const documents = new Set<string>();
   errorDocuments.set(page, documents);
   page.on("response", (response) => {
-    if (
-      response.status() >= 400 &&
-      response.request().isNavigationRequest() &&
-      response.frame() === page.mainFrame()
-    )
+    if (response.status() < 400) return;
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
       documents.add(response.url());
+    else if (new URL(response.url()).pathname.endsWith(".data")) errorData.add(page);
   });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
