@@ -17,9 +17,13 @@ type Props = {
   measured?: MeasuredPlay | null;
 };
 
-function columnNames(keys: string[], columns: Props["columns"], locale: Locale) {
+/**
+ * The columns a finding names, each in quotes: a column called "hard" read as the difficulty in
+ * "Carry no information (one value for every entry): hard".
+ */
+export function columnNames(keys: string[], columns: Props["columns"], locale: Locale) {
   return keys
-    .map((key) => localized(columns?.find((column) => column.key === key)?.label, locale, key))
+    .map((key) => `“${localized(columns?.find((column) => column.key === key)?.label, locale, key)}”`)
     .join(locale === "zh-CN" ? "、" : ", ");
 }
 
