@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { searchKey } from "~/utils/search-key";
 import { addSessionCookie, registerAccount } from "./support/accounts";
 import { newPage, ready } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
@@ -63,6 +64,8 @@ const displayName = (row: EntryRow, locale: Locale) => {
   const sameScript = /\p{Script=Han}/u.test(row.name) === (locale === "zh-CN");
   return labels[locale] || (sameScript ? row.name : labels[other] || row.name);
 };
+/** The names a typed guess is matched against first (the name and its labels), folded as the game folds them. */
+const nameKeysOf = (row: EntryRow) => [row.name, ...Object.values(labelsOf(row))].map(searchKey);
 /** Every name of an entry a hint must not show while playing (as the game masks them: 3+ characters). */
 const namesOf = (row: EntryRow) =>
   [row.name, ...Object.values(labelsOf(row)), ...(row.aliases ? (JSON.parse(row.aliases) as string[]) : [])]
@@ -133,19 +136,21 @@ async function play(datasetId: number, versionId: number, locale: Locale) {
   // Before the first guess no hint is shown at all, so none can name the answer.
   const before = await hintsText(page);
   for (const name of namesOf(answer)) expect(before.toLowerCase()).not.toContain(name.toLowerCase());
-  // Another entry whose name no other entry shares (typed names must resolve to one entry).
-  const [decoy] = await queryD1<EntryRow>(sql`
-    SELECT e.id, e.name, e.labels, e.aliases FROM entries e
-    WHERE e.version_id = ${versionId} AND e.id <> ${answer.id}
-      AND (SELECT COUNT(*) FROM entries o WHERE o.version_id = e.version_id AND o.name = e.name) = 1
-    ORDER BY e.position LIMIT 1`);
+  // Typed names must resolve to one entry: the name shown in the page's language may be shared
+  // (two cities with one Chinese name), so both guesses use names no other entry carries.
+  const entries = await queryD1<EntryRow & { position: number }>(sql`
+    SELECT e.id, e.name, e.labels, e.aliases, e.position FROM entries e
+    WHERE e.version_id = ${versionId} ORDER BY e.position`);
+  const typedOnce = (row: EntryRow) => {
+    const key = searchKey(displayName(row, locale));
+    return entries.filter((other) => nameKeysOf(other).includes(key)).length === 1;
+  };
+  const decoy = entries.find((row) => row.id !== answer.id && typedOnce(row));
+  if (!decoy) throw new Error(`no entry of version ${versionId} has a name of its own`);
   await guess(page, locale, displayName(decoy, locale), 1);
   const after = await hintsText(page);
   for (const name of namesOf(answer)) expect(after.toLowerCase()).not.toContain(name.toLowerCase());
-  const [{ same }] = await queryD1<{ same: number }>(
-    sql`SELECT COUNT(*) AS same FROM entries WHERE version_id = ${versionId} AND name = ${answer.name}`,
-  );
-  if (same === 1) {
+  if (typedOnce(answer)) {
     await guess(page, locale, displayName(answer, locale), 2);
     await expect.poll(() => page.locator(".game-over h2").textContent(), { timeout: 20_000 }).toBe(text.won);
     expect(await page.locator(".game-over__name").textContent()).toBe(displayName(answer, locale));
