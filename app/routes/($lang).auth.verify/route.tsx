@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
-import { localeFromPath, localizePath } from "~/i18n/config";
+import { Link } from "~/components/ui/link";
+import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useLocalePath } from "~/i18n/use-locale-path";
 import { verifyEmailSchema } from "~/schemas/account";
-import { verifyEmail } from "~/services/auth/verify-email.server";
-import { pageAction } from "~/web/page.server";
+import { verifyEmail, verifyLinkIsLive } from "~/services/auth/verify-email.server";
+import { pageAction, pageLoader } from "~/web/page.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const links = authPageLinks;
@@ -15,13 +16,13 @@ export const handle = { i18n: ["auth"] };
 
 /**
  * The email's link opens a page with one button: a GET never spends the token (mail scanners open
- * links), the POST does.
+ * links), the POST does. The GET reads whether it still works, so a dead link says so at once.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const t = getT(localeFromPath(url.pathname), "auth");
-  return { title: t("verify.metaTitle"), token: (url.searchParams.get("token") ?? "").slice(0, 128) };
-}
+export const loader = pageLoader(async ({ deps, url, locale }) => {
+  const t = getT(locale, "auth");
+  const token = (url.searchParams.get("token") ?? "").slice(0, 128);
+  return { title: t("verify.metaTitle"), token, live: await verifyLinkIsLive(deps, token) };
+});
 
 export const action = pageAction(
   verifyEmailSchema,
@@ -36,8 +37,26 @@ export const action = pageAction(
 );
 
 export default function VerifyEmailPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, live } = useLoaderData<typeof loader>();
+  const replied = useActionData<typeof action>() !== undefined;
   const { t } = useTranslation("auth");
+  const lp = useLocalePath();
+  if (!live && !replied) {
+    return (
+      <section className="auth-page card" aria-labelledby="verify-title">
+        <h1 id="verify-title">{t("verify.title")}</h1>
+        <p className="form-error" role="alert">
+          {t("errors.verifyTokenInvalid")}
+        </p>
+        <p>{t("verify.askAgainHint")}</p>
+        <p>
+          <Link to={lp("/profile")} className="button button--primary">
+            {t("verify.askAgain")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
   return (
     <AuthFormPage
       id="verify"

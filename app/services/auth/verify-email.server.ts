@@ -4,7 +4,7 @@ import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import { users } from "~db/schema";
 import { sendVerificationMail } from "./account-mail.server";
-import { issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { isLiveAccountToken, issueAccountToken, spendAccountToken } from "./account-tokens.server";
 import { findUserById } from "./users.server";
 
 type Deps = Pick<AppDeps, "db" | "env" | "now">;
@@ -19,6 +19,14 @@ export async function sendEmailVerification(deps: Deps, userId: number, locale: 
   if (!user?.email || user.isVerified) return false;
   const token = await issueAccountToken(deps.db, user.id, "verify", user.email, deps.now().getTime());
   return sendVerificationMail(deps, user.email, token, locale);
+}
+
+/**
+ * Whether a verification link still works (unused, unexpired), read without spending it: mail
+ * scanners open links, so only the page's button spends it; the page says at once when it is dead.
+ */
+export function verifyLinkIsLive(deps: Pick<AppDeps, "db" | "now">, token: string): Promise<boolean> {
+  return isLiveAccountToken(deps.db, token, "verify", deps.now().getTime());
 }
 
 /**

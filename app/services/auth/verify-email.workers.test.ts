@@ -70,6 +70,9 @@ describe("email verification", () => {
     const link = await verifyLink(email);
     expect(link.pathname).toBe("/auth/verify");
     expect((await listOutbox(db, email))[0]?.subject).toBe("确认你在 Datadle 的邮箱");
+    const opened = await (await raw(`/auth/verify${link.search}`)).text();
+    expect(opened).not.toContain('role="alert"');
+    expect(opened).toMatch(/验证我的邮箱<\/button>/);
     const posted = await raw("/auth/verify", {
       method: "POST",
       body: new URLSearchParams({ token: link.searchParams.get("token") ?? "" }),
@@ -77,6 +80,13 @@ describe("email verification", () => {
     });
     expect(posted.status).toBe(302);
     expect(await isVerified(data.user.id)).toBe(true);
+    // A spent or unknown link says so when the page opens, with the way to a new one, and no button.
+    for (const dead of [link.searchParams.get("token") ?? "", "no-such-token"]) {
+      const page = await (await raw(`/auth/verify?token=${dead}`)).text();
+      expect(page).toMatch(/role="alert">此验证链接无效、已使用或已过期/);
+      expect(page).toContain('href="/profile"');
+      expect(page).not.toContain("验证我的邮箱</button>");
+    }
   });
 
   it("refuses a link after 24 hours and a link sent to an address the account no longer has", async () => {
