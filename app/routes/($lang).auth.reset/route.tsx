@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
-import { Link } from "~/components/ui/link";
+import { DeadLinkNotice } from "~/components/auth/dead-link-notice";
 import { PasswordField } from "~/components/ui/password-field";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -47,17 +47,13 @@ export default function ResetPasswordPage() {
   const lp = useLocalePath();
   if (!live && !replied) {
     return (
-      <section className="auth-page card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{t("reset.title")}</h1>
-        <p className="form-error" role="alert">
-          {t("errors.resetTokenInvalid")}
-        </p>
-        <p>
-          <Link to={lp("/auth/forgot")} className="button button--primary">
-            {t("reset.askAgain")}
-          </Link>
-        </p>
-      </section>
+      <DeadLinkNotice
+        id="reset"
+        title={t("reset.title")}
+        problem={t("errors.resetTokenInvalid")}
+        to={lp("/auth/forgot")}
+        action={t("reset.askAgain")}
+      />
     );
   }
   return (

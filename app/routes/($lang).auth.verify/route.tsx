@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFormPage, authPageLinks, authPageMeta } from "~/components/auth/auth-form-page";
-import { Link } from "~/components/ui/link";
+import { DeadLinkNotice } from "~/components/auth/dead-link-notice";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
@@ -43,18 +43,14 @@ export default function VerifyEmailPage() {
   const lp = useLocalePath();
   if (!live && !replied) {
     return (
-      <section className="auth-page card" aria-labelledby="verify-title">
-        <h1 id="verify-title">{t("verify.title")}</h1>
-        <p className="form-error" role="alert">
-          {t("errors.verifyTokenInvalid")}
-        </p>
-        <p>{t("verify.askAgainHint")}</p>
-        <p>
-          <Link to={lp("/profile")} className="button button--primary">
-            {t("verify.askAgain")}
-          </Link>
-        </p>
-      </section>
+      <DeadLinkNotice
+        id="verify"
+        title={t("verify.title")}
+        problem={t("errors.verifyTokenInvalid")}
+        hint={t("verify.askAgainHint")}
+        to={lp("/profile")}
+        action={t("verify.askAgain")}
+      />
     );
   }
   return (
