@@ -33,15 +33,16 @@ export function StartForm({ datasetId, daily, label, challenge, action, hardMode
         </>
       ) : null}
       {challenge ? <input type="hidden" name="challenge" value={challenge} /> : null}
-      <button type="submit" className="button button--primary button--lg" disabled={busy}>
-        {busy ? t("start.starting") : label}
-      </button>
+      {/* The option comes before the button, so a player reading down sees it before starting. */}
       {hardModeOption ? (
         <label className="game-start__hard">
           <input type="checkbox" name="hardMode" /> {t("start.hardMode")}
           <span className="muted game-start__hint">{t("start.hardModeHint")}</span>
         </label>
       ) : null}
+      <button type="submit" className="button button--primary button--lg" disabled={busy}>
+        {busy ? t("start.starting") : label}
+      </button>
     </Form>
   );
 }
