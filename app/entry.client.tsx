@@ -11,7 +11,7 @@ installChunkReloadGuard(window);
 const translations = browserTranslations(document);
 // Not in startTransition: React 18 time-slices a transition hydration, and a click on a link
 // landing between two slices forces a sync hydration that can throw "Root did not complete"
-// (React error #345, seen in CI on the language switch). One uninterrupted pass is a few ms here.
+// (React error #345; a quick tap on the language switch does it). One uninterrupted pass is a few ms.
 hydrateRoot(
   document,
   <TranslationsProvider value={translations}>

@@ -65,10 +65,15 @@ async function formIntent(request: Request): Promise<string | null> {
   return typeof intent === "string" ? intent : null;
 }
 
+/** A plain-text 429, where no route (and so no page or envelope) can say it. */
+function plainTooManyRequests(retryAfter: number): Response {
+  const { message } = rateLimited(retryAfter);
+  return new Response(message, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+}
+
 function limitedResponse(routeId: string, request: Request, retryAfter: number): Response {
-  const refusal = rateLimited(retryAfter);
-  if (routeId.startsWith("routes/api.")) return apiErrorResponse(refusal, request);
-  return new Response(refusal.message, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  if (routeId.startsWith("routes/api.")) return apiErrorResponse(rateLimited(retryAfter), request);
+  return plainTooManyRequests(retryAfter);
 }
 
 function gateFunction(routeId: string, fn: RouteFunction): RouteFunction {
@@ -146,7 +151,7 @@ export function createRouteGate<B extends Build>(build: B) {
     const write = request.method !== "GET" && request.method !== "HEAD";
     if (verdict.retryAfter === null || !write) return null;
     if (verdict.routeId !== null) return null;
-    return limitedResponse(verdict.routeId ?? "", request, verdict.retryAfter);
+    return plainTooManyRequests(verdict.retryAfter);
   }
 
   /** A 429 that Remix rendered (an error page drops a thrown answer's headers) says when to come back. */

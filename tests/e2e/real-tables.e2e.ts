@@ -138,8 +138,8 @@ async function play(datasetId: number, versionId: number, locale: Locale) {
   for (const name of namesOf(answer)) expect(before.toLowerCase()).not.toContain(name.toLowerCase());
   // Typed names must resolve to one entry: the name shown in the page's language may be shared
   // (two cities with one Chinese name), so both guesses use names no other entry carries.
-  const entries = await queryD1<EntryRow & { position: number }>(sql`
-    SELECT e.id, e.name, e.labels, e.aliases, e.position FROM entries e
+  const entries = await queryD1<EntryRow>(sql`
+    SELECT e.id, e.name, e.labels, e.aliases FROM entries e
     WHERE e.version_id = ${versionId} ORDER BY e.position`);
   const typedOnce = (row: EntryRow) => {
     const key = searchKey(displayName(row, locale));

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { FieldMeta } from "./server-form";
 
 /** The namespaces whose `errors.*` keys the zod schemas of forms use as messages. */
-export type FormErrorNamespace = "auth" | "datasets";
+export type FormErrorNamespace = "auth" | "datasets" | "game";
 
 /** Translates zod message keys (`errors.*`) of a form's namespace into one sentence, or null. */
 export function useErrorText(ns: FormErrorNamespace = "auth") {

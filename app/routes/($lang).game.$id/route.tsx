@@ -5,6 +5,7 @@ import { ReportLink } from "~/components/datasets/report-link";
 import { lazyPart } from "~/components/layout/lazy-part";
 import { DatasetStatsPanel } from "~/components/stats/dataset-stats-panel";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useErrorText } from "~/components/ui/form-field";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
@@ -68,6 +69,7 @@ export default function GamePage() {
   const { dataset, versionId, daily, stats, embedded } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
+  const errorText = useErrorText("game");
   const revalidator = useRevalidator();
   const playing = game?.result === "playing";
   // A daily is never ended by leaving its page: the player comes back to it (it has no time limit).
@@ -128,10 +130,7 @@ export default function GamePage() {
 
       {pageRefusal ? (
         <p className="form-error" role="alert">
-          {(pageRefusal.length > 0 ? pageRefusal : ["errors.generic"])
-            // A key may carry a detail after a colon (`errors.throttled:1`): the page's words are the key's.
-            .map((entry) => t(entry.split(":")[0] as "errors.generic"))
-            .join(" ")}
+          {errorText(pageRefusal.length > 0 ? pageRefusal : ["errors.generic"])}
         </p>
       ) : null}
       {!canPlay ? (

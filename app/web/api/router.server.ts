@@ -49,8 +49,7 @@ export function apiTarget(pathname: string): ApiTarget | null {
   return found;
 }
 
-const methodOf = (request: { method: string }) =>
-  request.method === "HEAD" ? "get" : request.method.toLowerCase();
+const methodOf = (method: string) => (method === "HEAD" ? "get" : method.toLowerCase());
 
 function endpointFor(target: ApiTarget | null, method: string): ApiEndpoint | null {
   return target?.endpoints.find((endpoint) => endpoint.operation.method === method) ?? null;
@@ -58,7 +57,7 @@ function endpointFor(target: ApiTarget | null, method: string): ApiEndpoint | nu
 
 /** The rate-limit tier of a request to `/api/v1`: the one its operation declares. */
 export function apiRateTier(url: URL, method: string): RateTier | null {
-  const endpoint = endpointFor(apiTarget(url.pathname), methodOf({ method }));
+  const endpoint = endpointFor(apiTarget(url.pathname), methodOf(method));
   return declaredTier(endpoint?.operation ?? null, method, url);
 }
 
@@ -66,7 +65,7 @@ type ServeArgs = { request: Request; context: AppLoadContext };
 type DispatchArgs = ServeArgs & { params: Record<string, string | undefined>; target: ApiTarget | null };
 
 const dispatch = apiHandler(async ({ request, context, params, target }: DispatchArgs) => {
-  const endpoint = endpointFor(target, methodOf(request));
+  const endpoint = endpointFor(target, methodOf(request.method));
   if (endpoint) return endpoint.run({ request, context, params });
   if (!target) {
     const values = { method: request.method, path: new URL(request.url).pathname };
