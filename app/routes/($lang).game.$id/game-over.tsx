@@ -214,7 +214,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       {stats ? <PlayerStatsBlock stats={stats} game={game} datasetName={datasetName} /> : null}
       {opponent ? (
         <ChallengeBlock
-          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
+          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score, duration: game.duration }}
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
@@ -236,7 +236,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       />
       {replies.length > 0 ? (
         <ChallengeReplies
-          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
+          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score, duration: game.duration }}
           replies={replies}
         />
       ) : null}

@@ -71,9 +71,10 @@ const ACTIVE_SECONDS = `(SELECT CAST(COALESCE(SUM(MIN(MAX(0, created_at - previo
 const PLAYED = (bound: string) =>
   `(CASE WHEN is_daily_challenge = 1 THEN ${ACTIVE_SECONDS} ELSE ${bound} END)`;
 
-// design §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
+// design §3: score = max(100, 1000 − 50 × (attempts − 1) − min(49, floor(seconds / 10))), as gameScore
+// (score.ts) computes it; accuracy over all guesses.
 const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, result = 'won', end_time = ?2,
-    success_at = ?2, duration = ${PLAYED("?3")}, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ${PLAYED("?4")}),
+    success_at = ?2, duration = ${PLAYED("?3")}, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - MIN(49, CAST(${PLAYED("?4")} / 10 AS INTEGER))),
     accuracy = (SELECT CAST(SUM(exact_cells) AS REAL) / NULLIF(SUM(compared_cells), 0)
                 FROM game_guesses WHERE record_id = ?1)
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
