@@ -19,7 +19,10 @@ describe("challengeVerdict", () => {
   it("calls the same guesses and time, and two misses, a tie", () => {
     expect(challengeVerdict(won(3, 20), won(3, 20))).toBe("tie");
     expect(
-      challengeVerdict({ result: "lost", attempts: 1, duration: 5 }, { result: "abandoned", attempts: 0, duration: 0 }),
+      challengeVerdict(
+        { result: "lost", attempts: 1, duration: 5 },
+        { result: "abandoned", attempts: 0, duration: 0 },
+      ),
     ).toBe("tie");
   });
 });

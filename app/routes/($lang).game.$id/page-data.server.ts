@@ -10,7 +10,7 @@ import {
   readChallenge,
   shareChallengeToken,
 } from "~/services/game/challenge.server";
-import { getDailyChallenge } from "~/services/game/daily.server";
+import { findDailyPlay, getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate, nextResetAt } from "~/services/game/daily-date.server";
 import type { DailyPlayed } from "~/services/game/daily-view.server";
 import { type DailyDataset, getDatasetDaily } from "~/services/game/dataset-daily.server";
@@ -65,6 +65,12 @@ export type ChallengeView = {
   pendingToken: string | null;
   /** The friends who played this (ended) game's link, with their results, latest first. */
   replies: ChallengerResult[];
+  /**
+   * What starting the pending link plays (said before Start): today's daily, ranked, when the link
+   * is today's and the player has not played it ("replay" when they have: their result stands);
+   * otherwise an unranked challenge game. Null without a pending link.
+   */
+  pendingMode: "daily" | "replay" | "challenge" | null;
 };
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
@@ -118,13 +124,17 @@ export const loadGamePage = pageLoader(async (input) => {
   }
   const linkToken = url.searchParams.get("challenge");
   const linked = linkToken ? await readChallenge(deps, linkToken, datasetId) : null;
-  // A challenge of a daily plays that daily (start-game); the page then shows the daily's game.
+  // A challenge link's page shows the player's game from that link (a daily's challenge plays that
+  // daily: start-game), never their earlier game of the same daily, whose result stands apart.
+  const fromLink = linked && !dailyDate && !own ? linked : null;
+  const linkedMode = fromLink ? challengeModeOf(fromLink, today) : null;
   const mine = await readPlayerGame(deps, {
     player,
     datasetId,
-    mode: own ? datasetDailyMode(today) : (dailyDate ?? linked?.dailyDate ?? null),
+    mode: own ? datasetDailyMode(today) : (dailyDate ?? linkedMode),
     dailyOf: dailyOfDate ? dailyDate : null,
     locale,
+    challengeOf: fromLink?.recordId ?? null,
   });
   const daily: DailyView | null = dailyDate
     ? {
@@ -140,9 +150,7 @@ export const loadGamePage = pageLoader(async (input) => {
     : dailyDate
       ? (dailyOfDate?.versionId ?? null)
       : dataset.latestVersionId;
-  // Opened with a link whose game this player has not started yet: show the start form for it.
-  const other = linked && mine.game && mine.game.challengeOf !== linked.recordId && !daily;
-  const game: GameView | null = other ? null : mine.game;
+  const game: GameView | null = mine.game;
 
   const version = game
     ? await loadGameVersion(deps, game.versionId)
@@ -156,6 +164,7 @@ export const loadGamePage = pageLoader(async (input) => {
     opponent: from,
     url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
+    pendingMode: linked && !game ? await pendingModeOf(deps, player, linked, today) : null,
     // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
     replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
   };
@@ -207,9 +216,38 @@ export const loadGamePage = pageLoader(async (input) => {
      * practice) including this game (end screen); null before the game ends.
      */
     playerStats,
+    /**
+     * This game is a later play of a daily the player already has a result for (issue 40: one
+     * result a day): that result. The end screen says the game is not counted, and shares nothing.
+     */
+    countedDaily: mine.countedDaily,
     stats: await getDatasetStats(deps, datasetId),
   };
 });
+
+/** The page mode a challenge link's game plays in: its daily's day when it is a daily's, else practice. */
+function challengeModeOf(linked: ChallengerResult, today: string): string | null {
+  if (linked.dailyDate) return linked.dailyDate;
+  return linked.datasetDailyDate === today ? datasetDailyMode(today) : null;
+}
+
+/** Starting a link plays today's daily (ranked) when it is today's and the player has not played it. */
+async function pendingModeOf(
+  deps: GameDeps,
+  player: Player,
+  linked: ChallengerResult,
+  today: string,
+): Promise<"daily" | "replay" | "challenge"> {
+  const known = player.userId !== null || player.guestId !== null;
+  if (linked.dailyDate === today) {
+    return known && (await findDailyPlay(deps, player, today)) ? "replay" : "daily";
+  }
+  if (!linked.dailyDate && linked.datasetDailyDate === today) {
+    const play = known ? await findDatasetDailyPlay(deps, player, linked.datasetId, today) : null;
+    return play ? "replay" : "daily";
+  }
+  return "challenge";
+}
 
 /**
  * The dataset's own daily of today for its page. The featured dataset's daily is the site daily:

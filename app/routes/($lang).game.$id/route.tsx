@@ -14,6 +14,7 @@ import { socialMeta } from "~/utils/social-meta";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
+import { ChallengeIntro } from "./challenge-intro";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -42,7 +43,6 @@ export const headers = refusalOrLoaderHeaders;
 /** A guess sent by the script answers with the game's new view: nothing reloads after it. */
 export const shouldRevalidate = revalidateUnlessAnswered;
 
-const DEFAULT_TIME_LIMIT = 300;
 /** A little after the deadline by the browser's clock, so the server's clock has passed it too. */
 const TIME_UP_RELOAD_MS = 1500;
 
@@ -91,6 +91,18 @@ export default function GamePage() {
   useEffect(() => {
     if (navigation.state === "submitting") StartedGame.preload().catch(() => {});
   }, [navigation.state]);
+  const pendingChallenge =
+    data.challenge?.pendingToken && data.challenge.opponent && data.challenge.pendingMode
+      ? {
+          token: data.challenge.pendingToken,
+          opponent: data.challenge.opponent,
+          mode: data.challenge.pendingMode,
+        }
+      : null;
+  // A challenge link's game is named a challenge, never practice; one that became today's daily is the daily.
+  const isChallenge =
+    (pendingChallenge !== null && pendingChallenge.mode !== "daily") ||
+    (game !== null && game.challengeOf !== null && !game.isRanked);
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.
@@ -107,7 +119,11 @@ export default function GamePage() {
     >
       <header className="game-page__header">
         <div className="game-page__title">
-          {daily ? (
+          {isChallenge ? (
+            <p className="badge badge--challenge" data-testid="challenge-badge">
+              {t("page.challengeBadge")}
+            </p>
+          ) : daily ? (
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
@@ -163,32 +179,14 @@ export default function GamePage() {
       ) : null}
       {canPlay && !game && !playedDaily ? (
         <>
-          {data.challenge?.pendingToken && data.challenge.opponent ? (
-            <div className="game-page__challenge" data-testid="challenge-incoming">
-              <p>
-                {t("challenge.incoming", {
-                  name: data.challenge.opponent.name || t("challenge.guest"),
-                })}
-              </p>
-              <p>
-                <strong>
-                  {t("challenge.toBeat", {
-                    score: data.challenge.opponent.score,
-                    guesses:
-                      data.challenge.opponent.result === "won"
-                        ? t("challenge.found", { count: data.challenge.opponent.attempts })
-                        : t("challenge.notFound", { count: data.challenge.opponent.attempts }),
-                  })}
-                </strong>
-              </p>
-            </div>
-          ) : null}
+          {pendingChallenge ? <ChallengeIntro challenge={pendingChallenge} /> : null}
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}
-            label={startLabel}
-            challenge={data.challenge?.pendingToken ?? null}
+            label={pendingChallenge ? t("start.challenge") : startLabel}
+            challenge={pendingChallenge?.token ?? null}
             hardModeOption
+            timedOption={!daily && !pendingChallenge}
           />
         </>
       ) : null}
@@ -199,9 +197,8 @@ export default function GamePage() {
 
       <GameRules
         firstVisit={!game}
-        timeLimit={
-          (game ? game.isDailyChallenge : daily) ? null : (game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT)
-        }
+        daily={game ? game.isDailyChallenge : daily !== null || pendingChallenge?.mode === "daily"}
+        timeLimit={game?.deadline ? game.gameTimeLimit : null}
       />
 
       {embedded ? (

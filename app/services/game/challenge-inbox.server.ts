@@ -69,7 +69,13 @@ export function challengeInboxOf(rows: Awaited<ReturnType<ReturnType<typeof repl
         datasetId: row.datasetId,
         datasetName: row.datasetName,
         datasetNameI18n: row.datasetNameI18n ?? null,
-        mine: { name: "", result: row.result, attempts: row.attempts, score: row.score, duration: row.duration },
+        mine: {
+          name: "",
+          result: row.result,
+          attempts: row.attempts,
+          score: row.score,
+          duration: row.duration,
+        },
         replies: [],
       };
       items.set(row.recordId, item);
