@@ -56,7 +56,7 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
   // page (an unranked replay of a daily must not hide behind the day's result); a daily keeps its
   // ?daily=; a practice game has none.
   if (record.isRanked && record.datasetDailyDate && !record.dailyDate) {
-    return redirect(`${url.pathname.replace(/\/$/, "")}/daily`, { status: 303, headers });
+    return redirect(`${url.pathname.replace(/\/(daily\/?)?$/, "")}/daily`, { status: 303, headers });
   }
   if (record.challengeOf && !record.isRanked && value.challenge) {
     return back(url, `?challenge=${encodeURIComponent(value.challenge)}`, headers);
