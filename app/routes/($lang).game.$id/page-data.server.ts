@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
@@ -115,6 +115,10 @@ export const loadGamePage = pageLoader(async (input) => {
   const today = dailyDateOf(deps.now());
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;
   const dailyDate = own ? today : dailyOfPage(url, deps.now());
+  if (dailyDate && isDailyDate(dailyDate) && dailyDate > today) {
+    // A day not yet opened (issue 40): a 404 that says when it opens (00:00 UTC of that day).
+    throw data({ opensAt: `${dailyDate}T00:00:00.000Z` }, { status: 404 });
+  }
   const dailyOfDate =
     !own && dailyDate && isDailyDate(dailyDate) && dailyDate <= today
       ? await getDailyChallenge(deps, dailyDate)

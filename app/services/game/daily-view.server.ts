@@ -1,21 +1,23 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
-import { dailyChallenges, datasets } from "~db/schema";
+import { dailyChallenges, datasets, gameRecords } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
 import { canSeeDataset } from "../datasets/visibility.server";
 import {
   type DailyChallenge,
   type DailyDeps,
+  dailyPlayColumns,
+  dailyPlayOrder,
   dailyPlayRead,
   findDailyPlay,
   getDailyChallenge,
 } from "./daily.server";
-import { dailyDateOf, nextResetAt } from "./daily-date.server";
+import { addDays, DAILY_LAUNCH_DATE, dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
 import { type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
 
@@ -63,7 +65,16 @@ export function playedOf(row: Awaited<ReturnType<typeof findDailyPlay>> | undefi
   };
 }
 
-export type DailyArchiveDay = { date: string; datasetId: number; datasetName: string };
+export type DailyArchiveDay = {
+  date: string;
+  datasetId: number;
+  datasetName: string;
+  /** How this player played that day (its ranked game first); null: not played, or not known. */
+  played?: DailyPlayed | null;
+};
+
+/** How many past days the archive lists. */
+export const ARCHIVE_DAYS = 30;
 
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
@@ -146,14 +157,22 @@ const archiveDays = prepared((db) =>
  * moves at midnight and any dataset write (a delete, a rename, made private) starts a new generation.
  */
 export async function listDailyArchive(
-  deps: Pick<DailyDeps, "db" | "kv" | "now">,
+  deps: DailyDeps,
   options: { viewerId: number | null; locale: Locale; limit?: number },
 ): Promise<DailyArchiveDay[]> {
-  const values = { today: today(deps), limit: options.limit ?? 30 };
+  const values = { today: today(deps), limit: options.limit ?? ARCHIVE_DAYS };
   const rows = await readThrough(
     deps,
     `daily-archive:${values.today}:${values.limit}`,
-    () => archiveDays(deps.db).all(values),
+    async () => {
+      const days = await archiveDays(deps.db).all(values);
+      if (days.length >= values.limit) return days;
+      // A day whose pick was never stored (no cron run, no visitor that day) is still a day of the
+      // archive: its page would compute the same pick (design §4), so the list does it first and
+      // shows every playable day, oldest first so each day sees the one before it.
+      await fillArchiveDays(deps, values.today, Math.min(values.limit, ARCHIVE_DAYS));
+      return archiveDays(deps.db).all(values);
+    },
     (days) => days.every((day) => day.isPublic),
   );
   return rows
@@ -163,6 +182,40 @@ export async function listDailyArchive(
       datasetId: row.datasetId,
       datasetName: localized(row.nameI18n, options.locale, row.name),
     }));
+}
+
+/** Stores the picks of the `count` days before `current` that have none (not before the launch). */
+async function fillArchiveDays(deps: DailyDeps, current: string, count: number): Promise<void> {
+  for (let back = count; back >= 1; back--) {
+    const date = addDays(current, -back);
+    if (date >= DAILY_LAUNCH_DATE) await getDailyChallenge(deps, date);
+  }
+}
+
+/** The player's games of the archive's days: per day, its ranked game first, else the first. */
+async function archivePlays(
+  deps: Pick<DailyDeps, "db">,
+  player: Player,
+  dates: string[],
+): Promise<Map<string, DailyPlayed>> {
+  const who =
+    player.userId !== null
+      ? eq(gameRecords.userId, player.userId)
+      : player.guestId
+        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
+        : null;
+  if (!who || dates.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ ...dailyPlayColumns, date: gameRecords.dailyDate })
+    .from(gameRecords)
+    .where(and(who, inArray(gameRecords.dailyDate, dates)))
+    .orderBy(...dailyPlayOrder);
+  const plays = new Map<string, DailyPlayed>();
+  for (const row of rows) {
+    const played = playedOf(row);
+    if (row.date && played && !plays.has(row.date)) plays.set(row.date, played);
+  }
+  return plays;
 }
 
 export type DailyPage = {
@@ -190,9 +243,14 @@ export async function getDailyPage(
     playRead && statsRead ? batchPrepared(deps, [playRead, statsRead]) : null,
   ]);
   const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
+  const plays = await archivePlays(
+    deps,
+    player,
+    archive.map((day) => day.date),
+  );
   return {
     today: todayDaily && { ...todayDaily, played: playedOf(mine?.[0][0]) },
-    archive,
+    archive: archive.map((day) => ({ ...day, played: plays.get(day.date) ?? null })),
     stats,
   };
 }
