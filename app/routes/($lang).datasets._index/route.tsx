@@ -29,6 +29,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer: getViewer }
       language: query.language,
       type: query.type,
       sort: query.sort,
+      playable: query.all !== "1",
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     },
@@ -109,6 +110,10 @@ export default function DatasetsPage() {
             ))}
           </select>
         </div>
+        <label className="filters__all">
+          <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} />{" "}
+          {t("list.showAll")}
+        </label>
         <div className="button-row">
           <button type="submit" className="button button--primary">
             {t("list.apply")}
