@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
@@ -192,24 +192,47 @@ async function fillArchiveDays(deps: DailyDeps, current: string, count: number):
   }
 }
 
-/** The player's games of the archive's days: per day, its ranked game first, else the first. */
-async function archivePlays(
-  deps: Pick<DailyDeps, "db">,
-  player: Player,
-  dates: string[],
-): Promise<Map<string, DailyPlayed>> {
-  const who =
-    player.userId !== null
-      ? eq(gameRecords.userId, player.userId)
-      : player.guestId
-        ? and(isNull(gameRecords.userId), eq(gameRecords.guestId, player.guestId))
-        : null;
-  if (!who || dates.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ ...dailyPlayColumns, date: gameRecords.dailyDate })
+// The player's games of the archive's days (the last ARCHIVE_DAYS before today), ranked first per
+// day: built once per database, sent in the page's one batch.
+const archivePlayColumns = { ...dailyPlayColumns, date: gameRecords.dailyDate };
+const userArchivePlays = prepared((db) =>
+  db
+    .select(archivePlayColumns)
     .from(gameRecords)
-    .where(and(who, inArray(gameRecords.dailyDate, dates)))
-    .orderBy(...dailyPlayOrder);
+    .where(
+      and(
+        eq(gameRecords.userId, sql.placeholder("userId")),
+        gte(gameRecords.dailyDate, sql.placeholder("from")),
+        lt(gameRecords.dailyDate, sql.placeholder("today")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .prepare(),
+);
+const guestArchivePlays = prepared((db) =>
+  db
+    .select(archivePlayColumns)
+    .from(gameRecords)
+    .where(
+      and(
+        isNull(gameRecords.userId),
+        eq(gameRecords.guestId, sql.placeholder("guestId")),
+        gte(gameRecords.dailyDate, sql.placeholder("from")),
+        lt(gameRecords.dailyDate, sql.placeholder("today")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .prepare(),
+);
+
+function archivePlaysRead({ db }: Pick<DailyDeps, "db">, player: Player, current: string) {
+  const range = { from: addDays(current, -ARCHIVE_DAYS), today: current };
+  if (player.userId !== null) return [userArchivePlays(db), { userId: player.userId, ...range }] as const;
+  return player.guestId ? ([guestArchivePlays(db), { guestId: player.guestId, ...range }] as const) : null;
+}
+
+/** Per day, the first row (the ranked game, else the first): how the player played it. */
+function playsByDay(rows: readonly (Parameters<typeof playedOf>[0] & { date: string | null })[]) {
   const plays = new Map<string, DailyPlayed>();
   for (const row of rows) {
     const played = playedOf(row);
@@ -237,17 +260,14 @@ export async function getDailyPage(
   const date = today(deps);
   const playRead = dailyPlayRead(deps, player, date);
   const statsRead = playerStatsRead(deps, player);
+  const archiveRead = archivePlaysRead(deps, player, date);
   const [todayDaily, archive, mine] = await Promise.all([
     findTodayDaily(deps, { viewerId: player.userId, locale }),
     listDailyArchive(deps, { viewerId: player.userId, locale }),
-    playRead && statsRead ? batchPrepared(deps, [playRead, statsRead]) : null,
+    playRead && statsRead && archiveRead ? batchPrepared(deps, [playRead, statsRead, archiveRead]) : null,
   ]);
   const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
-  const plays = await archivePlays(
-    deps,
-    player,
-    archive.map((day) => day.date),
-  );
+  const plays = playsByDay(mine?.[2] ?? []);
   return {
     today: todayDaily && { ...todayDaily, played: playedOf(mine?.[0][0]) },
     archive: archive.map((day) => ({ ...day, played: plays.get(day.date) ?? null })),
