@@ -49,18 +49,21 @@ describe("a feedback cell's value on a phone (compact)", () => {
     expect(compactCell(column({ unit: "u" }), cell(12.011), "en-US", km)).toBe("12.011");
     expect(compactCell(column({ type: "date", key: "discovered" }), cell(1869), "en-US", km)).toBe("1869");
   });
-  it("gives a list's first item and how many more, and a geo guess's distance", () => {
+  it("gives a list's first item and how many more, and a geo guess's distance as the wide cell writes it", () => {
     expect(compactCell(column({ type: "set" }), cell(["English", "French", "Dutch"]), "en-US", km)).toBe(
       "English +2",
     );
     expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 12_345 }), "en-US", km)).toBe(
-      "12.3K km",
+      "12,345 km",
+    );
+    expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 1_200 }), "en-US", km)).toBe(
+      formatCellValue(column({ type: "number" }), 1_200, "en-US").concat(" km"),
     );
   });
   it("lets a distance's unit take the second line whole (the locale's no-break space would split km)", () => {
     const unbroken = (distance: string) => `${distance}\u00a0km`;
     expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 9_140 }), "zh-CN", unbroken)).toBe(
-      "9140 km",
+      "9,140 km",
     );
   });
 });

@@ -93,8 +93,9 @@ export function compactCell(
   km: (distance: string) => string,
 ): string {
   if (column.type === "geo" && cell?.distanceKm !== undefined) {
+    // One distance format per language (issue 40), the wide cell's: never "1.2K km" beside "1,200 km".
     // Two short lines at most: "km" may go to the second line whole ("9140 k" over "m" broke it).
-    return km(numberFormat(locale, COMPACT).format(cell.distanceKm)).replaceAll("\u00a0", " ");
+    return km(numberFormat(locale).format(cell.distanceKm)).replaceAll("\u00a0", " ");
   }
   const value = cell?.value ?? null;
   if (value === null || value === "") return "";
