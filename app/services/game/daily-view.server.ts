@@ -75,6 +75,8 @@ export type DailyArchiveDay = {
 
 /** How many past days the archive lists. */
 export const ARCHIVE_DAYS = 30;
+/** How many of the latest past days the archive picks when their pick was never stored. */
+const ARCHIVE_FILL_DAYS = 7;
 
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
@@ -166,11 +168,13 @@ export async function listDailyArchive(
     `daily-archive:${values.today}:${values.limit}`,
     async () => {
       const days = await archiveDays(deps.db).all(values);
-      if (days.length >= values.limit) return days;
-      // A day whose pick was never stored (no cron run, no visitor that day) is still a day of the
-      // archive: its page would compute the same pick (design §4), so the list does it first and
-      // shows every playable day, oldest first so each day sees the one before it.
-      await fillArchiveDays(deps, values.today, Math.min(values.limit, ARCHIVE_DAYS));
+      const listed = new Set(days.map((day) => day.date));
+      const missing = lastDays(values.today, ARCHIVE_FILL_DAYS).filter((date) => !listed.has(date));
+      if (missing.length === 0) return days;
+      // A recent day whose pick was never stored (no cron run, no visitor that day) is still a day of
+      // the archive: its page would compute the same pick (design §4), so the list does it first,
+      // oldest first so each day sees the one before it.
+      for (const date of missing) await getDailyChallenge(deps, date);
       return archiveDays(deps.db).all(values);
     },
     (days) => days.every((day) => day.isPublic),
@@ -184,12 +188,14 @@ export async function listDailyArchive(
     }));
 }
 
-/** Stores the picks of the `count` days before `current` that have none (not before the launch). */
-async function fillArchiveDays(deps: DailyDeps, current: string, count: number): Promise<void> {
+/** The `count` days before `current`, oldest first, not before the launch. */
+function lastDays(current: string, count: number): string[] {
+  const days: string[] = [];
   for (let back = count; back >= 1; back--) {
     const date = addDays(current, -back);
-    if (date >= DAILY_LAUNCH_DATE) await getDailyChallenge(deps, date);
+    if (date >= DAILY_LAUNCH_DATE) days.push(date);
   }
+  return days;
 }
 
 // The player's games of the archive's days (the last ARCHIVE_DAYS before today), ranked first per
