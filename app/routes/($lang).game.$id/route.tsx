@@ -13,6 +13,7 @@ import { dailyNumber } from "~/utils/daily-number";
 import { socialMeta } from "~/utils/social-meta";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
+import { useEarlyKeys } from "./early-keys";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
@@ -91,6 +92,7 @@ export default function GamePage() {
   useEffect(() => {
     if (navigation.state === "submitting") StartedGame.preload().catch(() => {});
   }, [navigation.state]);
+  useEarlyKeys(navigation.state === "submitting" && navigation.formData?.get("intent") === "start");
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.
