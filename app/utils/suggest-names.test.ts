@@ -4,9 +4,20 @@ import type { GameEntry } from "~/services/game/version-cache.server";
 import { suggestEntries, suggestKeys } from "./suggest-match";
 import { decodeNames, encodeNames } from "./suggest-names";
 
-function entry(id: number, name: string, aliases: string[] = [], labels: GameEntry["labels"] = null): GameEntry {
+function entry(
+  id: number,
+  name: string,
+  aliases: string[] = [],
+  labels: GameEntry["labels"] = null,
+): GameEntry {
   const named = { name, labels, aliases };
-  return { id, ...named, imageUrl: id % 2 ? `/img/${id}.png` : null, attributes: { secret: id }, ...suggestKeys(named) };
+  return {
+    id,
+    ...named,
+    imageUrl: id % 2 ? `/img/${id}.png` : null,
+    attributes: { secret: id },
+    ...suggestKeys(named),
+  };
 }
 
 const server: GameEntry[] = [
@@ -22,7 +33,20 @@ const server: GameEntry[] = [
 describe("the browser's copy of a dataset's names", () => {
   it("suggests exactly what the server suggests, in the same order, in both languages", () => {
     const browser = decodeNames(JSON.parse(JSON.stringify(encodeNames(9, server))));
-    for (const query of ["ger", "Ger", "ni", "NIGER", "法国", "ivory", "côte", "e", "a", "deutsch", "zzz", " "]) {
+    for (const query of [
+      "ger",
+      "Ger",
+      "ni",
+      "NIGER",
+      "法国",
+      "ivory",
+      "côte",
+      "e",
+      "a",
+      "deutsch",
+      "zzz",
+      " ",
+    ]) {
       for (const locale of ["en-US", "zh-CN"]) {
         expect(suggestEntries(browser, query, locale)).toEqual(suggestEntries(server, query, locale));
       }

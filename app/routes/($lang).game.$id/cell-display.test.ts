@@ -83,7 +83,9 @@ describe("a column's name in a phone's header", () => {
     expect(proposeShortLabel("Capital location")).toBe("Capital location");
     expect(proposeShortLabel("Atomic number")).toBe("Atomic number");
     expect(proposeShortLabel("Area (km²)")).toBe("Area");
-    expect(proposeShortLabel("Gross domestic product per capita in US dollars")).toBe("Gross domestic product");
+    expect(proposeShortLabel("Gross domestic product per capita in US dollars")).toBe(
+      "Gross domestic product",
+    );
     expect(proposeShortLabel("Number of the moons orbiting it")).toBe("Number moons orbiting");
     for (const label of labels) {
       const words = new Set(label.split(/\s+/));

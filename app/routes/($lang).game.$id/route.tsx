@@ -10,11 +10,12 @@ import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
+import { gameKindLabel } from "~/utils/game-kind";
 import { socialMeta } from "~/utils/social-meta";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
-import { useEarlyKeys } from "./early-keys";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
+import { useEarlyKeys } from "./early-keys";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -70,6 +71,7 @@ export default function GamePage() {
   const { dataset, versionId, daily, stats, embedded } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
+  const { t: tc } = useTranslation("common");
   const errorText = useErrorText("game");
   const revalidator = useRevalidator();
   const playing = game?.result === "playing";
@@ -113,12 +115,16 @@ export default function GamePage() {
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
-                ? t("page.dailyBadge", { date: daily.date, number: dayNumber })
+                ? data.datasetDailyNumber !== null
+                  ? gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: dayNumber })
+                  : `${gameKindLabel(tc, { kind: "siteDaily", number: dayNumber })} · ${daily.date}`
                 : t("page.archiveBadge", { date: daily.date, number: dayNumber })}
             </p>
           ) : (
             <p className="badge badge--practice" data-testid="practice-badge">
-              {t("page.practiceBadge")}
+              {gameKindLabel(tc, {
+                kind: game?.challengeOf || data.challenge?.pendingToken ? "challenge" : "practice",
+              })}
             </p>
           )}
           <h1>{dataset.name}</h1>

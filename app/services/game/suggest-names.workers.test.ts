@@ -50,7 +50,8 @@ describe("a small dataset's names for the guess box", () => {
     expect(payload.entries.map((row) => row[1])).toEqual(fixtureEntries.map((entry) => entry.name));
     expect(payload.entries[0]?.[3]).toEqual(["quillframe-alias"]);
     // No attribute of any kind: hints, text values, numbers, dates, coordinates.
-    for (const leak of ["clue-of", "even", "odd", "shared", "1900-", "kind", "mass"]) expect(text).not.toContain(leak);
+    for (const leak of ["clue-of", "even", "odd", "shared", "1900-", "kind", "mass"])
+      expect(text).not.toContain(leak);
 
     // Two players in the middle of games with different answers get the same bytes.
     const bodies = new Set<string>([text]);
@@ -66,8 +67,10 @@ describe("a small dataset's names for the guess box", () => {
     const largest = await names(await versionOf(5_000));
     expect(largest.status).toBe(200);
     const body = new Uint8Array(await largest.arrayBuffer());
-    expect(((JSON.parse(new TextDecoder().decode(body)) as NamesPayload).entries).length).toBe(5_000);
-    const gzipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    expect((JSON.parse(new TextDecoder().decode(body)) as NamesPayload).entries.length).toBe(5_000);
+    const gzipped = await new Response(
+      new Blob([body]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer();
     expect(gzipped.byteLength).toBeLessThan(64 * 1024);
 
     expect((await names(await versionOf(5_001))).status).toBe(413);

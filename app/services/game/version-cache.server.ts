@@ -93,7 +93,13 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
   if (!version || version.deletedAt) throw new DomainError("NOT_FOUND", "Dataset version not found");
   const list: GameEntry[] = entryRows.map((row) => {
     const named = { name: row.name, labels: row.labels ?? null, aliases: row.aliases ?? [] };
-    return { id: row.id, ...named, imageUrl: row.imageUrl, attributes: row.attributes ?? {}, ...suggestKeys(named) };
+    return {
+      id: row.id,
+      ...named,
+      imageUrl: row.imageUrl,
+      attributes: row.attributes ?? {},
+      ...suggestKeys(named),
+    };
   });
   return {
     id: version.id,
