@@ -29,7 +29,11 @@ export function YourDailies({ dailies }: { dailies: YourDaily[] }) {
                 to={lp(`/game/${daily.datasetId}/daily`)}
                 className={`button button--sm ${daily.played ? "button--ghost" : "button--primary"}`}
               >
-                {daily.played ? t("seeDatasetDaily") : t("playDatasetDaily")}
+                {daily.played
+                  ? daily.played.result === "playing"
+                    ? t("continueDatasetDaily")
+                    : t("seeDatasetDaily")
+                  : t("playDatasetDaily")}
               </Link>
             </article>
           </li>
