@@ -15,7 +15,6 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
   return (
     // A tap focuses the cell (tabindex -1: no tab stop per cell), and a focused cell shows its column's
     // whole name and its whole value in a sheet at the foot of the screen: CSS only, no script needed.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a tap target for the full value; screen readers read it in the cell
     <td className={`game-cell game-cell--${status}`} data-status={status} title={shown} tabIndex={-1}>
       <span className="game-cell__icons" aria-hidden="true">
         <span className="game-cell__status">{STATUS_ICON[status]}</span>

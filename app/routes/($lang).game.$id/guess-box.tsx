@@ -122,7 +122,7 @@ export function GuessBox({
       setActive((index) => (index + step + options.length) % options.length);
     } else if (event.key === "Enter" && shown && !loading && options.length > 0) {
       // Enter picks the highlighted suggestion, else the top one ("Ger" + Enter: Germany).
-      const picked = options[active >= 0 ? active : 0];
+      const picked = options[Math.max(active, 0)];
       if (picked && !isGuessed(picked)) {
         event.preventDefault();
         choose(picked);
