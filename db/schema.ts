@@ -190,6 +190,8 @@ export type AttributeType = "text" | "set" | "number" | "date" | "ordinal" | "ge
 export type AttributeColumn = {
   key: string;
   label: LocalizedText;
+  /** A few characters for narrow screens (the game's table header on a phone). */
+  shortLabel?: LocalizedText;
   type: AttributeType;
   unit?: string;
   tolerance?: number;

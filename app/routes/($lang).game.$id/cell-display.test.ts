@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedbackCellView } from "~/services/game/game-types";
-import { compactCell, formatCellValue, shortLabel } from "./cell-display";
+import { compactCell, formatCellValue, proposeShortLabel, shortLabel } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 const column = (over: Partial<ColumnView>): ColumnView => ({
@@ -69,10 +69,37 @@ describe("a feedback cell's value on a phone (compact)", () => {
 });
 
 describe("a column's name in a phone's header", () => {
-  it("cuts long words to five letters and a dot, keeps Chinese names", () => {
-    expect(shortLabel("Population")).toBe("Popul.");
-    expect(shortLabel("Driving side")).toBe("Driving side");
-    expect(shortLabel("Capital location")).toBe("Capital locat.");
-    expect(shortLabel("常温常压状态")).toBe("常温常压状态");
+  const labels = [
+    "Continent",
+    "Population",
+    "Capital location",
+    "Official languages",
+    "Atomic number",
+    "Year of independence",
+    "Gross domestic product per capita in US dollars",
+    "Area (km²)",
+    "Electronegativity",
+  ];
+  it("keeps whole words only: a short name as is, a long one its first significant words", () => {
+    expect(proposeShortLabel("Continent")).toBe("Continent");
+    expect(proposeShortLabel("Population")).toBe("Population");
+    expect(proposeShortLabel("Capital location")).toBe("Capital location");
+    expect(proposeShortLabel("Atomic number")).toBe("Atomic number");
+    expect(proposeShortLabel("Area (km²)")).toBe("Area");
+    expect(proposeShortLabel("Gross domestic product per capita in US dollars")).toBe(
+      "Gross domestic product",
+    );
+    expect(proposeShortLabel("Number of the moons orbiting it")).toBe("Number moons orbiting");
+    for (const label of labels) {
+      const words = new Set(label.split(/\s+/));
+      for (const word of proposeShortLabel(label).split(" ")) expect(words).toContain(word);
+    }
+  });
+  it("keeps Chinese names, and prefers the author's short label in the page's language", () => {
+    expect(proposeShortLabel("常温常压状态")).toBe("常温常压状态");
+    expect(proposeShortLabel("面积（平方公里）")).toBe("面积");
+    expect(shortLabel({ label: "Population", shortLabel: "Pop." })).toBe("Pop.");
+    expect(shortLabel({ label: "Population", shortLabel: " " })).toBe("Population");
+    expect(shortLabel({ label: "Capital location", shortLabel: null })).toBe("Capital location");
   });
 });

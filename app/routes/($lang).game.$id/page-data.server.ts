@@ -38,6 +38,8 @@ import type { AttributeType } from "~db/schema";
 export type ColumnView = {
   key: string;
   label: string;
+  /** The author's short label in the page's language (the phone's header), else null: one is proposed. */
+  shortLabel?: string | null;
   type: AttributeType;
   unit: string | null;
   valueLabels: Record<string, string>;
@@ -77,6 +79,8 @@ function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
   return version.columns.map((column) => ({
     key: column.key,
     label: localized(column.label, locale, column.key),
+    // The other language's short label would not fit this one's page: only this language's.
+    shortLabel: column.shortLabel?.[locale]?.trim() || null,
     type: column.type,
     unit: column.unit ?? null,
     showInTable: column.showInTable !== false,

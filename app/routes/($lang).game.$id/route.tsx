@@ -10,11 +10,13 @@ import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
+import { gameKindLabel } from "~/utils/game-kind";
 import { socialMeta } from "~/utils/social-meta";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import { ChallengeIntro } from "./challenge-intro";
+import { useEarlyKeys } from "./early-keys";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -69,6 +71,7 @@ export default function GamePage() {
   const { dataset, versionId, daily, stats, embedded } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
+  const { t: tc } = useTranslation("common");
   const errorText = useErrorText("game");
   const revalidator = useRevalidator();
   const playing = game?.result === "playing";
@@ -103,6 +106,7 @@ export default function GamePage() {
   const isChallenge =
     (pendingChallenge !== null && pendingChallenge.mode !== "daily") ||
     (game !== null && game.challengeOf !== null && !game.isRanked);
+  useEarlyKeys(navigation.state === "submitting" && navigation.formData?.get("intent") === "start");
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.
@@ -121,18 +125,20 @@ export default function GamePage() {
         <div className="game-page__title">
           {isChallenge ? (
             <p className="badge badge--challenge" data-testid="challenge-badge">
-              {t("page.challengeBadge")}
+              {gameKindLabel(tc, { kind: "challenge" })}
             </p>
           ) : daily ? (
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
-                ? t("page.dailyBadge", { date: daily.date, number: dayNumber })
+                ? data.datasetDailyNumber !== null
+                  ? gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: dayNumber })
+                  : `${gameKindLabel(tc, { kind: "siteDaily", number: dayNumber })} · ${daily.date}`
                 : t("page.archiveBadge", { date: daily.date, number: dayNumber })}
             </p>
           ) : (
             <p className="badge badge--practice" data-testid="practice-badge">
-              {t("page.practiceBadge")}
+              {gameKindLabel(tc, { kind: "practice" })}
             </p>
           )}
           <h1>{dataset.name}</h1>

@@ -1,5 +1,5 @@
 import { searchKey } from "~/utils/search-key";
-import { displayName, type GameEntry } from "./version-cache.server";
+import type { GameEntry } from "./version-cache.server";
 
 export type Resolution =
   | { kind: "found"; entry: GameEntry }
@@ -26,36 +26,5 @@ export function resolveGuessText(entries: readonly GameEntry[], text: string): R
   return matches.length === 0 ? { kind: "unknown" } : { kind: "ambiguous", count: matches.length };
 }
 
-export type Suggestion = { id: number; name: string; alias: string | null; imageUrl: string | null };
-
-/**
- * Autocomplete over names, labels and aliases: a name or label equal to the query first (法国 before
- * 法国南部和南极土地), then names that start with it, then aliases, then any match.
- */
-export function suggestEntries(
-  entries: readonly GameEntry[],
-  query: string,
-  locale: string,
-  limit = 8,
-): Suggestion[] {
-  const key = searchKey(query);
-  if (!key) return [];
-  const ranked: { entry: GameEntry; rank: number }[] = [];
-  for (const entry of entries) {
-    if (entry.nameKey.includes(`|${key}|`)) ranked.push({ entry, rank: -1 });
-    else if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
-    else if (entry.searchKey.includes(`|${key}`)) ranked.push({ entry, rank: 1 });
-    else if (entry.searchKey.includes(key)) ranked.push({ entry, rank: 2 });
-  }
-  ranked.sort((a, b) => a.rank - b.rank);
-  return ranked.slice(0, limit).map(({ entry }) => {
-    const name = displayName(entry, locale);
-    const alias = entry.aliases.find((item) => searchKey(item).startsWith(key)) ?? null;
-    return {
-      id: entry.id,
-      name,
-      alias: alias && searchKey(alias) !== searchKey(name) ? alias : null,
-      imageUrl: entry.imageUrl,
-    };
-  });
-}
+/** The guess box's autocomplete: one rule for the server and the browser (utils/suggest-match.ts). */
+export { type Suggestion, suggestEntries } from "~/utils/suggest-match";

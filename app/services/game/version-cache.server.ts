@@ -1,12 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { defaultLocale, isLocale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { bestEffort } from "~/services/cache.server";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
 import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import { nameLanguage } from "~/utils/name-language";
-import { entrySearchKey } from "~/utils/search-key";
+import { suggestKeys } from "~/utils/suggest-match";
 import type { Database } from "~db/index";
 import { type AttributeColumn, datasetVersions, entries } from "~db/schema";
 
@@ -95,16 +92,13 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
   // A soft-deleted version is gone for new reads (datasets/trash.server.ts).
   if (!version || version.deletedAt) throw new DomainError("NOT_FOUND", "Dataset version not found");
   const list: GameEntry[] = entryRows.map((row) => {
-    const names = [row.name, ...Object.values(row.labels ?? {}).filter((v): v is string => Boolean(v))];
+    const named = { name: row.name, labels: row.labels ?? null, aliases: row.aliases ?? [] };
     return {
       id: row.id,
-      name: row.name,
-      labels: row.labels ?? null,
-      aliases: row.aliases ?? [],
+      ...named,
       imageUrl: row.imageUrl,
       attributes: row.attributes ?? {},
-      searchKey: entrySearchKey([...names, ...(row.aliases ?? [])]),
-      nameKey: entrySearchKey(names),
+      ...suggestKeys(named),
     };
   });
   return {
@@ -182,13 +176,4 @@ export async function announceDeletedVersions(
   stamp.value = value;
 }
 
-/**
- * An entry's name in the page's language: its label in that language, else the plain name when it
- * is written in that language (an English name beside a name_zh label), else the other label.
- */
-export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
-  const lang = isLocale(locale) ? locale : defaultLocale;
-  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
-    return entry.name;
-  return localized(entry.labels, lang, entry.name);
-}
+export { displayName } from "~/utils/suggest-match";
