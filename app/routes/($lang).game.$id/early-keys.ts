@@ -4,6 +4,9 @@ import { useEffect } from "react";
 // game's code and data were on their way): kept here until the box takes them.
 let buffer = "";
 let listening = false;
+let since = 0;
+/** Keys kept longer than this belong to no start (one that failed, say): they are dropped. */
+const KEEP_MS = 15_000;
 
 function onKey(event: KeyboardEvent) {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
@@ -19,6 +22,7 @@ export function useEarlyKeys(active: boolean) {
   useEffect(() => {
     if (!active || listening) return;
     buffer = "";
+    since = Date.now();
     listening = true;
     window.addEventListener("keydown", onKey);
   }, [active]);
@@ -26,7 +30,7 @@ export function useEarlyKeys(active: boolean) {
 
 /** The kept letters, once: the guess box starts from them. Stops listening. */
 export function takeEarlyKeys(): string {
-  const kept = buffer;
+  const kept = Date.now() - since <= KEEP_MS ? buffer : "";
   buffer = "";
   if (listening) {
     window.removeEventListener("keydown", onKey);

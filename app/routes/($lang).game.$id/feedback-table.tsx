@@ -27,7 +27,7 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
       </span>
       <span className="visually-hidden">
         {t(`table.status.${status}`)}
-        {direction ? `, ${t(`table.direction.${direction}`)}` : ""}
+        {direction ? `${t("table.statusSeparator")}${t(`table.direction.${direction}`)}` : ""}
       </span>
       <span className="game-cell__sheet game-sheet" aria-hidden="true">
         <strong>{column.label}</strong>
@@ -37,7 +37,7 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
         </span>
         <span className="muted">
           {t(`table.status.${status}`)}
-          {direction ? `, ${t(`table.direction.${direction}`)}` : ""}
+          {direction ? `${t("table.statusSeparator")}${t(`table.direction.${direction}`)}` : ""}
         </span>
       </span>
     </td>
