@@ -1,0 +1,92 @@
+import { searchKey } from "~/utils/search-key";
+import { type CsvTable, csvLayout } from "./csv-table";
+
+/** A qualifier is a few words beside a name ("北京", "Shaanxi"): longer cells make no qualifier. */
+export const QUALIFIER_MAX = 60;
+
+/** Rows that share a name with another row (by any of their names, folded as the guess box folds). */
+export function repeatedRows(names: readonly (readonly string[])[]): boolean[] {
+  const counts = new Map<string, number>();
+  const keysOf = (row: readonly string[]) => [...new Set(row.map(searchKey).filter(Boolean))];
+  for (const row of names) for (const key of keysOf(row)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return names.map((row) => keysOf(row).some((key) => (counts.get(key) ?? 0) > 1));
+}
+
+/**
+ * Issue 39 §3: each row's qualifier from the chosen column, for the rows whose name another row
+ * shares (only they need one: "朝阳 · 北京"); null for the others and for an empty or overlong cell.
+ */
+export function qualifiersOf(names: readonly (readonly string[])[], cells: readonly string[]): (string | null)[] {
+  const repeated = repeatedRows(names);
+  return names.map((_, row) => {
+    const cell = (cells[row] ?? "").trim();
+    return repeated[row] && cell && cell.length <= QUALIFIER_MAX ? cell : null;
+  });
+}
+
+export type QualifierProposal = {
+  /** The source column (its header). */
+  column: string;
+  /** Rows whose name another row shares, and how many of them the column tells apart. */
+  repeated: number;
+  resolved: number;
+  reason: string;
+};
+
+const looksNumeric = (value: string) => /^[-+]?[\d.,\s]+$/.test(value);
+const looksLikeUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/** The names of each row of a table: its name column and its name columns per language. */
+export function rowNames(table: Pick<CsvTable, "headers" | "rows">, nameHeader?: string) {
+  const layout = csvLayout(table.headers, table.rows as string[][], nameHeader);
+  if (!layout) return null;
+  const columns = [layout.name, layout.labelZh, layout.labelEn].filter((index) => index !== null);
+  return {
+    columns: new Set<number>([...columns, ...(layout.aliases === null ? [] : [layout.aliases])]),
+    names: table.rows.map((row) => columns.map((index) => (row[index] ?? "").trim()).filter(Boolean)),
+  };
+}
+
+/**
+ * Issue 39 §3: the short text column that tells the most repeated names apart (a province beside
+ * a city), or null when no name repeats or no column tells half of them apart. Ties go to the
+ * column with fewer distinct values (the broader place: a province before a district).
+ */
+export function proposeQualifierColumn(
+  table: Pick<CsvTable, "headers" | "rows">,
+  nameHeader?: string,
+): QualifierProposal | null {
+  const named = rowNames(table, nameHeader);
+  if (!named) return null;
+  const repeated = repeatedRows(named.names);
+  const rows = repeated.flatMap((flag, row) => (flag ? [row] : []));
+  if (rows.length === 0) return null;
+  let best: (QualifierProposal & { distinct: number }) | null = null;
+  table.headers.forEach((header, index) => {
+    if (named.columns.has(index)) return;
+    const cells = rows.map((row) => (table.rows[row]?.[index] ?? "").trim());
+    const filled = cells.filter(Boolean);
+    if (filled.length < rows.length * 0.9) return;
+    if (filled.some((cell) => cell.length > QUALIFIER_MAX || looksLikeUrl(cell))) return;
+    if (filled.filter(looksNumeric).length > filled.length / 2) return;
+    // A repeated row is told apart when no other row has both one of its names and its qualifier.
+    const pairs = new Map<string, number>();
+    const keysOf = (row: number) =>
+      named.names[row].map((name) => `${searchKey(name)}|${searchKey(table.rows[row]?.[index] ?? "")}`);
+    for (const row of rows) for (const key of new Set(keysOf(row))) pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    const resolved = rows.filter((row) => keysOf(row).every((key) => (pairs.get(key) ?? 0) === 1)).length;
+    const distinct = new Set(table.rows.map((row) => searchKey(row[index] ?? ""))).size;
+    if (resolved < rows.length / 2) return;
+    if (best && (resolved < best.resolved || (resolved === best.resolved && distinct >= best.distinct))) return;
+    best = {
+      column: header,
+      repeated: rows.length,
+      resolved,
+      distinct,
+      reason: `"${header}" tells apart ${resolved} of the ${rows.length} rows whose name repeats`,
+    };
+  });
+  if (!best) return null;
+  const { distinct: _distinct, ...proposal } = best as QualifierProposal & { distinct: number };
+  return proposal;
+}
