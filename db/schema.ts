@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { reportReasons } from "../app/schemas/report";
 import type { AnswerPool } from "../app/schemas/answer-pool";
+import { reportReasons } from "../app/schemas/report";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 export type LocalizedText = { "zh-CN"?: string; "en-US"?: string };

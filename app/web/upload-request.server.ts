@@ -1,3 +1,4 @@
+import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
 import {
@@ -96,10 +97,61 @@ function keysOf(value: unknown): string[] | undefined {
   return keys.length > 0 ? [...new Set(keys)].slice(0, 50) : undefined;
 }
 
-/** The table-wide choices: `name_column` (a header) from the API's field or the preview's select. */
+/**
+ * The table-wide choices: `name_column` (a header) from the API's field or the preview's select;
+ * `qualifier_column` and `answer_pool` (issue 39) likewise, where an absent field takes the
+ * importer's proposal and an empty one (or `answer_pool=null`) says none.
+ */
 export function tableChoices(form: FormData): TableChoices {
   const name = form.get("name_column");
-  return typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  const choices: TableChoices =
+    typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  const qualifier = form.get("qualifier_column");
+  if (typeof qualifier === "string") choices.qualifierColumn = qualifier.trim().slice(0, 200) || null;
+  const pool = answerPoolOf(form);
+  if (pool !== undefined) choices.answerPool = pool;
+  return choices;
+}
+
+const poolRefusal = (problem: string) =>
+  new DomainError("INVALID", `answer_pool: ${problem}`, { fields: { answer_pool: [problem] } });
+
+/** `answer_pool` as JSON (the API), else the preview's `pool_*` fields; undefined when neither was sent. */
+function answerPoolOf(form: FormData): AnswerPool | null | undefined {
+  const json = form.get("answer_pool");
+  let raw: unknown;
+  if (typeof json === "string" && json.trim()) {
+    if (/^(null|none)$/i.test(json.trim())) return null;
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      throw poolRefusal("invalid JSON");
+    }
+    if (raw === null) return null;
+  } else {
+    const kind = form.get("pool_kind");
+    if (typeof kind !== "string") return undefined;
+    if (!kind) return null;
+    const field = (name: string) => String(form.get(name) ?? "").trim();
+    const list = field("pool_values")
+      .split(/[;；\n]/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    raw = {
+      kind,
+      column: field("pool_column"),
+      count: field("pool_count"),
+      order: field("pool_order") || "desc",
+      values: list,
+      ids: list,
+    };
+  }
+  const parsed = answerPoolSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw poolRefusal(`${issue?.path.join(".") || "answer_pool"}: ${issue?.message ?? "invalid"}`);
+  }
+  return parsed.data;
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */

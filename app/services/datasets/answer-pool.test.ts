@@ -5,8 +5,7 @@ import { proposeAnswerPool, selectAnswerPool } from "./answer-pool";
 import { parseCsv } from "./csv-table";
 import { proposeQualifierColumn, qualifiersOf } from "./qualifier";
 
-const real = (file: string) =>
-  readFileSync(join(__dirname, "../../../tests/fixtures/real", file), "utf8");
+const real = (file: string) => readFileSync(join(__dirname, "../../../tests/fixtures/real", file), "utf8");
 
 const cities = {
   headers: ["name", "province", "district_code", "population"],
@@ -30,9 +29,15 @@ const source = (table: { headers: string[]; rows: string[][] }) => ({
 
 describe("answer pool", () => {
   it("keeps the top N by a number written with thousands separators, highest or lowest first", () => {
-    const top = selectAnswerPool({ kind: "top", column: "population", count: 2, order: "desc" }, source(cities));
+    const top = selectAnswerPool(
+      { kind: "top", column: "population", count: 2, order: "desc" },
+      source(cities),
+    );
     expect(cities.rows.filter((_, i) => top[i]).map((row) => row[1])).toEqual(["陕西", "北京"]);
-    const low = selectAnswerPool({ kind: "top", column: "population", count: 1, order: "asc" }, source(cities));
+    const low = selectAnswerPool(
+      { kind: "top", column: "population", count: 1, order: "asc" },
+      source(cities),
+    );
     expect(low.filter(Boolean)).toHaveLength(1);
     expect(cities.rows[low.indexOf(true)][1]).toBe("吉林");
   });
@@ -78,7 +83,15 @@ describe("qualifier", () => {
   });
 
   it("proposes nothing when every name is its own", () => {
-    expect(proposeQualifierColumn({ headers: ["name", "province"], rows: [["a", "x"], ["b", "x"]] })).toBeNull();
+    expect(
+      proposeQualifierColumn({
+        headers: ["name", "province"],
+        rows: [
+          ["a", "x"],
+          ["b", "x"],
+        ],
+      }),
+    ).toBeNull();
   });
 
   it("on a real world city list, proposes the subdivision (it tells more cities apart than the country)", () => {

@@ -14,7 +14,10 @@ export type PoolSource = {
 
 /** "1,358", "1 358", "12.5%" → a number; anything else → null (those rows are never in a top N). */
 export function poolNumber(raw: string): number | null {
-  const text = raw.trim().replace(/[\s,_'\u00a0\u202f]/g, "").replace(/%$/, "");
+  const text = raw
+    .trim()
+    .replace(/[\s,_'\u00a0\u202f]/g, "")
+    .replace(/%$/, "");
   if (!text || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
@@ -25,7 +28,8 @@ const refuse = (message: string, reason: string) =>
 
 function cellsOf(source: PoolSource, column: string): readonly string[] {
   const cells = source.column(column);
-  if (!cells) throw refuse(`The answer pool's column "${column}" is not in the table`, "upload.pool.errors.column");
+  if (!cells)
+    throw refuse(`The answer pool's column "${column}" is not in the table`, "upload.pool.errors.column");
   return cells;
 }
 
@@ -93,7 +97,10 @@ export function proposedPoolSize(rows: number): number {
  * wins over a measure (it is the table's own order of fame); the column must hold a number in at
  * least 80% of the rows.
  */
-export function proposeAnswerPool(table: Pick<CsvTable, "headers" | "rows">, nameHeader?: string): PoolProposal | null {
+export function proposeAnswerPool(
+  table: Pick<CsvTable, "headers" | "rows">,
+  nameHeader?: string,
+): PoolProposal | null {
   const rows = table.rows.length;
   const count = proposedPoolSize(rows);
   if (rows <= count + count / 2) return null;

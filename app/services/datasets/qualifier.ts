@@ -16,7 +16,10 @@ export function repeatedRows(names: readonly (readonly string[])[]): boolean[] {
  * Issue 39 §3: each row's qualifier from the chosen column, for the rows whose name another row
  * shares (only they need one: "朝阳 · 北京"); null for the others and for an empty or overlong cell.
  */
-export function qualifiersOf(names: readonly (readonly string[])[], cells: readonly string[]): (string | null)[] {
+export function qualifiersOf(
+  names: readonly (readonly string[])[],
+  cells: readonly string[],
+): (string | null)[] {
   const repeated = repeatedRows(names);
   return names.map((_, row) => {
     const cell = (cells[row] ?? "").trim();
@@ -77,7 +80,8 @@ export function proposeQualifierColumn(
     const resolved = rows.filter((row) => keysOf(row).every((key) => (pairs.get(key) ?? 0) === 1)).length;
     const distinct = new Set(table.rows.map((row) => searchKey(row[index] ?? ""))).size;
     if (resolved < rows.length / 2) return;
-    if (best && (resolved < best.resolved || (resolved === best.resolved && distinct >= best.distinct))) return;
+    if (best && (resolved < best.resolved || (resolved === best.resolved && distinct >= best.distinct)))
+      return;
     best = {
       column: header,
       repeated: rows.length,

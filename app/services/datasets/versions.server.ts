@@ -6,6 +6,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { poolEntries } from "./quality/pool-entries";
 import { storeQualityReport } from "./quality/quality-store.server";
 import { ownedVersionRow } from "./trash.server";
 import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
@@ -119,10 +120,12 @@ export async function createVersion(
     changelog: plan.changelog.trim(),
     attributeTypes: check.columns,
     entries: check.entries,
+    qualifierColumn: plan.qualifierColumn ?? null,
+    answerPool: plan.answerPool ?? null,
   });
   // Up to ~0.5 s of CPU for the largest uploads (bench/quality.mjs): those are reported after the
   // response (waitUntil); the page shows the report when it is ready.
-  const report = () => storeQualityReport(deps, versionId, check.columns, check.entries);
+  const report = () => storeQualityReport(deps, versionId, check.columns, poolEntries(check.entries));
   const background = deps.waitUntil && check.entries.length * check.columns.length > QUALITY_INLINE_CELLS;
   if (background) deps.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 0)).then(report));
   const quality = background ? null : await report();

@@ -57,7 +57,7 @@ describe("resolveGuessText", () => {
   it("reports unknown and ambiguous guesses", () => {
     expect(resolveGuessText(entries, "Oxygen")).toEqual({ kind: "unknown" });
     expect(resolveGuessText(entries, "  ")).toEqual({ kind: "unknown" });
-    expect(resolveGuessText(entries, "mercury")).toEqual({ kind: "ambiguous", count: 2 });
+    expect(resolveGuessText(entries, "mercury")).toMatchObject({ kind: "ambiguous", count: 2 });
     expect(resolveGuessText(entries, "hydro")).toEqual({ kind: "unknown" });
   });
 });

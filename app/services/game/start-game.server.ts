@@ -13,7 +13,12 @@ import type { Player } from "./guest-player";
 import { rememberRecord } from "./record-meta.server";
 import { recordView } from "./record-view.server";
 import { newSessionId, randomIndex } from "./session-id";
-import { type GameVersion, loadGameVersion } from "./version-cache.server";
+import {
+  type GameEntry,
+  type GameVersion,
+  loadGameVersion,
+  QUALIFIER_SEPARATOR,
+} from "./version-cache.server";
 
 type Pick = {
   version: GameVersion;
@@ -91,7 +96,8 @@ async function pickRandom(deps: GameDeps, datasetId: number, versionId: number |
   if (version.entries.length === 0) {
     throw new DomainError("CONFLICT", "This dataset has no entries to play").because("noEntries");
   }
-  const answer = version.entries[randomIndex(version.entries.length)];
+  // Issue 39 §4: the answer comes from the version's answer pool; any entry can still be guessed.
+  const answer = version.pool[randomIndex(version.pool.length)];
   return { version, answerEntryId: answer.id, dailyDate: null, wantsRank: false };
 }
 
@@ -137,6 +143,12 @@ async function pickChallenge(
     wantsRank: false,
     challengeOf: from.id,
   };
+}
+
+/** The answer's name as the record keeps it: with its qualifier, so a shared name still says which. */
+function answerNameOf(entry: GameEntry | undefined): string | null {
+  if (!entry) return null;
+  return entry.qualifier ? `${entry.name}${QUALIFIER_SEPARATOR}${entry.qualifier}` : entry.name;
 }
 
 /** D1 says a unique index refused the row (the message is the driver's, not ours). */
@@ -185,7 +197,7 @@ export async function startGame(
           answerEntryId: pick.answerEntryId,
           // The names the record shows, kept should the dataset be deleted later.
           datasetName: dataset.name,
-          answerName: pick.version.byId.get(pick.answerEntryId)?.name ?? null,
+          answerName: answerNameOf(pick.version.byId.get(pick.answerEntryId)),
           startTime: now,
           gameTimeLimit: input.gameTimeLimit,
           sessionId: newSessionId(),

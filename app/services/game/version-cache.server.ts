@@ -15,6 +15,8 @@ export type GameEntry = Omit<ValidEntry, "position"> & {
   id: number;
   /** Like searchKey, names and labels only: a name beats someone else's alias. */
   nameKey: string;
+  /** Each name followed by the qualifier, folded ("朝阳 · 北京" → `|朝阳北京|`); "" without a qualifier. */
+  qualifiedKey?: string;
 };
 
 export type GameVersion = {
@@ -23,6 +25,8 @@ export type GameVersion = {
   columns: AttributeColumn[];
   entries: GameEntry[];
   byId: Map<number, GameEntry>;
+  /** The entries that can be the answer (issue 39 §4): all of them without an answer pool. */
+  pool: GameEntry[];
 };
 
 // A version's entries never change once written, so one isolate can keep them for its lifetime.
@@ -105,14 +109,19 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
       attributes: row.attributes ?? {},
       searchKey: entrySearchKey([...names, ...(row.aliases ?? [])]),
       nameKey: entrySearchKey(names),
+      qualifier: row.qualifier,
+      qualifiedKey: row.qualifier ? entrySearchKey(names.map((name) => `${name} ${row.qualifier}`)) : "",
+      inPool: row.inPool,
     };
   });
+  const pool = list.filter((entry) => entry.inPool !== false);
   return {
     id: version.id,
     datasetId: version.datasetId,
     columns: version.columns ?? [],
     entries: list,
     byId: new Map(list.map((entry) => [entry.id, entry])),
+    pool: pool.length > 0 ? pool : list,
   };
 }
 
@@ -180,6 +189,21 @@ export async function announceDeletedVersions(
   const value = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
   await bestEffort("put", () => kv.put(VERSION_STAMP_KEY, value));
   stamp.value = value;
+}
+
+/** Between a name and its qualifier, in both languages: `朝阳 · 北京`, `Chaoyang · Beijing`. */
+export const QUALIFIER_SEPARATOR = " · ";
+
+/**
+ * The name a player reads (guess box, feedback, end screen): the name in the page's language, with
+ * its qualifier when another entry shares it (issue 39 §3).
+ */
+export function qualifiedName(
+  entry: Pick<GameEntry, "name" | "labels" | "qualifier">,
+  locale: string,
+): string {
+  const name = displayName(entry, locale);
+  return entry.qualifier ? `${name}${QUALIFIER_SEPARATOR}${entry.qualifier}` : name;
 }
 
 /**
