@@ -109,29 +109,37 @@ export function tableChoices(form: FormData): TableChoices {
   const qualifier = form.get("qualifier_column");
   if (typeof qualifier === "string") choices.qualifierColumn = qualifier.trim().slice(0, 200) || null;
   const pool = answerPoolOf(form);
-  if (pool !== undefined) choices.answerPool = pool;
+  if ("problem" in pool) choices.problem = pool.problem;
+  else if (pool.pool !== undefined) choices.answerPool = pool.pool;
   return choices;
 }
 
-const poolRefusal = (problem: string) =>
-  new DomainError("INVALID", `answer_pool: ${problem}`, { fields: { answer_pool: [problem] } });
+const poolProblem = (key: string, message: string) => ({
+  problem: { field: "answer_pool" as const, key, message: `answer_pool: ${message}` },
+});
 
-/** `answer_pool` as JSON (the API), else the preview's `pool_*` fields; undefined when neither was sent. */
-function answerPoolOf(form: FormData): AnswerPool | null | undefined {
+/**
+ * `answer_pool` as JSON (the API), else the preview's `pool_*` fields; `pool` undefined when
+ * neither was sent. One that cannot be read is a problem the check refuses the plan with (after
+ * the preview has shown the table, so the author can mend it there).
+ */
+function answerPoolOf(
+  form: FormData,
+): { pool: AnswerPool | null | undefined } | ReturnType<typeof poolProblem> {
   const json = form.get("answer_pool");
   let raw: unknown;
   if (typeof json === "string" && json.trim()) {
-    if (/^(null|none)$/i.test(json.trim())) return null;
+    if (/^(null|none)$/i.test(json.trim())) return { pool: null };
     try {
       raw = JSON.parse(json);
     } catch {
-      throw poolRefusal("invalid JSON");
+      return poolProblem("upload.pool.errors.column", "invalid JSON");
     }
-    if (raw === null) return null;
+    if (raw === null) return { pool: null };
   } else {
     const kind = form.get("pool_kind");
-    if (typeof kind !== "string") return undefined;
-    if (!kind) return null;
+    if (typeof kind !== "string") return { pool: undefined };
+    if (!kind) return { pool: null };
     const field = (name: string) => String(form.get(name) ?? "").trim();
     const list = field("pool_values")
       .split(/[;；\n]/)
@@ -147,11 +155,10 @@ function answerPoolOf(form: FormData): AnswerPool | null | undefined {
     };
   }
   const parsed = answerPoolSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw poolRefusal(`${issue?.path.join(".") || "answer_pool"}: ${issue?.message ?? "invalid"}`);
-  }
-  return parsed.data;
+  if (parsed.success) return { pool: parsed.data };
+  const issue = parsed.error.issues[0];
+  const key = issue?.message.startsWith("upload.pool.") ? issue.message : "upload.pool.errors.column";
+  return poolProblem(key, `${issue?.path.join(".") || "answer_pool"}: ${issue?.message ?? "invalid"}`);
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */

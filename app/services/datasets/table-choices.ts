@@ -1,5 +1,5 @@
 import type { AnswerPool } from "~/schemas/answer-pool";
-import { DomainError } from "~/utils/domain-error";
+import { isDomainError } from "~/utils/domain-error";
 import { type PoolProposal, proposeAnswerPool, selectAnswerPool } from "./answer-pool";
 import type { CsvLayout, CsvTable } from "./csv-table";
 import { proposeQualifierColumn, type QualifierProposal, qualifiersOf, repeatedRows } from "./qualifier";
@@ -8,7 +8,12 @@ import { proposeQualifierColumn, type QualifierProposal, qualifiersOf, repeatedR
  * The author's qualifier column and answer pool (issue 39 §3, §4): `undefined` takes the importer's
  * proposal, `null` says none.
  */
-export type PoolChoices = { qualifierColumn?: string | null; answerPool?: AnswerPool | null };
+export type PoolChoices = {
+  qualifierColumn?: string | null;
+  answerPool?: AnswerPool | null;
+  /** A choice the form sent that could not be read (refused at the check). */
+  problem?: PoolProblem;
+};
 
 /** What the preview says about them: the choice in force and what the importer proposed, with why. */
 export type PoolNotes = {
@@ -23,8 +28,13 @@ export type PoolNotes = {
   poolSize: number;
 };
 
+/** A choice that cannot be applied (a column not in the table, a pool that keeps nothing). */
+export type PoolProblem = { field: "qualifier_column" | "answer_pool"; key: string; message: string };
+
 export type AppliedChoices = {
   notes: PoolNotes;
+  /** Refused at the check (checkUploadPlan), after the preview has shown the table and its controls. */
+  problem: PoolProblem | null;
   qualifiers: (string | null)[];
   inPool: boolean[];
 };
@@ -50,20 +60,35 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
   const qualifierColumn =
     choices.qualifierColumn === undefined ? (qualifierProposal?.column ?? null) : choices.qualifierColumn;
   const answerPool = choices.answerPool === undefined ? (poolProposal?.pool ?? null) : choices.answerPool;
+  let problem: PoolProblem | null = choices.problem ?? null;
   const qualifierCells = qualifierColumn ? columnOf(table, layout, qualifierColumn) : null;
   if (qualifierColumn && !qualifierCells) {
-    throw new DomainError("INVALID", `The qualifier column "${qualifierColumn}" is not in the table`, {
-      fields: { qualifier_column: ["upload.qualifier.errors.column"] },
-    }).because("qualifierColumn");
+    problem ??= {
+      field: "qualifier_column",
+      key: "upload.pool.errors.qualifierColumn",
+      message: `The qualifier column "${qualifierColumn}" is not in the table`,
+    };
   }
   const qualifiers = qualifierCells ? qualifiersOf(names, qualifierCells) : table.rows.map(() => null);
-  const inPool = answerPool
-    ? selectAnswerPool(answerPool, { names, column: (column) => columnOf(table, layout, column) })
-    : table.rows.map(() => true);
+  let inPool = table.rows.map(() => true);
+  if (answerPool && !problem) {
+    try {
+      inPool = selectAnswerPool(answerPool, { names, column: (column) => columnOf(table, layout, column) });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const fields = (error.details as { fields?: Record<string, string[]> } | undefined)?.fields;
+      problem = {
+        field: "answer_pool",
+        key: fields?.answer_pool?.[0] ?? "upload.pool.errors.empty",
+        message: error.message,
+      };
+    }
+  }
   const repeated = repeatedRows(names).filter(Boolean).length;
   return {
     qualifiers,
     inPool,
+    problem,
     notes: {
       qualifierColumn: qualifierCells ? qualifierColumn : null,
       qualifierProposal,

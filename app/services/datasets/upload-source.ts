@@ -22,7 +22,7 @@ import {
   proposeColumns,
   rangeCells,
 } from "./csv-table";
-import { applyPoolChoices, type PoolChoices, type PoolNotes } from "./table-choices";
+import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -33,6 +33,8 @@ export type UploadPlan = {
   /** Issue 39: kept with the version (each entry carries its own `qualifier` and `inPool`). */
   qualifierColumn?: string | null;
   answerPool?: AnswerPool | null;
+  /** A qualifier or pool choice that cannot be applied: the check refuses the plan with it. */
+  poolProblem?: PoolProblem | null;
 };
 
 /**
@@ -488,6 +490,7 @@ export function planFromTable(
     changelog,
     qualifierColumn: pooled.notes.qualifierColumn,
     answerPool: pooled.notes.answerPool,
+    poolProblem: pooled.problem,
     attributeTypes: placed.map((item) => item.column),
     entries,
     notes: placed.map((item) => item.note),

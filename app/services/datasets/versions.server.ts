@@ -83,6 +83,12 @@ export function checkUploadPlan(plan: UploadPlan) {
   if (plan.changelog.length > 5000) {
     throw new DomainError("INVALID", "Invalid changelog", { fields: { changelog: ["errors.tooLong5000"] } });
   }
+  if (plan.poolProblem) {
+    const { field, key, message } = plan.poolProblem;
+    throw new DomainError("INVALID", message, { fields: { [field]: [key] } }).because(
+      field === "answer_pool" ? "answerPool" : "qualifierColumn",
+    );
+  }
   if (plan.entries.length === 0) {
     throw new DomainError("INVALID", "An upload needs at least one entry", {
       errors: [{ row: 0, column: "entries", code: "noEntries", reason: "no entries" }],
