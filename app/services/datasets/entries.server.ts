@@ -12,6 +12,8 @@ export type EntrySuggestion = {
   labels: { "zh-CN"?: string; "en-US"?: string } | null;
   aliases: string[];
   imageUrl: string | null;
+  /** Beside a name another entry shares ("朝阳 · 北京"), so a client can tell them apart (issue 39 §3). */
+  qualifier: string | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,6 +28,7 @@ const suggestionColumns = {
   labels: entries.labels,
   aliases: entries.aliases,
   imageUrl: entries.imageUrl,
+  qualifier: entries.qualifier,
 };
 
 /**

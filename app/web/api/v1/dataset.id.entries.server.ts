@@ -25,6 +25,7 @@ const route = apiRoute(
           labels: localized.nullable(),
           aliases: z.array(z.string()),
           imageUrl: z.string().nullable(),
+          qualifier: z.string().nullable(),
         }),
       ),
     }),
