@@ -12,8 +12,6 @@ export type EntrySuggestion = {
   labels: { "zh-CN"?: string; "en-US"?: string } | null;
   aliases: string[];
   imageUrl: string | null;
-  /** Beside a name another entry shares ("朝阳 · 北京"), so a client can tell them apart (issue 39 §3). */
-  qualifier: string | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,7 +26,6 @@ const suggestionColumns = {
   labels: entries.labels,
   aliases: entries.aliases,
   imageUrl: entries.imageUrl,
-  qualifier: entries.qualifier,
 };
 
 /**

@@ -25,7 +25,6 @@ const route = apiRoute(
           labels: localized.nullable(),
           aliases: z.array(z.string()),
           imageUrl: z.string().nullable(),
-          qualifier: z.string().nullable(),
         }),
       ),
     }),
