@@ -242,7 +242,7 @@ export const entries = sqliteTable(
     /** Normalized name + aliases (case, accents and width folded) for autocomplete. */
     searchKey: text("search_key").notNull(),
     /** Shown beside a name another entry shares ("朝阳 · 北京"); null for a name of its own. */
-    qualifier: text("qualifier"),
+    qualifier: text("qualifier", { mode: "json" }).$type<LocalizedText>(),
     /** Can be the answer (the version's answer pool); every entry stays guessable. */
     inPool: bool("in_pool").notNull().default(true),
   },

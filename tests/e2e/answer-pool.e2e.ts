@@ -17,6 +17,10 @@ const SLOW = 300_000;
 
 type EntryRow = { id: number; name: string; qualifier: string | null; in_pool: number };
 
+/** A stored qualifier (`{"en-US": "Shanghai"}`) in English, the language of this table. */
+const qualifierOf = (row: EntryRow) =>
+  row.qualifier ? (JSON.parse(row.qualifier) as Record<string, string>)["en-US"] : null;
+
 async function submit(page: Page, button: string) {
   await Promise.all([
     page.waitForResponse((response) => response.request().method() === "POST", { timeout: 120_000 }),
@@ -91,7 +95,7 @@ describe("qualifiers and an answer pool on a real city list (390 px)", () => {
     // Play on a phone: Baoshan is three Chinese cities; Andorra la Vella is outside the pool.
     const baoshan = await queryD1<EntryRow>(sql`
       SELECT id, name, qualifier, in_pool FROM entries WHERE version_id = ${version.id} AND name = 'Baoshan'`);
-    expect(baoshan.map((row) => row.qualifier).sort()).toEqual(["Heilongjiang", "Shanghai", "Yunnan"]);
+    expect(baoshan.map(qualifierOf).sort()).toEqual(["Heilongjiang", "Shanghai", "Yunnan"]);
     const [andorra] = await queryD1<EntryRow>(sql`
       SELECT id, name, qualifier, in_pool FROM entries WHERE version_id = ${version.id} AND name = 'Andorra la Vella'`);
     expect(andorra.in_pool).toBe(0);
@@ -111,7 +115,7 @@ describe("qualifiers and an answer pool on a real city list (390 px)", () => {
     expect(answer.in_pool).toBe(1);
 
     const target =
-      baoshan.find((row) => row.qualifier === "Shanghai" && row.id !== answer.id) ??
+      baoshan.find((row) => qualifierOf(row) === "Shanghai" && row.id !== answer.id) ??
       baoshan.find((row) => row.id !== answer.id);
     if (!target) throw new Error("no Baoshan to guess");
     const box = player.getByRole("combobox");
@@ -127,18 +131,18 @@ describe("qualifiers and an answer pool on a real city list (390 px)", () => {
             ).length,
         )
         .toBe(3);
-      await player.getByRole("option", { name: `Baoshan · ${target.qualifier}` }).click();
+      await player.getByRole("option", { name: `Baoshan · ${qualifierOf(target)}` }).click();
     } else {
       // Without JavaScript the bare name is refused with the three to pick from.
       await box.fill("Baoshan");
       await submit(player, "Guess");
       expect(await player.getByRole("group", { name: "Which one?" }).getByRole("button").count()).toBe(3);
       expect(await noSideScroll(player)).toBe(true);
-      await submit(player, `Baoshan · ${target.qualifier}`);
+      await submit(player, `Baoshan · ${qualifierOf(target)}`);
     }
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
     expect(await player.locator(".game-table__entry").first().textContent()).toContain(
-      `Baoshan · ${target.qualifier}`,
+      `Baoshan · ${qualifierOf(target)}`,
     );
     const guessed = await queryD1<{ entry_id: number }>(
       sql`SELECT entry_id FROM game_guesses WHERE record_id = ${recordId} ORDER BY position`,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { proposeAnswerPool, selectAnswerPool } from "./answer-pool";
 import { parseCsv } from "./csv-table";
-import { proposeQualifierColumn, qualifiersOf } from "./qualifier";
+import { proposeQualifierColumn, qualifiersOf, translationOf } from "./qualifier";
 
 const real = (file: string) => readFileSync(join(__dirname, "../../../tests/fixtures/real", file), "utf8");
 
@@ -79,7 +79,42 @@ describe("qualifier", () => {
       cities.rows.map((row) => [row[0]]),
       cities.rows.map((row) => row[1]),
     );
-    expect(qualifiers).toEqual(["北京", "辽宁", "吉林", "陕西", "吉林", null]);
+    expect(qualifiers.map((item) => item?.["zh-CN"] ?? null)).toEqual([
+      "北京",
+      "辽宁",
+      "吉林",
+      "陕西",
+      "吉林",
+      null,
+    ]);
+  });
+
+  it("finds the qualifier column's translation beside it and gives the qualifier in both languages", () => {
+    const table = {
+      headers: ["name", "province", "code", "province_en"],
+      rows: [
+        ["朝阳", "北京", "110105", "Beijing"],
+        ["朝阳", "辽宁", "211300", "Liaoning"],
+        ["西安", "陕西", "610100", "Shaanxi"],
+        ["西安", "吉林", "220403", "Jilin"],
+        ["长春", "吉林", "220100", "Jilin"],
+      ],
+    };
+    expect(translationOf(table, 1)).toBe(3);
+    // A column that does not map one to one (a code per city) is no translation.
+    expect(
+      translationOf(
+        { ...table, headers: table.headers.slice(0, 3), rows: table.rows.map((row) => row.slice(0, 3)) },
+        1,
+      ),
+    ).toBeNull();
+    const qualifiers = qualifiersOf(
+      table.rows.map((row) => [row[0]]),
+      table.rows.map((row) => row[1]),
+      table.rows.map((row) => row[3]),
+    );
+    expect(qualifiers[0]).toEqual({ "zh-CN": "北京", "en-US": "Beijing" });
+    expect(qualifiers[4]).toBeNull();
   });
 
   it("proposes nothing when every name is its own", () => {

@@ -1,4 +1,6 @@
+import { nameLanguage } from "~/utils/name-language";
 import { searchKey } from "~/utils/search-key";
+import type { LocalizedText } from "~db/schema";
 import { type CsvTable, csvLayout } from "./csv-table";
 
 /** A qualifier is a few words beside a name ("北京", "Shaanxi"): longer cells make no qualifier. */
@@ -15,16 +17,55 @@ export function repeatedRows(names: readonly (readonly string[])[]): boolean[] {
 /**
  * Issue 39 §3: each row's qualifier from the chosen column, for the rows whose name another row
  * shares (only they need one: "朝阳 · 北京"); null for the others and for an empty or overlong cell.
+ * Each cell is filed under the language of its script; `translation` (the same column in the other
+ * language, see `translationOf`) gives the other: `{zh-CN: 北京, en-US: Beijing}`.
  */
 export function qualifiersOf(
   names: readonly (readonly string[])[],
   cells: readonly string[],
-): (string | null)[] {
+  translation: readonly string[] | null = null,
+): (LocalizedText | null)[] {
   const repeated = repeatedRows(names);
   return names.map((_, row) => {
-    const cell = (cells[row] ?? "").trim();
-    return repeated[row] && cell && cell.length <= QUALIFIER_MAX ? cell : null;
+    if (!repeated[row]) return null;
+    const qualifier: LocalizedText = {};
+    for (const raw of [translation?.[row], cells[row]]) {
+      const cell = (raw ?? "").trim();
+      if (cell && cell.length <= QUALIFIER_MAX) qualifier[nameLanguage(cell)] = cell;
+    }
+    return Object.keys(qualifier).length > 0 ? qualifier : null;
   });
+}
+
+/**
+ * The column that says the same as column `index` in the other script (a `province_en` beside a
+ * `province`): one value for each of its values and back, and written in the other language in at
+ * least 90% of the rows. Null when no column does.
+ */
+export function translationOf(table: Pick<CsvTable, "headers" | "rows">, index: number): number | null {
+  const source = table.rows.map((row) => (row[index] ?? "").trim());
+  const filled = source.filter(Boolean);
+  if (filled.length === 0) return null;
+  const language = nameLanguage(filled[0]);
+  if (filled.filter((cell) => nameLanguage(cell) === language).length < filled.length * 0.9) return null;
+  for (let other = 0; other < table.headers.length; other += 1) {
+    if (other === index) continue;
+    const forward = new Map<string, string>();
+    const backward = new Map<string, string>();
+    let foreign = 0;
+    let ok = true;
+    for (let row = 0; row < source.length && ok; row += 1) {
+      const from = source[row];
+      const to = (table.rows[row]?.[other] ?? "").trim();
+      if (!from || !to) continue;
+      if (nameLanguage(to) !== language) foreign += 1;
+      ok = (forward.get(from) ?? to) === to && (backward.get(to) ?? from) === from;
+      forward.set(from, to);
+      backward.set(to, from);
+    }
+    if (ok && forward.size > 1 && foreign >= filled.length * 0.9) return other;
+  }
+  return null;
 }
 
 export type QualifierProposal = {

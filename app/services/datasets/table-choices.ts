@@ -1,8 +1,15 @@
 import type { AnswerPool } from "~/schemas/answer-pool";
 import { isDomainError } from "~/utils/domain-error";
+import type { LocalizedText } from "~db/schema";
 import { type PoolProposal, proposeAnswerPool, selectAnswerPool } from "./answer-pool";
 import type { CsvLayout, CsvTable } from "./csv-table";
-import { proposeQualifierColumn, type QualifierProposal, qualifiersOf, repeatedRows } from "./qualifier";
+import {
+  proposeQualifierColumn,
+  type QualifierProposal,
+  qualifiersOf,
+  repeatedRows,
+  translationOf,
+} from "./qualifier";
 
 /**
  * The author's qualifier column and answer pool (issue 39 §3, §4): `undefined` takes the importer's
@@ -35,17 +42,22 @@ export type AppliedChoices = {
   notes: PoolNotes;
   /** Refused at the check (checkUploadPlan), after the preview has shown the table and its controls. */
   problem: PoolProblem | null;
-  qualifiers: (string | null)[];
+  qualifiers: (LocalizedText | null)[];
   inPool: boolean[];
 };
 
-/** A source column by its header (or, for an API client, its attribute key), as a column of cells. */
-function columnOf(table: CsvTable, layout: CsvLayout, column: string): string[] | null {
+/** A source column by its header (or, for an API client, its attribute key), as its index. */
+function indexOf(table: CsvTable, layout: CsvLayout, column: string): number | null {
   let index = table.headers.indexOf(column);
   if (index === -1) index = layout.attributes.find((item) => item.key === column)?.index ?? -1;
   if (index === -1)
     index = table.headers.findIndex((header) => header.trim().toLowerCase() === column.trim().toLowerCase());
-  return index === -1 ? null : table.rows.map((row) => (row[index] ?? "").trim());
+  return index === -1 ? null : index;
+}
+
+function columnOf(table: CsvTable, layout: CsvLayout, column: string): string[] | null {
+  const index = indexOf(table, layout, column);
+  return index === null ? null : table.rows.map((row) => (row[index] ?? "").trim());
 }
 
 /** The qualifier and pool of each row of a table (its unnamed rows already dropped). */
@@ -69,7 +81,16 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
       message: `The qualifier column "${qualifierColumn}" is not in the table`,
     };
   }
-  const qualifiers = qualifierCells ? qualifiersOf(names, qualifierCells) : table.rows.map(() => null);
+  // The qualifier in both languages when the table has its translation beside it (省份 / province).
+  const qualifierIndex = qualifierColumn ? indexOf(table, layout, qualifierColumn) : null;
+  const translation = qualifierIndex === null ? null : translationOf(table, qualifierIndex);
+  const qualifiers = qualifierCells
+    ? qualifiersOf(
+        names,
+        qualifierCells,
+        translation === null ? null : table.rows.map((row) => (row[translation] ?? "").trim()),
+      )
+    : table.rows.map(() => null);
   let inPool = table.rows.map(() => true);
   if (answerPool && !problem) {
     try {

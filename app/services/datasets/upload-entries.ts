@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_ATTRIBUTES } from "~/schemas/datasets";
+import { nameLanguage } from "~/utils/name-language";
 import { entrySearchKey, searchKey } from "~/utils/search-key";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { validateCell } from "./cell-value";
@@ -17,7 +18,7 @@ export type ValidEntry = {
   /** `|key|key|` over the name, its per-locale labels and aliases. */
   searchKey: string;
   /** Shown beside a name another entry shares (issue 39 §3); absent or null: none. */
-  qualifier?: string | null;
+  qualifier?: LocalizedText | null;
   /** Can be the answer (issue 39 §4); absent: yes. */
   inPool?: boolean;
 };
@@ -67,13 +68,16 @@ function readImageUrl(raw: unknown, problems: Problems): string | null {
   return null;
 }
 
-function readQualifier(raw: unknown, problems: Problems): string | null {
+/** A text (filed under the language of its script) or `{"zh-CN": …, "en-US": …}`. */
+function readQualifier(raw: unknown, problems: Problems): LocalizedText | null {
   if (raw === undefined || raw === null || raw === "") return null;
-  if (typeof raw !== "string" || raw.trim().length > MAX_NAME) {
+  if (typeof raw !== "string") return readLabels(raw, problems);
+  const text = raw.trim();
+  if (text.length > MAX_NAME) {
     problems.add("qualifier", "tooLong", `expected a text of at most ${MAX_NAME} characters`);
     return null;
   }
-  return raw.trim() || null;
+  return text ? { [nameLanguage(text)]: text } : null;
 }
 
 function readLabels(raw: unknown, problems: Problems): LocalizedText | null {

@@ -19,24 +19,30 @@ const worker = exports.default as unknown as {
 const db = database(env.DB);
 const deps = { db, kv: env.KV, env: { DAILY_SECRET: "test-daily-secret" } };
 
-/** 40 cities: 朝阳 three times (三个省), 西安 twice, the rest each its own name; population falls down the table. */
+/**
+ * 40 cities named in both languages: 朝阳 three times (三个省), 西安 twice, the rest each its own name;
+ * the province in both languages too; population falls down the table.
+ */
 function citiesCsv(): string {
   const rows = [
-    ["朝阳", "北京", 39.92, 116.44],
-    ["朝阳", "辽宁", 41.57, 120.45],
-    ["朝阳", "吉林", 43.83, 125.29],
-    ["西安", "陕西", 34.34, 108.94],
-    ["西安", "吉林", 42.92, 125.15],
-  ].map(([name, province, lat, lon]) => ({ name, province, lat, lon }));
-  for (let i = 0; i < 35; i++) {
-    rows.push({ name: `城${i}`, province: i % 2 ? "河北" : "河南", lat: 30 + i / 4, lon: 110 + i / 3 });
-  }
+    ["朝阳", "Chaoyang", "北京", "Beijing"],
+    ["朝阳", "Chaoyang", "辽宁", "Liaoning"],
+    ["朝阳", "Chaoyang", "吉林", "Jilin"],
+    ["西安", "Xi'an", "陕西", "Shaanxi"],
+    ["西安", "Xi'an", "吉林", "Jilin"],
+  ];
+  for (let i = 0; i < 35; i++)
+    rows.push([`城${i}`, `City ${i}`, ...(i % 2 ? ["河北", "Hebei"] : ["河南", "Henan"])]);
   const lines = rows.map(
     (row, i) =>
-      `${row.name},${row.province},${row.lat},${row.lon},"${(4_000_000 - i * 90_000).toLocaleString("en-US")}"`,
+      `${row.join(",")},${30 + i / 4},${110 + i / 3},"${(4_000_000 - i * 90_000).toLocaleString("en-US")}"`,
   );
-  return ["name,province,lat,lon,population", ...lines].join("\n");
+  return ["name,name_en,province,province_en,lat,lon,population", ...lines].join("\n");
 }
+
+/** An entry's qualifier in Chinese (the qualifier column) and in English (its translation beside it). */
+const zh = (row: typeof entries.$inferSelect) => row.qualifier?.["zh-CN"];
+const en = (row: typeof entries.$inferSelect) => row.qualifier?.["en-US"];
 
 async function upload(owner: TestUser, fields: Record<string, string>) {
   const created = await api<{ id: number }>("/api/v1/dataset", {
@@ -59,7 +65,7 @@ async function upload(owner: TestUser, fields: Record<string, string>) {
 }
 
 const entryNamed = (rows: (typeof entries.$inferSelect)[], name: string, qualifier: string) => {
-  const row = rows.find((item) => item.name === name && item.qualifier === qualifier);
+  const row = rows.find((item) => item.name === name && zh(item) === qualifier);
   if (!row) throw new Error(`no ${name} · ${qualifier}`);
   return row;
 };
@@ -86,7 +92,7 @@ describe("names people can tell apart", () => {
   it("the qualifier column goes with the shared names only, and the guess box offers `name · qualifier`", async () => {
     const set = await upload(owner, { qualifier_column: "province", answer_pool: "null" });
     expect(
-      set.rows.filter((row) => row.qualifier !== null).map((row) => `${row.name} · ${row.qualifier}`),
+      set.rows.filter((row) => row.qualifier !== null).map((row) => `${row.name} · ${zh(row)} (${en(row)})`),
     ).toEqual(["朝阳 · 北京", "朝阳 · 辽宁", "朝阳 · 吉林", "西安 · 陕西", "西安 · 吉林"]);
     const suggest = await worker.fetch(
       `http://localhost/game/${set.datasetId}/suggest?v=${set.versionId}&q=${encodeURIComponent("朝阳")}`,
@@ -95,11 +101,18 @@ describe("names people can tell apart", () => {
       (s) => s.name,
     );
     expect(names).toEqual(["朝阳 · 北京", "朝阳 · 辽宁", "朝阳 · 吉林"]);
+    // An English page shows the English name with the English qualifier.
+    const english = await worker.fetch(
+      `http://localhost/en-US/game/${set.datasetId}/suggest?v=${set.versionId}&q=chaoyang`,
+    );
+    expect(
+      ((await english.json()) as { suggestions: { name: string }[] }).suggestions.map((s) => s.name),
+    ).toEqual(["Chaoyang · Beijing", "Chaoyang · Liaoning", "Chaoyang · Jilin"]);
   });
 
   it("the importer proposes the qualifier column when the author says nothing", async () => {
     const set = await upload(owner, {});
-    expect(entryNamed(set.rows, "西安", "陕西").qualifier).toBe("陕西");
+    expect(entryNamed(set.rows, "西安", "陕西").qualifier).toEqual({ "zh-CN": "陕西", "en-US": "Shaanxi" });
     const [version] = await env.DB.prepare("SELECT qualifier_column FROM dataset_versions WHERE id = ?")
       .bind(set.versionId)
       .all<{ qualifier_column: string }>()
@@ -125,7 +138,7 @@ describe("names people can tell apart", () => {
 
     // The qualified name as the guess box shows it (or typed with a space) is one entry.
     const typed = answer === liaoning.id ? jilin : liaoning;
-    const qualified = await b.post({ intent: "guess", guess: `朝阳 · ${typed.qualifier}`, ...hidden });
+    const qualified = await b.post({ intent: "guess", guess: `朝阳 · ${zh(typed)}`, ...hidden });
     expect(qualified.status).toBe(303);
     // A choice button posts its entry's id beside the typed text.
     const other = answer === set.rows[3].id ? set.rows[4] : set.rows[3];
@@ -138,8 +151,8 @@ describe("names people can tell apart", () => {
     expect(guesses.map((guess) => guess.entryId)).toEqual([typed.id, other.id]);
     // The feedback names the guesses with their qualifiers.
     const after = await b.get();
-    expect(after.html).toContain(`朝阳 · ${typed.qualifier}`);
-    expect(after.html).toContain(`西安 · ${other.qualifier}`);
+    expect(after.html).toContain(`朝阳 · ${zh(typed)}`);
+    expect(after.html).toContain(`西安 · ${zh(other)}`);
   });
 
   it("the API's feedback and the end screen's answer carry the qualifier", async () => {
@@ -151,7 +164,7 @@ describe("names people can tell apart", () => {
     const answerId = await answerOf(record.id);
     const answerRow = set.rows.find((row) => row.id === answerId);
     expect(answerRow?.name).toBe("朝阳");
-    const wrong = set.rows.find((row) => row.name === "西安" && row.qualifier === "吉林");
+    const wrong = set.rows.find((row) => row.name === "西安" && zh(row) === "吉林");
     const guess = await api<{ guess: { entry: { name: string } }; answer: { name: string } | null }>(
       `/api/v1/game/record/${record.id}/guess`,
       { method: "POST", body: { entry_id: wrong?.id, session_id: record.session_id } },
@@ -161,7 +174,7 @@ describe("names people can tell apart", () => {
       method: "POST",
       body: { entry_id: answerId, session_id: record.session_id },
     });
-    expect(win.body.data.answer?.name).toBe(`朝阳 · ${answerRow?.qualifier}`);
+    expect(win.body.data.answer?.name).toBe(`朝阳 · ${answerRow ? zh(answerRow) : ""}`);
   });
 });
 

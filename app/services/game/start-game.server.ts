@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { localized } from "~/i18n/localized";
 import type { StartGameInput } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
+import { nameLanguage } from "~/utils/name-language";
 import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
@@ -148,7 +150,8 @@ async function pickChallenge(
 /** The answer's name as the record keeps it: with its qualifier, so a shared name still says which. */
 function answerNameOf(entry: GameEntry | undefined): string | null {
   if (!entry) return null;
-  return entry.qualifier ? `${entry.name}${QUALIFIER_SEPARATOR}${entry.qualifier}` : entry.name;
+  const qualifier = localized(entry.qualifier, nameLanguage(entry.name));
+  return qualifier ? `${entry.name}${QUALIFIER_SEPARATOR}${qualifier}` : entry.name;
 }
 
 /** D1 says a unique index refused the row (the message is the driver's, not ours). */

@@ -8,7 +8,7 @@ import { DomainError } from "~/utils/domain-error";
 import { nameLanguage } from "~/utils/name-language";
 import { entrySearchKey } from "~/utils/search-key";
 import type { Database } from "~db/index";
-import { type AttributeColumn, datasetVersions, entries } from "~db/schema";
+import { type AttributeColumn, datasetVersions, entries, type LocalizedText } from "~db/schema";
 
 /** A stored entry as games read it: an upload's entry (its fields, upload-entries.ts) with its row id. */
 export type GameEntry = Omit<ValidEntry, "position"> & {
@@ -110,7 +110,7 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
       searchKey: entrySearchKey([...names, ...(row.aliases ?? [])]),
       nameKey: entrySearchKey(names),
       qualifier: row.qualifier,
-      qualifiedKey: row.qualifier ? entrySearchKey(names.map((name) => `${name} ${row.qualifier}`)) : "",
+      qualifiedKey: qualifiedKeyOf(names, row.qualifier),
       inPool: row.inPool,
     };
   });
@@ -123,6 +123,13 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
     byId: new Map(list.map((entry) => [entry.id, entry])),
     pool: pool.length > 0 ? pool : list,
   };
+}
+
+/** Every name with every language's qualifier, folded: "Chaoyang Beijing" and "朝阳 北京" alike. */
+function qualifiedKeyOf(names: readonly string[], qualifier: LocalizedText | null): string {
+  const words = Object.values(qualifier ?? {}).filter((value): value is string => Boolean(value));
+  if (words.length === 0) return "";
+  return entrySearchKey(names.flatMap((name) => words.map((word) => `${name} ${word}`)));
 }
 
 function forgetAll(): void {
@@ -203,7 +210,8 @@ export function qualifiedName(
   locale: string,
 ): string {
   const name = displayName(entry, locale);
-  return entry.qualifier ? `${name}${QUALIFIER_SEPARATOR}${entry.qualifier}` : name;
+  const qualifier = localized(entry.qualifier, isLocale(locale) ? locale : defaultLocale);
+  return qualifier ? `${name}${QUALIFIER_SEPARATOR}${qualifier}` : name;
 }
 
 /**
