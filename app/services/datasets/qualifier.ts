@@ -24,8 +24,8 @@ export function qualifiersOf(
   names: readonly (readonly string[])[],
   cells: readonly string[],
   translation: readonly string[] | null = null,
+  repeated: readonly boolean[] = repeatedRows(names),
 ): (LocalizedText | null)[] {
-  const repeated = repeatedRows(names);
   return names.map((_, row) => {
     if (!repeated[row]) return null;
     const qualifier: LocalizedText = {};
@@ -91,6 +91,26 @@ export function rowNames(table: Pick<CsvTable, "headers" | "rows">, nameHeader?:
   };
 }
 
+/** Repeated rows a proposal weighs columns on: enough to tell columns apart, bounded in CPU. */
+const SAMPLE_ROWS = 1000;
+
+/** How many of `rows` (repeated rows) the cells tell apart: no other of them has one of its names with its cell. */
+function toldApart(nameKeys: readonly (readonly string[])[], cells: readonly string[]): number {
+  // Cells repeat (a province per city): each distinct one is folded once.
+  const folded = new Map<string, string>();
+  const keysOf = cells.map((cell, i) => {
+    let key = folded.get(cell);
+    if (key === undefined) {
+      key = searchKey(cell);
+      folded.set(cell, key);
+    }
+    return nameKeys[i].map((name) => `${name}|${key}`);
+  });
+  const pairs = new Map<string, number>();
+  for (const keys of keysOf) for (const key of keys) pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  return keysOf.filter((keys) => keys.every((key) => pairs.get(key) === 1)).length;
+}
+
 /**
  * Issue 39 §3: the short text column that tells the most repeated names apart (a province beside
  * a city), or null when no name repeats or no column tells half of them apart. Ties go to the
@@ -101,37 +121,52 @@ export function proposeQualifierColumn(
   nameHeader?: string,
 ): QualifierProposal | null {
   const named = rowNames(table, nameHeader);
-  if (!named) return null;
-  const repeated = repeatedRows(named.names);
-  const rows = repeated.flatMap((flag, row) => (flag ? [row] : []));
-  if (rows.length === 0) return null;
-  let best: (QualifierProposal & { distinct: number }) | null = null;
-  table.headers.forEach((header, index) => {
+  return named ? proposeQualifierFrom(table, named, repeatedRows(named.names)) : null;
+}
+
+/** `proposeQualifierColumn` with the rows' names and repetitions already known. */
+export function proposeQualifierFrom(
+  table: Pick<CsvTable, "headers" | "rows">,
+  named: { columns: ReadonlySet<number>; names: readonly (readonly string[])[] },
+  repeated: readonly boolean[],
+): QualifierProposal | null {
+  const all = repeated.flatMap((flag, row) => (flag ? [row] : []));
+  if (all.length === 0) return null;
+  // Columns are weighed on a sample of a large table's repeated rows (whole groups stay whole only
+  // by chance, so the sample's count is an estimate); the winner is counted on all of them.
+  const rows = all.length > SAMPLE_ROWS ? all.slice(0, SAMPLE_ROWS) : all;
+  const keysOfRows = (list: readonly number[]) =>
+    list.map((row) => [...new Set(named.names[row].map(searchKey))]);
+  const nameKeys = keysOfRows(rows);
+  let best: { index: number; resolved: number; distinct: number } | null = null;
+  table.headers.forEach((_, index) => {
     if (named.columns.has(index)) return;
     const cells = rows.map((row) => (table.rows[row]?.[index] ?? "").trim());
     const filled = cells.filter(Boolean);
     if (filled.length < rows.length * 0.9) return;
     if (filled.some((cell) => cell.length > QUALIFIER_MAX || looksLikeUrl(cell))) return;
     if (filled.filter(looksNumeric).length > filled.length / 2) return;
-    // A repeated row is told apart when no other row has both one of its names and its qualifier.
-    const pairs = new Map<string, number>();
-    const keysOf = (row: number) =>
-      named.names[row].map((name) => `${searchKey(name)}|${searchKey(table.rows[row]?.[index] ?? "")}`);
-    for (const row of rows) for (const key of new Set(keysOf(row))) pairs.set(key, (pairs.get(key) ?? 0) + 1);
-    const resolved = rows.filter((row) => keysOf(row).every((key) => (pairs.get(key) ?? 0) === 1)).length;
-    const distinct = new Set(table.rows.map((row) => searchKey(row[index] ?? ""))).size;
-    if (resolved < rows.length / 2) return;
-    if (best && (resolved < best.resolved || (resolved === best.resolved && distinct >= best.distinct)))
-      return;
-    best = {
-      column: header,
-      repeated: rows.length,
-      resolved,
-      distinct,
-      reason: `"${header}" tells apart ${resolved} of the ${rows.length} rows whose name repeats`,
-    };
+    const resolved = toldApart(nameKeys, cells);
+    if (resolved < rows.length / 2 || (best && resolved < best.resolved)) return;
+    // Raw cells, not folded ones: this runs over every row of up to 50 columns.
+    const distinct = new Set(table.rows.map((row) => row[index] ?? "")).size;
+    if (best && resolved === best.resolved && distinct >= best.distinct) return;
+    best = { index, resolved, distinct };
   });
   if (!best) return null;
-  const { distinct: _distinct, ...proposal } = best as QualifierProposal & { distinct: number };
-  return proposal;
+  const { index } = best as { index: number };
+  const header = table.headers[index];
+  const resolved =
+    rows === all
+      ? (best as { resolved: number }).resolved
+      : toldApart(
+          keysOfRows(all),
+          all.map((row) => (table.rows[row]?.[index] ?? "").trim()),
+        );
+  return {
+    column: header,
+    repeated: all.length,
+    resolved,
+    reason: `"${header}" tells apart ${resolved} of the ${all.length} rows whose name repeats`,
+  };
 }

@@ -4,7 +4,7 @@ import type { LocalizedText } from "~db/schema";
 import { type PoolProposal, proposeAnswerPool, selectAnswerPool } from "./answer-pool";
 import type { CsvLayout, CsvTable } from "./csv-table";
 import {
-  proposeQualifierColumn,
+  proposeQualifierFrom,
   type QualifierProposal,
   qualifiersOf,
   repeatedRows,
@@ -67,7 +67,12 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
   const names = table.rows.map((row) =>
     nameColumns.map((index) => (row[index] ?? "").trim()).filter(Boolean),
   );
-  const qualifierProposal = proposeQualifierColumn(table, nameHeader);
+  const repeatedFlags = repeatedRows(names);
+  const qualifierProposal = proposeQualifierFrom(
+    table,
+    { columns: new Set([...nameColumns, ...(layout.aliases === null ? [] : [layout.aliases])]), names },
+    repeatedFlags,
+  );
   const poolProposal = proposeAnswerPool(table, nameHeader);
   const qualifierColumn =
     choices.qualifierColumn === undefined ? (qualifierProposal?.column ?? null) : choices.qualifierColumn;
@@ -89,6 +94,7 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
         names,
         qualifierCells,
         translation === null ? null : table.rows.map((row) => (row[translation] ?? "").trim()),
+        repeatedFlags,
       )
     : table.rows.map(() => null);
   let inPool = table.rows.map(() => true);
@@ -105,7 +111,7 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
       };
     }
   }
-  const repeated = repeatedRows(names).filter(Boolean).length;
+  const repeated = repeatedFlags.filter(Boolean).length;
   return {
     qualifiers,
     inPool,
