@@ -84,7 +84,7 @@ export type PoolProposal = {
 const RANK_HEADER = /(^|[^a-z])(rank|ranking|rang|position)([^a-z]|$)|排名|排行|名次|位次|序位/i;
 /** Headers of a measure of fame: the highest number is the best known. */
 const POPULARITY_HEADER =
-  /popular|popularity|(^|[^a-z])(hpi|views|pageviews|page_?views|visits|visitors|followers|plays|downloads|population|frequency|freq)([^a-z]|$)|人气|热度|浏览|访问|人口|频率|频次|字频|播放|下载|关注/i;
+  /popular|popularity|(^|[^a-z])(hpi|views|pageviews|page_?views|visits|visitors|followers|plays|downloads|population|frequency|freq|appearances)([^a-z]|$)|人气|热度|浏览|访问|人口|频率|频次|字频|播放|下载|关注/i;
 
 /** The pool proposed for a table of this many rows: a set a player can know, 100 to 500 entries. */
 export function proposedPoolSize(rows: number): number {

@@ -93,7 +93,13 @@ describe("names people can tell apart", () => {
     const set = await upload(owner, { qualifier_column: "province", answer_pool: "null" });
     expect(
       set.rows.filter((row) => row.qualifier !== null).map((row) => `${row.name} · ${zh(row)} (${en(row)})`),
-    ).toEqual(["朝阳 · 北京", "朝阳 · 辽宁", "朝阳 · 吉林", "西安 · 陕西", "西安 · 吉林"]);
+    ).toEqual([
+      "朝阳 · 北京 (Beijing)",
+      "朝阳 · 辽宁 (Liaoning)",
+      "朝阳 · 吉林 (Jilin)",
+      "西安 · 陕西 (Shaanxi)",
+      "西安 · 吉林 (Jilin)",
+    ]);
     const suggest = await worker.fetch(
       `http://localhost/game/${set.datasetId}/suggest?v=${set.versionId}&q=${encodeURIComponent("朝阳")}`,
     );
@@ -179,7 +185,9 @@ describe("names people can tell apart", () => {
 });
 
 describe("an answer pool", () => {
-  it("top 10 by population: 50 practice starts and 30 daily days pick only pool entries; the rest stay guessable", async () => {
+  it("top 10 by population: 50 practice starts and 30 daily days pick only pool entries; the rest stay guessable", {
+    timeout: 60_000,
+  }, async () => {
     const pool = { kind: "top", column: "population", count: 10, order: "desc" };
     const set = await upload(owner, { qualifier_column: "province", answer_pool: JSON.stringify(pool) });
     const inPool = new Set(set.rows.filter((row) => row.inPool).map((row) => row.id));
