@@ -221,6 +221,22 @@ describe("an answer pool", () => {
     );
     expect(guess.status).toBe(200);
     expect(guess.body.data).toMatchObject({ won: false, guess: { entry: { id: outside?.id } } });
+
+    // A fork keeps the pool with its entries.
+    const forked = await api<{ dataset: { id: number } }>(`/api/v1/dataset/${set.datasetId}/fork`, {
+      method: "POST",
+      token: (await createTestUser(env.DB)).accessToken,
+      body: {},
+    });
+    expect(forked.status).toBe(201);
+    const [copy] = await db.select().from(datasets).where(eq(datasets.id, forked.body.data.dataset.id));
+    const copied = await db
+      .select()
+      .from(entries)
+      .where(eq(entries.versionId, copy.latestVersionId ?? 0));
+    expect(copied.filter((row) => row.inPool).map((row) => row.name)).toEqual(
+      set.rows.filter((row) => row.inPool).map((row) => row.name),
+    );
   });
 
   it("the quality report and its label are the pool's, in the dry run and once saved", async () => {
@@ -236,12 +252,24 @@ describe("an answer pool", () => {
       body.set("answer_pool", pool);
       return body;
     };
-    const dry = await api<{ quality: { entries: number }; entries_count: number }>(
-      `/api/v1/dataset/${created.body.data.id}/versions?dry_run=true`,
-      { method: "POST", token: owner.accessToken, body: form() },
-    );
+    const dry = await api<{
+      quality: { entries: number };
+      entries_count: number;
+      table: { pool: Record<string, unknown> };
+    }>(`/api/v1/dataset/${created.body.data.id}/versions?dry_run=true`, {
+      method: "POST",
+      token: owner.accessToken,
+      body: form(),
+    });
     expect(dry.body.data.entries_count).toBe(40);
     expect(dry.body.data.quality.entries).toBe(17);
+    // The dry run says which pool and qualifier are in force, and what the importer proposed.
+    expect(dry.body.data.table.pool).toMatchObject({
+      pool_size: 17,
+      answer_pool: { kind: "filter", column: "province", values: ["河北"] },
+      qualifier_column: "province",
+      qualifier_proposal: { column: "province", repeated: 5, resolved: 5 },
+    });
     const saved = await api<{ quality: { entries: number; difficulty: string } }>(
       `/api/v1/dataset/${created.body.data.id}/versions`,
       { method: "POST", token: owner.accessToken, body: form() },
