@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AnswerPool } from "../app/schemas/answer-pool";
 import { reportReasons } from "../app/schemas/report";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
@@ -216,6 +217,10 @@ export const datasetVersions = sqliteTable(
     changelog: text("changelog").notNull().default(""),
     attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
     entriesCount: integer("entries_count").notNull().default(0),
+    /** The source column whose cells tell repeated names apart (issue 39 §3); null: none. */
+    qualifierColumn: text("qualifier_column"),
+    /** The author's answer pool (issue 39 §4, app/schemas/answer-pool.ts); null: every entry. */
+    answerPool: text("answer_pool", { mode: "json" }).$type<AnswerPool>(),
     /** Soft delete (restorable for 30 days; the purge then drops its entries, never the row). */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -238,6 +243,10 @@ export const entries = sqliteTable(
     attributes: text("attributes", { mode: "json" }).$type<Record<string, CellValue>>().notNull(),
     /** Normalized name + aliases (case, accents and width folded) for autocomplete. */
     searchKey: text("search_key").notNull(),
+    /** Shown beside a name another entry shares ("朝阳 · 北京"); null for a name of its own. */
+    qualifier: text("qualifier", { mode: "json" }).$type<LocalizedText>(),
+    /** Can be the answer (the version's answer pool); every entry stays guessable. */
+    inPool: bool("in_pool").notNull().default(true),
   },
   (t) => [index("entries_version_position_idx").on(t.versionId, t.position)],
 );

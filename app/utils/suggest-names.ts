@@ -8,17 +8,18 @@ import { type SuggestEntry, suggestKeys } from "./suggest-match";
  */
 export const LOCAL_SUGGEST_MAX_ENTRIES = 5_000;
 
-/** One entry on the wire: id, name, then labels, aliases and image while any is set (0: none). */
+/** One entry on the wire: id, name, then labels, aliases, image and qualifier while any is set (0: none). */
 export type NameRow =
   | [number, string]
   | [number, string, LocalizedText | 0]
   | [number, string, LocalizedText | 0, string[] | 0]
-  | [number, string, LocalizedText | 0, string[] | 0, string];
+  | [number, string, LocalizedText | 0, string[] | 0, string | 0]
+  | [number, string, LocalizedText | 0, string[] | 0, string | 0, LocalizedText];
 
 /** The payload of `/game/{id}/names?v=`: the version's names in the version's own order. */
 export type NamesPayload = { v: number; entries: NameRow[] };
 
-type Named = Pick<SuggestEntry, "id" | "name" | "labels" | "aliases" | "imageUrl">;
+type Named = Pick<SuggestEntry, "id" | "name" | "labels" | "aliases" | "imageUrl" | "qualifier">;
 
 /**
  * Names, labels, aliases and images only: never an attribute, never anything of a game. The order
@@ -30,6 +31,8 @@ export function encodeNames(versionId: number, entries: readonly Named[]): Names
     entries: entries.map((entry): NameRow => {
       const labels = entry.labels && Object.values(entry.labels).some(Boolean) ? entry.labels : 0;
       const aliases = entry.aliases.length > 0 ? entry.aliases : 0;
+      if (entry.qualifier && Object.values(entry.qualifier).some(Boolean))
+        return [entry.id, entry.name, labels, aliases, entry.imageUrl ?? 0, entry.qualifier];
       if (entry.imageUrl) return [entry.id, entry.name, labels, aliases, entry.imageUrl];
       if (aliases) return [entry.id, entry.name, labels, aliases];
       if (labels) return [entry.id, entry.name, labels];
@@ -40,8 +43,8 @@ export function encodeNames(versionId: number, entries: readonly Named[]): Names
 
 /** The browser's side: the rows back into entries, keyed exactly as the server keys its own. */
 export function decodeNames(payload: NamesPayload): SuggestEntry[] {
-  return payload.entries.map(([id, name, labels, aliases, imageUrl]) => {
-    const named = { name, labels: labels || null, aliases: aliases || [] };
-    return { id, ...named, imageUrl: imageUrl ?? null, ...suggestKeys(named) };
+  return payload.entries.map(([id, name, labels, aliases, imageUrl, qualifier]) => {
+    const named = { name, labels: labels || null, aliases: aliases || [], qualifier: qualifier ?? null };
+    return { id, ...named, imageUrl: imageUrl || null, ...suggestKeys(named) };
   });
 }

@@ -8,6 +8,7 @@ import { MERGEABLE } from "~/services/datasets/column-merge";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ColumnSettings } from "./column-settings";
 import { MergeOffers } from "./merge-offers";
+import { PoolChoices } from "./pool-choices";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";
 import { UploadProblems } from "./upload-problems";
@@ -67,6 +68,15 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         headers={Object.fromEntries(preview.columns.map((column) => [column.key, column.header]))}
       />
       <TableNotesView table={preview.table} locale={locale} />
+      {preview.table?.pool ? (
+        <PoolChoices
+          pool={preview.table.pool}
+          headers={preview.table.headers}
+          total={preview.entriesCount}
+          fieldErrors={preview.fieldErrors}
+          locale={locale}
+        />
+      ) : null}
       {preview.quality?.namingHints?.length ? (
         <p className="muted">
           {t("upload.table.maskedHints", {

@@ -8,6 +8,24 @@ import { takeEarlyKeys } from "./early-keys";
 import { useHydrated } from "./use-hydrated";
 import { useSuggestions } from "./use-suggestions";
 
+const AMBIGUOUS = "errors.ambiguousEntry:";
+
+/** The entries an ambiguous guess's refusal offers (`errors.ambiguousEntry:[{id, name}]`). */
+function choicesOf(error: string): { id: number; name: string }[] {
+  if (!error.startsWith(AMBIGUOUS)) return [];
+  try {
+    const parsed: unknown = JSON.parse(error.slice(AMBIGUOUS.length));
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is { id: number; name: string } =>
+            typeof item?.id === "number" && typeof item?.name === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 type Props = {
   suggestEndpoint: string;
   /** A small dataset's names, matched in the browser (use-suggestions.ts); null: ask the endpoint. */
@@ -135,6 +153,7 @@ export function GuessBox({
 
   // "errors.hardModeViolation:kind,region": the rule and the columns it names, in the page's words.
   const refusalText = (error: string) => {
+    if (error.startsWith(AMBIGUOUS)) return t("errors.ambiguousEntry", { guess: refusal.guess });
     const [key, named] = error.split(":");
     if (key === "errors.hardModeViolation" && named) {
       const labels = named.split(",").map((column) => columnLabels[column] ?? column);
@@ -143,6 +162,7 @@ export function GuessBox({
     return t(key as "errors.generic", { guess: refusal.guess });
   };
   const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
+  const choices = errors.flatMap(choicesOf);
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
     <fetcher.Form method="post" className="guess-form" id="guess-form" noValidate onSubmit={closeList}>
@@ -238,6 +258,24 @@ export function GuessBox({
         <p id={errorId} className="field-error" role="alert">
           {errors.map((error) => refusalText(error)).join(" ")}
         </p>
+      ) : null}
+      {choices.length > 0 ? (
+        // Issue 39 §3: a name several entries share is offered by its qualified names; each choice
+        // posts its entry (with or without JavaScript), so the guess is exactly that entry.
+        <div className="guess-form__choices" role="group" aria-label={t("guess.choices")}>
+          {choices.map((choice) => (
+            <button
+              key={choice.id}
+              type="submit"
+              name="entryId"
+              value={choice.id}
+              className="button button--ghost"
+              disabled={busy || guessedIds.includes(choice.id)}
+            >
+              {choice.name}
+            </button>
+          ))}
+        </div>
       ) : null}
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@ import type { AppDeps } from "~/services/deps.server";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { ColumnInference, GeoPair } from "./csv-table";
+import { poolEntries } from "./quality/pool-entries";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
 import type { TableEncoding } from "./table-encoding";
 import type { RowError, UploadWarning } from "./upload-entries";
@@ -215,7 +216,7 @@ export function previewDraft(
       errorCount: check.errorCount,
       warnings: check.warnings,
       geo,
-      quality: check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null,
+      quality: check.errorCount === 0 ? qualityReport(check.columns, poolEntries(check.entries)) : null,
       plan,
     };
   } catch (error) {

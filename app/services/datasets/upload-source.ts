@@ -1,3 +1,4 @@
+import type { AnswerPool } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
@@ -21,6 +22,7 @@ import {
   proposeColumns,
   rangeCells,
 } from "./csv-table";
+import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -28,6 +30,11 @@ export type UploadPlan = {
   changelog: string;
   attributeTypes: unknown[];
   entries: Record<string, unknown>[];
+  /** Issue 39: kept with the version (each entry carries its own `qualifier` and `inPool`). */
+  qualifierColumn?: string | null;
+  answerPool?: AnswerPool | null;
+  /** A qualifier or pool choice that cannot be applied: the check refuses the plan with it. */
+  poolProblem?: PoolProblem | null;
 };
 
 /**
@@ -56,8 +63,8 @@ export type ColumnOverride = {
   mergeWith?: string[];
 };
 
-/** Choices about the whole table: which column holds the entries' names (a header). */
-export type TableChoices = { nameColumn?: string };
+/** Choices about the whole table: which column holds the entries' names (a header), the qualifier and the pool. */
+export type TableChoices = { nameColumn?: string } & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -104,6 +111,8 @@ export type TableNotes = {
   merges: MergeNote[];
   /** Rows left out because their name cell is empty. */
   unnamedRows: number;
+  /** The qualifier column and answer pool in force, and what the importer proposed (issue 39). */
+  pool: PoolNotes;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
@@ -338,7 +347,13 @@ export function planFromTable(
   const geoSuggestion = findGeoPair(proposed);
   const pairs = chosenGeoPairs(proposed, overrides);
   const rawEntries = csvEntries(table, layout);
-  const entries = rawEntries.map((entry) => ({ ...entry, attributes: {} as Record<string, unknown> }));
+  const pooled = applyPoolChoices(table, layout, choices);
+  const entries = rawEntries.map((entry, row) => ({
+    ...entry,
+    qualifier: pooled.qualifiers[row],
+    inPool: pooled.inPool[row],
+    attributes: {} as Record<string, unknown>,
+  }));
   const placed: { column: AttributeColumn; note: ColumnNote; position: number }[] = [];
   const leftOut: TableNotes["leftOut"] = [];
   const headerOf = (index: number | null) => (index === null ? null : table.headers[index]);
@@ -469,9 +484,13 @@ export function planFromTable(
     dropped: table.dropped,
     merges: merging.notes,
     unnamedRows,
+    pool: pooled.notes,
   };
   return {
     changelog,
+    qualifierColumn: pooled.notes.qualifierColumn,
+    answerPool: pooled.notes.answerPool,
+    poolProblem: pooled.problem,
     attributeTypes: placed.map((item) => item.column),
     entries,
     notes: placed.map((item) => item.note),

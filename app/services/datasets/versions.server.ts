@@ -6,6 +6,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { poolEntries } from "./quality/pool-entries";
 import { storeQualityReport } from "./quality/quality-store.server";
 import { ownedVersionRow } from "./trash.server";
 import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
@@ -82,6 +83,12 @@ export function checkUploadPlan(plan: UploadPlan) {
   if (plan.changelog.length > 5000) {
     throw new DomainError("INVALID", "Invalid changelog", { fields: { changelog: ["errors.tooLong5000"] } });
   }
+  if (plan.poolProblem) {
+    const { field, key, message } = plan.poolProblem;
+    throw new DomainError("INVALID", message, { fields: { [field]: [key] } }).because(
+      field === "answer_pool" ? "answerPool" : "qualifierColumn",
+    );
+  }
   if (plan.entries.length === 0) {
     throw new DomainError("INVALID", "An upload needs at least one entry", {
       errors: [{ row: 0, column: "entries", code: "noEntries", reason: "no entries" }],
@@ -119,10 +126,12 @@ export async function createVersion(
     changelog: plan.changelog.trim(),
     attributeTypes: check.columns,
     entries: check.entries,
+    qualifierColumn: plan.qualifierColumn ?? null,
+    answerPool: plan.answerPool ?? null,
   });
   // Up to ~0.5 s of CPU for the largest uploads (bench/quality.mjs): those are reported after the
   // response (waitUntil); the page shows the report when it is ready.
-  const report = () => storeQualityReport(deps, versionId, check.columns, check.entries);
+  const report = () => storeQualityReport(deps, versionId, check.columns, poolEntries(check.entries));
   const background = deps.waitUntil && check.entries.length * check.columns.length > QUALITY_INLINE_CELLS;
   if (background) deps.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 0)).then(report));
   const quality = background ? null : await report();

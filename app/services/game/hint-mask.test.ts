@@ -19,6 +19,7 @@ const version: GameVersion = {
   columns: [{ key: "summary", label: { "en-US": "Summary" }, type: "hint" }],
   entries: [actinium],
   byId: new Map([[1, actinium]]),
+  pool: [actinium],
 };
 
 describe("hints that never spoil", () => {

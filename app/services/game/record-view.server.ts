@@ -3,7 +3,7 @@ import { localized } from "~/i18n/localized";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
 import { maskNames, namesOf } from "./hint-mask";
-import { displayName, type GameEntry, type GameVersion } from "./version-cache.server";
+import { type GameEntry, type GameVersion, qualifiedName } from "./version-cache.server";
 
 export type GameRecordRow = typeof gameRecords.$inferSelect;
 
@@ -11,7 +11,7 @@ export function answerView(entry: GameEntry | undefined, locale: string): Answer
   if (!entry) return null;
   return {
     id: entry.id,
-    name: displayName(entry, locale),
+    name: qualifiedName(entry, locale),
     imageUrl: entry.imageUrl,
     attributes: entry.attributes,
   };

@@ -12,6 +12,8 @@ export type GameEntry = Omit<ValidEntry, "position"> & {
   id: number;
   /** Like searchKey, names and labels only: a name beats someone else's alias. */
   nameKey: string;
+  /** Each name followed by the qualifier, folded ("朝阳 · 北京" → `|朝阳北京|`); "" without a qualifier. */
+  qualifiedKey?: string;
 };
 
 export type GameVersion = {
@@ -20,6 +22,8 @@ export type GameVersion = {
   columns: AttributeColumn[];
   entries: GameEntry[];
   byId: Map<number, GameEntry>;
+  /** The entries that can be the answer (issue 39 §4): all of them without an answer pool. */
+  pool: GameEntry[];
 };
 
 // A version's entries never change once written, so one isolate can keep them for its lifetime.
@@ -92,21 +96,29 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
   // A soft-deleted version is gone for new reads (datasets/trash.server.ts).
   if (!version || version.deletedAt) throw new DomainError("NOT_FOUND", "Dataset version not found");
   const list: GameEntry[] = entryRows.map((row) => {
-    const named = { name: row.name, labels: row.labels ?? null, aliases: row.aliases ?? [] };
+    const named = {
+      name: row.name,
+      labels: row.labels ?? null,
+      aliases: row.aliases ?? [],
+      qualifier: row.qualifier,
+    };
     return {
       id: row.id,
       ...named,
       imageUrl: row.imageUrl,
       attributes: row.attributes ?? {},
       ...suggestKeys(named),
+      inPool: row.inPool,
     };
   });
+  const pool = list.filter((entry) => entry.inPool !== false);
   return {
     id: version.id,
     datasetId: version.datasetId,
     columns: version.columns ?? [],
     entries: list,
     byId: new Map(list.map((entry) => [entry.id, entry])),
+    pool: pool.length > 0 ? pool : list,
   };
 }
 
@@ -176,4 +188,4 @@ export async function announceDeletedVersions(
   stamp.value = value;
 }
 
-export { displayName } from "~/utils/suggest-match";
+export { displayName, QUALIFIER_SEPARATOR, qualifiedName } from "~/utils/suggest-match";

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "~/services/deps.server";
 import { type AttributeColumn, datasets, datasetVersions, entries, versionQuality } from "~db/schema";
+import { poolEntries } from "./pool-entries";
 import { type Difficulty, type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
 
 /** A stored report with the version it belongs to. */
@@ -51,11 +52,11 @@ export async function ensureQualityReport(
   const version = await db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   if (!version) return null;
   const rows = await db
-    .select({ name: entries.name, attributes: entries.attributes })
+    .select({ name: entries.name, attributes: entries.attributes, inPool: entries.inPool })
     .from(entries)
     .where(eq(entries.versionId, versionId))
     .orderBy(asc(entries.position));
-  return storeQualityReport({ db }, versionId, version.attributeTypes, rows);
+  return storeQualityReport({ db }, versionId, version.attributeTypes, poolEntries(rows));
 }
 
 /**

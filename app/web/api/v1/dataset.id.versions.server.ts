@@ -2,6 +2,7 @@ import { z } from "zod";
 import { uploadWarning, versionResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, versionPayloadSchema } from "~/schemas/datasets";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
+import { poolEntries } from "~/services/datasets/quality/pool-entries";
 import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
@@ -40,7 +41,7 @@ const upload = apiRoute(
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `qualifier_column`, `answer_pool` (JSON), `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
       "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     rateTier: "upload",
@@ -57,7 +58,8 @@ const upload = apiRoute(
     const { plan } = await readUploadRequest(request);
     if (new URL(request.url).searchParams.get("dry_run") === "true") {
       const check = checkUploadPlan(plan);
-      const quality = check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null;
+      const quality =
+        check.errorCount === 0 ? qualityReport(check.columns, poolEntries(check.entries)) : null;
       return {
         attributeTypes: wireColumns(check.columns),
         entriesCount: check.entries.length,
