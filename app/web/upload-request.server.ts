@@ -96,10 +96,17 @@ function keysOf(value: unknown): string[] | undefined {
   return keys.length > 0 ? [...new Set(keys)].slice(0, 50) : undefined;
 }
 
-/** The table-wide choices: `name_column` (a header) from the API's field or the preview's select. */
+/**
+ * The table-wide choices: `name_column` (a header) from the API's field or the preview's select, and
+ * `year_convention` (`iso` or `notes`: how the years a notes column marks BCE are read).
+ */
 export function tableChoices(form: FormData): TableChoices {
   const name = form.get("name_column");
-  return typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  const years = form.get("year_convention");
+  return {
+    ...(typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {}),
+    ...(years === "iso" || years === "notes" ? { yearConvention: years } : {}),
+  };
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */

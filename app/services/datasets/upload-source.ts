@@ -4,7 +4,9 @@ import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
+  applyBceNotes,
   attributeKeyOf,
+  type BceNotes,
   type ColumnInference,
   type CsvTable,
   csvEntries,
@@ -20,6 +22,7 @@ import {
   parseCsv,
   proposeColumns,
   rangeCells,
+  type YearConvention,
 } from "./csv-table";
 import type { TableEncoding } from "./table-encoding";
 
@@ -57,7 +60,7 @@ export type ColumnOverride = {
 };
 
 /** Choices about the whole table: which column holds the entries' names (a header). */
-export type TableChoices = { nameColumn?: string };
+export type TableChoices = { nameColumn?: string; yearConvention?: YearConvention };
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -104,6 +107,8 @@ export type TableNotes = {
   merges: MergeNote[];
   /** Rows left out because their name cell is empty. */
   unnamedRows: number;
+  /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
+  bceNotes?: BceNotes;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
@@ -310,6 +315,8 @@ export function planFromTable(
   overrides: Record<string, ColumnOverride> = {},
   choices: TableChoices = {},
 ) {
+  const bce = applyBceNotes(table, choices.yearConvention);
+  if (bce) table = { ...table, rows: bce.table.rows };
   const layout = csvLayout(table.headers, table.rows, choices.nameColumn);
   if (!layout) {
     throw new DomainError(
@@ -417,7 +424,7 @@ export function planFromTable(
       leftOut.push({
         key: column.key,
         header,
-        reason: override?.skip ? "chosen" : inference.reason === "idLike" ? "idLike" : "urls",
+        reason: override?.skip ? "chosen" : inference.reason === "urls" ? "urls" : "idLike",
       });
       return;
     }
@@ -469,6 +476,7 @@ export function planFromTable(
     dropped: table.dropped,
     merges: merging.notes,
     unnamedRows,
+    ...(bce ? { bceNotes: bce.notes } : {}),
   };
   return {
     changelog,
