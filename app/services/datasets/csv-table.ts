@@ -171,8 +171,12 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]));
   if (name === null) {
     nameSource = "headerWord";
+    // A film's or a book's "title" names it as "name" does; repeats (remakes) are allowed here.
     name = pick(
-      (i) => languages[i] === null && wordsOf(headers[i]).includes("name") && uniqueShare(rows, i) > 0.5,
+      (i) =>
+        languages[i] === null &&
+        wordsOf(headers[i]).some((word) => word === "name" || word === "title") &&
+        uniqueShare(rows, i) > 0.5,
     );
   }
   if (name === null) {
