@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { QualityReportView } from "~/components/datasets/quality-report";
+import { HintSamples } from "./hint-samples";
 import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
@@ -130,6 +131,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       ) : (
         <p className="muted">{tds("quality.pending")}</p>
       )}
+      <HintSamples samples={preview.hintSamples ?? []} columns={preview.columns} />
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
           <table className="entries-table">
