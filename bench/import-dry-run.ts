@@ -1,11 +1,12 @@
 // The dry run of an upload as `POST /api/v1/dataset/{id}/versions?dry_run=true` does it, without
 // HTTP: bytes decoded, the importer's own proposed plan, the cells checked, the quality report.
 // Bundled and timed by bench/import.mjs.
-import { isCompared } from "~/services/game/feedback";
+
 import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { decodeTableFile } from "~/services/datasets/table-encoding";
 import { planFromText } from "~/services/datasets/upload-text";
 import { checkUploadPlan } from "~/services/datasets/versions.server";
+import { isCompared } from "~/services/game/feedback";
 
 export type DryRun =
   | { ok: false; reason: string }

@@ -59,7 +59,16 @@ try {
   const files = readdirSync(corpus)
     .filter((file) => file !== "SOURCES.md")
     .sort();
-  const header = ["table", "zero edits", "entries", "columns", "compared", "answer pool", "label", "Node CPU"];
+  const header = [
+    "table",
+    "zero edits",
+    "entries",
+    "columns",
+    "compared",
+    "answer pool",
+    "label",
+    "Node CPU",
+  ];
   console.log(`| ${header.join(" | ")} |`);
   console.log(`| ${header.map(() => "---").join(" | ")} |`);
   let clean = 0;
@@ -85,7 +94,9 @@ try {
   const { result, ms } = timed(() => dryRun("large.csv", large));
   console.log(
     `${pad(`Dry run of a ${(large.length / 1e6).toFixed(1)} MB, 20,000-row table:`, 0)} ${ms} ms Node CPU (target < 3,000 ms)` +
-      (result.ok ? `, ${result.entries} entries, ${result.difficulty} · about ${result.expected} guesses` : `, refused: ${result.reason}`),
+      (result.ok
+        ? `, ${result.entries} entries, ${result.difficulty} · about ${result.expected} guesses`
+        : `, refused: ${result.reason}`),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
 import { QualityReportView } from "~/components/datasets/quality-report";
-import { HintSamples } from "./hint-samples";
 import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
@@ -8,6 +7,7 @@ import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { MERGEABLE } from "~/services/datasets/column-merge";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ColumnSettings } from "./column-settings";
+import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";

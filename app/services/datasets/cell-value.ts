@@ -45,7 +45,11 @@ const ok = (value: CellValue): CellResult => ({ ok: true, value });
 
 /** Empty, or a word that says "nothing here" (unknown, n/a, none, —, 未知…): empty in every type. */
 function isEmpty(raw: unknown): boolean {
-  return raw === null || raw === undefined || (typeof raw === "string" && (raw.trim() === "" || isPlaceholder(raw)));
+  return (
+    raw === null ||
+    raw === undefined ||
+    (typeof raw === "string" && (raw.trim() === "" || isPlaceholder(raw)))
+  );
 }
 
 function toText(raw: unknown): string | null {

@@ -434,7 +434,13 @@ function codeColumn(filled: string[]): Inferred | null {
   const total = filled.length;
   if (total < 10) return null;
   const distinct = new Set(filled).size;
-  const leftOut = (reason: InferReasonCode): Inferred => ({ type: "text", reason, fit: total, total, leaveOut: true });
+  const leftOut = (reason: InferReasonCode): Inferred => ({
+    type: "text",
+    reason,
+    fit: total,
+    total,
+    leaveOut: true,
+  });
   let hex = 0;
   let lettered = 0;
   let decimal = 0;
@@ -607,7 +613,11 @@ export function csvEntries(table: CsvTable, layout: CsvLayout): Record<string, u
 const MENTIONS_BCE = /\bB\.?C\.?E?\b|公元前|西元前/i;
 const NOTES_HEADER = /^(notes?|remarks?|comments?|备注|注释|说明)$/i;
 /** A header or a note's text as words: "reign.start" and "reign_start" both read "reign start". */
-const asWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const asWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /** A notes column that says some rows' years are BCE: the author picks how such years are read. */
 export type BceNotes = { header: string; rows: number; convention: YearConvention };

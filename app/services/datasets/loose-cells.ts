@@ -157,7 +157,9 @@ export function slashIsNotList(value: string): boolean {
   return (
     /^[./~\\]|\/$/.test(text) ||
     /\.[a-z0-9]{1,5}$/i.test(text) ||
-    /^(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/\S+$/.test(text) ||
+    /^(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/\S+$/.test(
+      text,
+    ) ||
     /:\/\/|^www\.|\.(?:com|org|net|edu|gov)\b/i.test(text) ||
     /\d\s*\/\s*\d/.test(text)
   );
@@ -180,7 +182,11 @@ export function listSeparatorOf(values: string[]): ListSeparator | null {
     for (const value of filled) if (value.includes(separator)) cells += 1;
     // "/" also writes paths, time zones, links, fractions and "either/or" inside one value: it
     // splits only where most cells have several parts and none is one of those.
-    if (separator === "/" && (cells <= filled.length / 2 || filled.some((value) => value.includes("/") && slashIsNotList(value)))) continue;
+    if (
+      separator === "/" &&
+      (cells <= filled.length / 2 || filled.some((value) => value.includes("/") && slashIsNotList(value)))
+    )
+      continue;
     if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
   }
   if (!best || best.cells < Math.max(1, filled.length * 0.05)) return null;

@@ -82,7 +82,19 @@ describe("links and IDs are proposed as left out, with a reason", () => {
   });
 
   it("leaves out hex IDs, never a number with a unit", () => {
-    const ids = ["1B6D3", "2A7F1", "3E", "12E", "4C2D9", "5D0A1", "6F3B2", "70A1C", "8B2E4", "9C3F5", "A1B2C"];
+    const ids = [
+      "1B6D3",
+      "2A7F1",
+      "3E",
+      "12E",
+      "4C2D9",
+      "5D0A1",
+      "6F3B2",
+      "70A1C",
+      "8B2E4",
+      "9C3F5",
+      "A1B2C",
+    ];
     const inference = inferColumn("Location_ID", ids);
     expect(inference).toMatchObject({ type: "text", reason: "hexIds", leaveOut: true });
     expect(inference.unit).toBeUndefined();
@@ -93,11 +105,23 @@ describe("links and IDs are proposed as left out, with a reason", () => {
     const index = Array.from({ length: 68 }, (_, i) => String(i + 1));
     expect(inferColumn("index", index)).toMatchObject({ reason: "sequential", leaveOut: true });
     expect(inferColumn("Rank", index)).toMatchObject({ reason: "sequential", leaveOut: true });
-    const codes = ["S01E01", "S01E02", "S01E03", "S01E04", "S01E05", "S01E06", "S01E07", "S01E08", "S01E09", "S01E10"];
+    const codes = [
+      "S01E01",
+      "S01E02",
+      "S01E03",
+      "S01E04",
+      "S01E05",
+      "S01E06",
+      "S01E07",
+      "S01E08",
+      "S01E09",
+      "S01E10",
+    ];
     expect(inferColumn("EPISODE", codes)).toMatchObject({ reason: "uniqueCodes", leaveOut: true });
     // Counts that are merely distinct are kept.
-    expect(inferColumn("beer_servings", ["89", "245", "217", "102", "193", "21", "261", "142", "57", "3"]))
-      .toMatchObject({ type: "number", reason: "allFit" });
+    expect(
+      inferColumn("beer_servings", ["89", "245", "217", "102", "193", "21", "261", "142", "57", "3"]),
+    ).toMatchObject({ type: "number", reason: "allFit" });
     // Repeating short capitals are categories, not codes.
     const states = ["CA", "NY", "CA", "TX", "NY", "WA", "CA", "TX", "NY", "CA"];
     expect(inferColumn("state", states).leaveOut).toBeUndefined();
@@ -116,7 +140,10 @@ describe("years with a leading zero follow ISO astronomical numbering", () => {
   });
 
   it("lets the Roman emperors' notes mark BCE years, or keeps ISO at the author's choice", () => {
-    const text = readFileSync(new URL("../../../tests/fixtures/real/roman-emperors.csv", import.meta.url), "utf8");
+    const text = readFileSync(
+      new URL("../../../tests/fixtures/real/roman-emperors.csv", import.meta.url),
+      "utf8",
+    );
     const table = parseCsv(text);
     const birth = table.headers.indexOf("birth");
     const start = table.headers.indexOf("reign.start");
@@ -126,7 +153,11 @@ describe("years with a leading zero follow ISO astronomical numbering", () => {
     expect(bce?.notes.rows).toBeGreaterThan(0);
     // Augustus: "birth, reign.start are BCE" — his death (AD 14) stays as written.
     const augustus = bce?.table.rows[0] ?? [];
-    expect([augustus[birth], augustus[start], augustus[death]]).toEqual(["-62-09-23", "-26-01-16", "0014-08-19"]);
+    expect([augustus[birth], augustus[start], augustus[death]]).toEqual([
+      "-62-09-23",
+      "-26-01-16",
+      "0014-08-19",
+    ]);
     const inference = inferColumn("birth", bce?.table.rows.map((row) => row[birth]) ?? []);
     expect(normalizeCell(inference, augustus[birth])).toBe("-0062-09-23");
     // Caligula's notes say nothing of BCE: his row is untouched.

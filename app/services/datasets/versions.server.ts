@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Locale } from "~/i18n/config";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
-import { DomainError } from "~/utils/domain-error";
-import { parseOrThrow } from "~/utils/validation";
-import type { Locale } from "~/i18n/config";
 import { hintSamples, withSafeReveals } from "~/services/game/hint-guard";
 import { hintText } from "~/services/game/record-view.server";
+import { DomainError } from "~/utils/domain-error";
+import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
@@ -114,7 +114,11 @@ function refusal(errors: RowError[], errorCount: number): DomainError {
 export function previewQuality(columns: AttributeColumn[], entries: ValidEntry[], locale: Locale) {
   if (entries.length === 0) return { columns, quality: null, hintSamples: [] };
   const quality = qualityReport(columns, entries);
-  const revealed = withSafeReveals(columns, entries, () => quality.human?.expected ?? quality.greedy.expected);
+  const revealed = withSafeReveals(
+    columns,
+    entries,
+    () => quality.human?.expected ?? quality.greedy.expected,
+  );
   const samples = hintSamples(revealed, entries, (column, raw) => hintText(column, raw, locale));
   return { columns: revealed, quality, hintSamples: samples };
 }

@@ -27,8 +27,12 @@ export type HintGuard = {
 const IDENTIFYING_FILLED = 0.9;
 /** A name word in more entries' names than this share (and at least 3) identifies none of them. */
 const COMMON_WORD_SHARE = 0.005;
-/** A hint column whose texts average at most this many characters, one per entry, is another name. */
+/**
+ * A hint column whose masked texts average at most this many characters and are mostly different
+ * per entry is another name (a full name, a native name): it still narrows the answer to a few.
+ */
 const NAME_LIKE_CHARS = 60;
+const NAME_LIKE_DISTINCT = 0.5;
 
 const isMissing = (value: CellValue | undefined) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -55,7 +59,11 @@ export function hintGuardOf(columns: AttributeColumn[], entries: GuardEntry[]): 
           .map((column) => column.key);
   const counts = new Map<string, number>();
   for (const entry of entries) {
-    const words = new Set(foldForMatch(entry.name).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const words = new Set(
+      foldForMatch(entry.name)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const limit = Math.max(2, n * COMMON_WORD_SHARE);
@@ -85,9 +93,13 @@ export function hintIdentifies(text: string, entry: GuardEntry, guard: HintGuard
 
 /**
  * Hint columns masking cannot make safe: their texts are short and, masked, still different for
- * every entry, so each still points at one entry (a full name, a native name, a motto).
+ * most entries, so each still points at one or a few (a full name, a native name, a motto).
  */
-export function unsafeHintColumns(columns: AttributeColumn[], entries: GuardEntry[], guard: HintGuard): string[] {
+export function unsafeHintColumns(
+  columns: AttributeColumn[],
+  entries: GuardEntry[],
+  guard: HintGuard,
+): string[] {
   if (entries.length < 3) return [];
   return columns
     .filter((column) => column.type === "hint")
@@ -103,7 +115,7 @@ export function unsafeHintColumns(columns: AttributeColumn[], entries: GuardEntr
         chars += shown.length;
         seen.add(shown.trim().toLowerCase());
       }
-      return filled >= 3 && seen.size === filled && chars / filled <= NAME_LIKE_CHARS;
+      return filled >= 3 && seen.size >= filled * NAME_LIKE_DISTINCT && chars / filled <= NAME_LIKE_CHARS;
     })
     .map((column) => column.key);
 }

@@ -26,7 +26,10 @@ export function namesOf(entry: { name: string; labels: LocalizedText | null; ali
 type Folded = { text: string; from: number[]; to: number[] };
 
 function foldChar(char: string): string {
-  const plain = char.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  const plain = char
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   return plain.replace(/v/g, "u").replace(/j/g, "i").replace(/ς/g, "σ");
 }
 
@@ -54,7 +57,8 @@ const isWordChar = (char: string | undefined) => char !== undefined && LETTER.te
 
 /**
  * Inflection endings of Latin and Greek (and of names written in them): a name's stem matches its
- * other cases ("Tacitus", "Taciti", "Tacito"; "Claudius", "Claudii"), longest ending first.
+ * other cases ("Tacitus", "Taciti", "Tacito"; "Claudius", "Claudii"), longest ending first. Greek
+ * endings are written folded (final sigma as σ).
  */
 const ENDINGS = [
   "orum",
@@ -73,10 +77,10 @@ const ENDINGS = [
   "as",
   "on",
   "ου",
-  "ος",
+  "οσ",
   "ον",
-  "ης",
-  "ας",
+  "ησ",
+  "ασ",
   "a",
   "i",
   "e",
@@ -98,8 +102,11 @@ export function stemOf(word: string): string | null {
   return word;
 }
 
-/** How one name is looked for: the whole name anywhere, and word stems at word starts. */
-type Needle = { whole: string } | { stem: string };
+/**
+ * How one name is looked for: the whole name anywhere; a word of it whole at a word start; or its
+ * stem at a word start followed by one to four letters of ending.
+ */
+type Needle = { whole: string } | { word: string; stem: string | null };
 
 /**
  * The needles of an entry's names: each name whole (a substring, any script), and the stem of a
@@ -115,12 +122,10 @@ export function needlesOf(names: string[], common: ReadonlySet<string> = new Set
     needles.push({ whole: folded });
     const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     for (const word of words) {
-      if (words.length > 1 && common.has(word)) continue;
-      const stem = stemOf(word);
-      if (stem && !stems.has(stem)) {
-        stems.add(stem);
-        needles.push({ stem });
-      }
+      if (words.length > 1 && (common.has(word) || word.length < MIN_STEM)) continue;
+      if (stems.has(word)) continue;
+      stems.add(word);
+      needles.push({ word, stem: stemOf(word) });
     }
   }
   return needles;
@@ -139,16 +144,19 @@ function spansOf(folded: Folded, needles: Needle[]): Span[] {
       }
       continue;
     }
-    for (let at = text.indexOf(needle.stem); at !== -1; at = text.indexOf(needle.stem, at + 1)) {
+    const start = needle.stem ?? needle.word;
+    for (let at = text.indexOf(start); at !== -1; at = text.indexOf(start, at + 1)) {
       if (isWordChar(text[at - 1])) continue;
-      let end = at + needle.stem.length;
+      let end = at + start.length;
       let extra = 0;
       while (isWordChar(text[end]) && extra <= 4) {
         end += 1;
         extra += 1;
       }
-      // The stem and at most four letters of ending: "Tacit" + "us", not "Tacit" + "urnity".
-      if (extra > 4) continue;
+      // The word itself, or its stem and one to four letters of ending: "Tacit" + "us", not
+      // "tacit" alone nor "Tacit" + "urnity".
+      const whole = text.slice(at, end) === needle.word;
+      if (!whole && (needle.stem === null || extra === 0 || extra > 4)) continue;
       spans.push([folded.from[at], folded.to[end - 1]]);
     }
   }

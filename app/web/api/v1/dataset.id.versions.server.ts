@@ -2,7 +2,12 @@ import { z } from "zod";
 import { uploadWarning, versionResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, versionPayloadSchema } from "~/schemas/datasets";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
-import { checkUploadPlan, createVersion, listVersions, previewQuality } from "~/services/datasets/versions.server";
+import {
+  checkUploadPlan,
+  createVersion,
+  listVersions,
+  previewQuality,
+} from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
 import { apiOk } from "~/web/api.server";
 import { apiRoute } from "~/web/api-route.server";
