@@ -5,7 +5,10 @@
  * separators people use. Every reader caps its input first, so each cell costs linear time.
  */
 
-/** Cells that say "nothing here" in the tables people have: empty in every type. */
+/**
+ * Cells that say "nothing here" in the tables people have: empty in every type. Not "NA": it is
+ * sodium's symbol and Namibia's code.
+ */
 const PLACEHOLDERS = new Set([
   "unknown",
   "未知",
@@ -15,7 +18,6 @@ const PLACEHOLDERS = new Set([
   "—",
   "--",
   "n/a",
-  "na",
   "null",
   "none",
   "nan",

@@ -23,6 +23,11 @@ describe("missing-value words are empty in every type", () => {
     for (const word of words) expect(validateCell(column(type), word)).toEqual({ ok: true, value: null });
   });
 
+  it("keeps NA, a symbol and a country code", () => {
+    expect(validateCell(column("text"), "Na")).toEqual({ ok: true, value: "Na" });
+    expect(validateCell(column("text"), "NA")).toEqual({ ok: true, value: "NA" });
+  });
+
   it("inside a list too: 'n/a' is no item", () => {
     expect(splitList("blond; n/a; none", ";")).toEqual(["blond"]);
   });

@@ -23,23 +23,48 @@ export function namesOf(entry: { name: string; labels: LocalizedText | null; ali
  * and Latin's V/U and I/J as one letter (TACITVS = Tacitus, IVLIVS = Julius), Greek's final sigma
  * as sigma.
  */
-type Folded = { text: string; from: number[]; to: number[] };
+type Folded = { text: string; from: number[] | null; to: number[] | null };
+
+const folds = new Map<string, string>();
 
 function foldChar(char: string): string {
-  const plain = char
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-  return plain.replace(/v/g, "u").replace(/j/g, "i").replace(/ς/g, "σ");
+  let folded = folds.get(char);
+  if (folded === undefined) {
+    folded = char
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .replace(/v/g, "u")
+      .replace(/j/g, "i")
+      .replace(/ς/g, "σ");
+    if (folds.size < 10_000) folds.set(char, folded);
+  }
+  return folded;
+}
+
+/** An ASCII character code folded: lower case, v as u, j as i (the hot path: most hints are ASCII). */
+function foldAscii(code: number): number {
+  const lower = code >= 65 && code <= 90 ? code + 32 : code;
+  return lower === 118 ? 117 : lower === 106 ? 105 : lower;
 }
 
 function fold(text: string): Folded {
+  // Where every character folds to one, positions are unchanged and need no map.
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i += 1) ascii = text.charCodeAt(i) < 128;
+  if (ascii) {
+    const codes = new Array<number>(text.length);
+    for (let i = 0; i < text.length; i += 1) codes[i] = foldAscii(text.charCodeAt(i));
+    let out = "";
+    for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+    return { text: out, from: null, to: null };
+  }
   let out = "";
   const from: number[] = [];
   const to: number[] = [];
   let at = 0;
   for (const char of text) {
-    const folded = foldChar(char);
+    const folded = char.charCodeAt(0) < 128 ? String.fromCharCode(foldAscii(char.charCodeAt(0))) : foldChar(char);
     for (let i = 0; i < folded.length; i += 1) {
       from.push(at);
       to.push(at + char.length);
@@ -133,6 +158,11 @@ export function needlesOf(names: string[], common: ReadonlySet<string> = new Set
 
 type Span = [number, number];
 
+/** The span of the original text that folded to `[start, end)`. */
+function original(folded: Folded, start: number, end: number): Span {
+  return folded.from && folded.to ? [folded.from[start], folded.to[end - 1]] : [start, end];
+}
+
 /** Where the needles occur in the folded text, as spans of the original text. */
 function spansOf(folded: Folded, needles: Needle[]): Span[] {
   const spans: Span[] = [];
@@ -140,7 +170,7 @@ function spansOf(folded: Folded, needles: Needle[]): Span[] {
   for (const needle of needles) {
     if ("whole" in needle) {
       for (let at = text.indexOf(needle.whole); at !== -1; at = text.indexOf(needle.whole, at + 1)) {
-        spans.push([folded.from[at], folded.to[at + needle.whole.length - 1]]);
+        spans.push(original(folded, at, at + needle.whole.length));
       }
       continue;
     }
@@ -157,7 +187,7 @@ function spansOf(folded: Folded, needles: Needle[]): Span[] {
       // "tacit" alone nor "Tacit" + "urnity".
       const whole = text.slice(at, end) === needle.word;
       if (!whole && (needle.stem === null || extra === 0 || extra > 4)) continue;
-      spans.push([folded.from[at], folded.to[end - 1]]);
+      spans.push(original(folded, at, end));
     }
   }
   return spans;
