@@ -433,7 +433,6 @@ const CODE_TEXT = /^[A-Za-z0-9][A-Za-z0-9_.:#/-]{0,15}$/;
 function codeColumn(filled: string[]): Inferred | null {
   const total = filled.length;
   if (total < 10) return null;
-  const distinct = new Set(filled).size;
   const leftOut = (reason: InferReasonCode): Inferred => ({
     type: "text",
     reason,
@@ -443,19 +442,26 @@ function codeColumn(filled: string[]): Inferred | null {
   });
   let hex = 0;
   let lettered = 0;
+  let mixed = 0;
   let decimal = 0;
+  let codes = 0;
   for (const value of filled) {
+    if (value.length > 16) return null;
     if (/^\d{1,15}$/.test(value)) decimal += 1;
+    if (CODE_TEXT.test(value)) codes += 1;
     if (!HEX_CODE.test(value)) continue;
     hex += 1;
-    if (HEX_LETTER.test(value)) lettered += 1;
+    if (HEX_LETTER.test(value)) {
+      lettered += 1;
+      if (/\d/.test(value)) mixed += 1;
+    }
   }
+  const distinct = () => new Set(filled).size;
   // Hex: mixed letters and digits (not words such as "face", nor plain numbers), as unique as IDs.
-  if (hex === total && lettered >= total * 0.2 && distinct >= total * 0.9) {
-    const mixed = filled.filter((value) => /\d/.test(value) && HEX_LETTER.test(value)).length;
-    if (mixed >= total * 0.2) return leftOut("hexIds");
+  if (hex === total && lettered >= total * 0.2 && mixed >= total * 0.2 && distinct() >= total * 0.9) {
+    return leftOut("hexIds");
   }
-  if (decimal === total && distinct === total) {
+  if (decimal === total && distinct() === total) {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     for (const value of filled) {
@@ -465,7 +471,7 @@ function codeColumn(filled: string[]): Inferred | null {
     }
     if (max - min + 1 === total && min <= 1) return { ...leftOut("sequential"), type: "number" };
   }
-  if (distinct === total && filled.every((value) => CODE_TEXT.test(value)) && !/^\d+$/.test(filled[0])) {
+  if (codes === total && decimal < total && distinct() === total) {
     const withDigit = filled.filter((value) => /\d/.test(value) && /[A-Za-z]/.test(value)).length;
     const capitals = filled.every((value) => /^[A-Z0-9_.:#/-]+$/.test(value) && value.length <= 6);
     if (withDigit >= total * 0.5 || capitals) return leftOut("uniqueCodes");

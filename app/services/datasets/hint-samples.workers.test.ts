@@ -7,9 +7,19 @@ import { api } from "./testing/api-client";
 const MASK = "＿＿＿";
 
 const elements = [
-  ["Sodium", "Na", 11, "Sodium is a chemical element with symbol Na (from Ancient Greek Νάτριο) and atomic number 11."],
+  [
+    "Sodium",
+    "Na",
+    11,
+    "Sodium is a chemical element with symbol Na (from Ancient Greek Νάτριο) and atomic number 11.",
+  ],
   ["Magnesium", "Mg", 12, "Magnesium is a chemical element with symbol Mg and atomic number 12."],
-  ["Aluminium", "Al", 13, "Aluminium (or aluminum) is a chemical element with symbol Al and atomic number 13."],
+  [
+    "Aluminium",
+    "Al",
+    13,
+    "Aluminium (or aluminum) is a chemical element with symbol Al and atomic number 13.",
+  ],
   ["Silicon", "Si", 14, "Silicon is a chemical element with symbol Si and atomic number 14."],
   ["Potassium", "K", 19, "Potassium is a chemical element with symbol K and atomic number 19."],
   ["Calcium", "Ca", 20, "Calcium is a chemical element with symbol Ca and atomic number 20."],
@@ -58,7 +68,9 @@ describe("hint samples in the dry run", () => {
     expect(samples.filter((sample) => sample.column === "latin")).toHaveLength(3);
     const magnesium = samples.find((sample) => sample.column === "summary" && sample.entry === "Magnesium");
     // Name, symbol and atomic number all identify the element: none shows.
-    expect(magnesium?.shown).toBe(`${MASK} is a chemical element with symbol ${MASK} and atomic number ${MASK}.`);
+    expect(magnesium?.shown).toBe(
+      `${MASK} is a chemical element with symbol ${MASK} and atomic number ${MASK}.`,
+    );
     for (const sample of samples) {
       const [, symbol, number] = elements.find(([name]) => name === sample.entry) ?? [];
       expect(sample.shown.toLowerCase()).not.toContain(sample.entry.toLowerCase());
@@ -81,8 +93,8 @@ describe("hint samples in the dry run", () => {
       { method: "POST", token: owner.accessToken, body: { ...payload, changelog: "hints" } },
     );
     expect(saved.status).toBe(201);
-    expect(saved.body.data.version.attribute_types.find((column) => column.key === "latin")?.reveal_after).toBe(
-      latin,
-    );
+    expect(
+      saved.body.data.version.attribute_types.find((column) => column.key === "latin")?.reveal_after,
+    ).toBe(latin);
   });
 });

@@ -42,29 +42,27 @@ function foldChar(char: string): string {
   return folded;
 }
 
-/** An ASCII character code folded: lower case, v as u, j as i (the hot path: most hints are ASCII). */
-function foldAscii(code: number): number {
-  const lower = code >= 65 && code <= 90 ? code + 32 : code;
-  return lower === 118 ? 117 : lower === 106 ? 105 : lower;
+/** An ASCII character folded: lower case, v as u, j as i. */
+const foldAscii = (char: string) => {
+  const lower = char.toLowerCase();
+  return lower === "v" ? "u" : lower === "j" ? "i" : lower;
+};
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 function fold(text: string): Folded {
-  // Where every character folds to one, positions are unchanged and need no map.
-  let ascii = true;
-  for (let i = 0; i < text.length && ascii; i += 1) ascii = text.charCodeAt(i) < 128;
-  if (ascii) {
-    const codes = new Array<number>(text.length);
-    for (let i = 0; i < text.length; i += 1) codes[i] = foldAscii(text.charCodeAt(i));
-    let out = "";
-    for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
-    return { text: out, from: null, to: null };
-  }
+  // ASCII (most hints) folds one character to one: native case folding, positions unchanged.
+  if (isAscii(text))
+    return { text: text.toLowerCase().replace(/v/g, "u").replace(/j/g, "i"), from: null, to: null };
   let out = "";
   const from: number[] = [];
   const to: number[] = [];
   let at = 0;
   for (const char of text) {
-    const folded = char.charCodeAt(0) < 128 ? String.fromCharCode(foldAscii(char.charCodeAt(0))) : foldChar(char);
+    const folded = char.charCodeAt(0) < 128 ? foldAscii(char) : foldChar(char);
     for (let i = 0; i < folded.length; i += 1) {
       from.push(at);
       to.push(at + char.length);

@@ -1,5 +1,6 @@
 import { asNumber, type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
 import { parseDateCell } from "~/services/game/feedback-date";
+import { compareLatLon, type LatLon, parseLatLon } from "~/services/game/feedback-geo";
 import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/hint-guard";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 
@@ -166,6 +167,8 @@ export class FeedbackTable {
   /** Per column, a D×D table of codes for columns with few distinct values (-1: not computed). */
   private readonly tables: (Float64Array | null)[];
   private readonly scalars: (Scalars | null)[];
+  /** Geo columns: each distinct value read once as a point (many distinct places, no D×D table). */
+  private readonly points: ((LatLon | null)[] | null)[];
   private readonly years: ((i: number) => number)[];
   /** Cell comparisons made so far: the report stops refining past a budget (see `playTree`). */
   ops = 0;
@@ -178,6 +181,7 @@ export class FeedbackTable {
   constructor(columns: AttributeColumn[], entries: QualityEntry[], { fast = true } = {}) {
     this.columns = columns;
     this.scalars = [];
+    this.points = [];
     this.years = [];
     this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
     this.humanCompared = this.compared.slice(0, HUMAN_COLUMNS);
@@ -209,6 +213,11 @@ export class FeedbackTable {
         return parseDateCell(Array.isArray(raw) ? raw.join("; ") : String(raw))?.year ?? Number.NaN;
       });
       this.tables.push(!scalars && d <= 96 ? new Float64Array(d * d).fill(-1) : null);
+      this.points.push(
+        fast && column.type === "geo" && d > 96
+          ? values.map((value) => (isMissing(value) ? null : parseLatLon(String(value))))
+          : null,
+      );
     }
   }
 
@@ -241,6 +250,9 @@ export class FeedbackTable {
           code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
           table[at] = code;
         }
+      } else if (this.points[c]) {
+        const points = this.points[c] as (LatLon | null)[];
+        code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
       } else {
         code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
       }
