@@ -4,6 +4,8 @@ import type { AttributeColumn } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { applyBceNotes, inferColumn, normalizeCell, parseCsv } from "./csv-table";
 import { listSeparatorOf, readLooseNumber, splitList } from "./loose-cells";
+import { planFromText } from "./upload-text";
+import { checkUploadPlan } from "./versions.server";
 
 /** Issue 39 §6: cells as the tables people download write them (real values from the corpus). */
 const column = (type: AttributeColumn["type"]): AttributeColumn => ({
@@ -169,5 +171,26 @@ describe("years with a leading zero follow ISO astronomical numbering", () => {
     expect(bce?.table.rows[2][birth]).toBe("0012-08-31");
     const iso = applyBceNotes(table, "iso");
     expect(iso?.table.rows[0][birth]).toBe("0062-09-23");
+  });
+
+  it("carries the author's convention from the upload to the stored dates", () => {
+    const text = readFileSync(
+      new URL("../../../tests/fixtures/real/roman-emperors.csv", import.meta.url),
+      "utf8",
+    );
+    const augustus = (yearConvention?: "iso" | "notes") => {
+      const plan = planFromText("roman-emperors.csv", text, "", {}, yearConvention ? { yearConvention } : {});
+      const check = checkUploadPlan(plan);
+      expect(check.errorCount).toBe(0);
+      return {
+        birth: check.entries[0].attributes.birth,
+        notes: "table" in plan ? plan.table?.bceNotes : null,
+      };
+    };
+    expect(augustus()).toEqual({
+      birth: "-0062-09-23",
+      notes: { header: "notes", rows: 4, convention: "notes" },
+    });
+    expect(augustus("iso")).toMatchObject({ birth: "0062-09-23", notes: { convention: "iso" } });
   });
 });
