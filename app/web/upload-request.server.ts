@@ -100,12 +100,15 @@ function keysOf(value: unknown): string[] | undefined {
 /**
  * The table-wide choices: `name_column` (a header) from the API's field or the preview's select;
  * `qualifier_column` and `answer_pool` (issue 39) likewise, where an absent field takes the
- * importer's proposal and an empty one (or `answer_pool=null`) says none.
+ * importer's proposal and an empty one (or `answer_pool=null`) says none; `year_convention` (`iso`
+ * or `notes`: how the years a notes column marks BCE are read).
  */
 export function tableChoices(form: FormData): TableChoices {
   const name = form.get("name_column");
   const choices: TableChoices =
     typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  const years = form.get("year_convention");
+  if (years === "iso" || years === "notes") choices.yearConvention = years;
   const qualifier = form.get("qualifier_column");
   if (typeof qualifier === "string") choices.qualifierColumn = qualifier.trim().slice(0, 200) || null;
   const pool = answerPoolOf(form);

@@ -7,6 +7,7 @@ import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { MERGEABLE } from "~/services/datasets/column-merge";
 import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
 import { ColumnSettings } from "./column-settings";
+import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PoolChoices } from "./pool-choices";
 import { TableNotesView } from "./table-notes";
@@ -140,6 +141,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       ) : (
         <p className="muted">{tds("quality.pending")}</p>
       )}
+      <HintSamples samples={preview.hintSamples ?? []} columns={preview.columns} />
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
           <table className="entries-table">

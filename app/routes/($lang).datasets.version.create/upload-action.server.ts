@@ -80,7 +80,13 @@ export async function runUploadAction(input: PageInput) {
   // The preview's selects and inputs cannot send an unreadable choice: one that arrives was changed
   // outside the page, so the preview is shown as inferred, with the form's error above it.
   const overrides = columnOverridesOrNull(form);
-  const { plan, ...checked } = previewDraft(draft, overrides ?? {}, changelog, tableChoices(form));
+  const { plan, ...checked } = previewDraft(
+    draft,
+    overrides ?? {},
+    changelog,
+    tableChoices(form),
+    input.locale,
+  );
   const preview = wordedPreview(checked, input.locale);
   if (!overrides) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");

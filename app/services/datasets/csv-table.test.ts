@@ -87,6 +87,7 @@ describe("column inference with reasons", () => {
       reason: "mostFit",
       fit: 4,
       total: 5,
+      why: "numbers in 80% of rows: number",
     });
     expect(inferColumn("population", ["1", "2"])).toMatchObject({ reason: "allFit" });
     // Shares written with a leading point (FiveThirtyEight's candy data) are numbers, not text.

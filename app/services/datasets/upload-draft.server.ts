@@ -1,14 +1,15 @@
+import type { Locale } from "~/i18n/config";
 import type { AppDeps } from "~/services/deps.server";
+import type { HintSample } from "~/services/game/hint-guard";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { ColumnInference, GeoPair } from "./csv-table";
-import { poolEntries } from "./quality/pool-entries";
-import { type QualityReport, qualityReport } from "./quality/quality-report";
+import type { QualityReport } from "./quality/quality-report";
 import type { TableEncoding } from "./table-encoding";
 import type { RowError, UploadWarning } from "./upload-entries";
 import type { ColumnNote, ColumnOverride, TableChoices, TableNotes, UploadPlan } from "./upload-source";
 import { planFromText } from "./upload-text";
-import { checkUploadPlan } from "./versions.server";
+import { checkUploadPlan, previewQuality } from "./versions.server";
 
 /**
  * A file chosen on the version page, kept in KV between "preview" and "save" so the author can
@@ -90,6 +91,8 @@ export type UploadPreview = {
   /** Separate latitude/longitude columns that can be one geo column, and whether they are joined. */
   geo: (GeoPair & { joined: boolean }) | null;
   quality: QualityReport | null;
+  /** Each hint column's hint for three entries, exactly as a player sees it while playing. */
+  hintSamples: HintSample[];
   plan: UploadPlan | null;
   /** The refusal itself (server-side only: the page words it in its language), null when none. */
   refusal: DomainError | null;
@@ -160,6 +163,7 @@ export function previewDraft(
   overrides: Record<string, ColumnOverride>,
   changelog: string,
   choices: TableChoices = {},
+  locale: Locale = "en-US",
 ): UploadPreview {
   const empty: UploadPreview = {
     fileName: draft.fileName,
@@ -174,6 +178,7 @@ export function previewDraft(
     fieldErrors: {},
     geo: null,
     quality: null,
+    hintSamples: [],
     plan: null,
     refusal: null,
     table: null,
@@ -207,16 +212,21 @@ export function previewDraft(
   });
   try {
     const check = checkUploadPlan(plan);
+    const judged =
+      check.errorCount === 0
+        ? previewQuality(check.columns, check.entries, locale)
+        : { columns: check.columns, quality: null, hintSamples: [] };
     return {
       ...empty,
-      columns: previewColumns(check.columns, notes, check.errors),
+      columns: previewColumns(judged.columns, notes, check.errors),
       rows,
       entriesCount: check.entries.length,
       errors: check.errors,
       errorCount: check.errorCount,
       warnings: check.warnings,
       geo,
-      quality: check.errorCount === 0 ? qualityReport(check.columns, poolEntries(check.entries)) : null,
+      quality: judged.quality,
+      hintSamples: judged.hintSamples,
       plan,
     };
   } catch (error) {

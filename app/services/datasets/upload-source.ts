@@ -5,7 +5,9 @@ import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
+  applyBceNotes,
   attributeKeyOf,
+  type BceNotes,
   type ColumnInference,
   type CsvTable,
   csvEntries,
@@ -21,6 +23,7 @@ import {
   parseCsv,
   proposeColumns,
   rangeCells,
+  type YearConvention,
 } from "./csv-table";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
@@ -63,8 +66,8 @@ export type ColumnOverride = {
   mergeWith?: string[];
 };
 
-/** Choices about the whole table: which column holds the entries' names (a header), the qualifier and the pool. */
-export type TableChoices = { nameColumn?: string } & PoolChoices;
+/** Choices about the whole table: the names' column (a header), the qualifier, the pool, and how BCE years read. */
+export type TableChoices = { nameColumn?: string; yearConvention?: YearConvention } & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -113,6 +116,8 @@ export type TableNotes = {
   unnamedRows: number;
   /** The qualifier column and answer pool in force, and what the importer proposed (issue 39). */
   pool: PoolNotes;
+  /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
+  bceNotes?: BceNotes;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
@@ -319,6 +324,8 @@ export function planFromTable(
   overrides: Record<string, ColumnOverride> = {},
   choices: TableChoices = {},
 ) {
+  const bce = applyBceNotes(table, choices.yearConvention);
+  if (bce) table = { ...table, rows: bce.table.rows };
   const layout = csvLayout(table.headers, table.rows, choices.nameColumn);
   if (!layout) {
     throw new DomainError(
@@ -432,7 +439,7 @@ export function planFromTable(
       leftOut.push({
         key: column.key,
         header,
-        reason: override?.skip ? "chosen" : inference.reason === "idLike" ? "idLike" : "urls",
+        reason: override?.skip ? "chosen" : inference.reason === "urls" ? "urls" : "idLike",
       });
       return;
     }
@@ -485,6 +492,7 @@ export function planFromTable(
     merges: merging.notes,
     unnamedRows,
     pool: pooled.notes,
+    ...(bce ? { bceNotes: bce.notes } : {}),
   };
   return {
     changelog,

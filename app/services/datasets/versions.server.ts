@@ -1,15 +1,19 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Locale } from "~/i18n/config";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
+import { hintSamples, withSafeReveals } from "~/services/game/hint-guard";
+import { hintText } from "~/services/game/record-view.server";
 import { DomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
 import { poolEntries } from "./quality/pool-entries";
+import { qualityReport } from "./quality/quality-report";
 import { storeQualityReport } from "./quality/quality-store.server";
 import { ownedVersionRow } from "./trash.server";
-import { checkEntries, type RowError, type UploadWarning } from "./upload-entries";
+import { checkEntries, type RowError, type UploadWarning, type ValidEntry } from "./upload-entries";
 import type { UploadPlan } from "./upload-source";
 import { storeVersion } from "./version-store.server";
 
@@ -109,6 +113,23 @@ function refusal(errors: RowError[], errorCount: number): DomainError {
   );
 }
 
+/**
+ * The preview's report and hint samples (issue 39 §5): the columns with the reveal of each hint
+ * that masking cannot make safe (three quarters of the predicted guesses, unless the author set
+ * one), the quality report over them, and three entries per hint column as a player sees them.
+ */
+export function previewQuality(columns: AttributeColumn[], entries: ValidEntry[], locale: Locale) {
+  if (entries.length === 0) return { columns, quality: null, hintSamples: [] };
+  const quality = qualityReport(columns, poolEntries(entries));
+  const revealed = withSafeReveals(
+    columns,
+    entries,
+    () => quality.human?.expected ?? quality.greedy.expected,
+  );
+  const samples = hintSamples(revealed, entries, (column, raw) => hintText(column, raw, locale));
+  return { columns: revealed, quality, hintSamples: samples };
+}
+
 /** Uploads up to this many cells get their quality report within the request. */
 const QUALITY_INLINE_CELLS = 50_000;
 
@@ -122,6 +143,12 @@ export async function createVersion(
   await getOwnedDataset(deps, datasetId, userId);
   const check = checkUploadPlan(plan);
   if (check.errorCount > 0) throw refusal(check.errors, check.errorCount);
+  // A hint masking cannot make safe reveals last: its default reveal needs the predicted guesses.
+  check.columns = withSafeReveals(
+    check.columns,
+    check.entries,
+    () => qualityReport(check.columns, poolEntries(check.entries)).human?.expected ?? 1,
+  );
   const versionId = await storeVersion(deps, datasetId, {
     changelog: plan.changelog.trim(),
     attributeTypes: check.columns,

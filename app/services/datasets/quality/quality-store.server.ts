@@ -65,6 +65,11 @@ export async function ensureQualityReport(
  */
 export const latestDifficulty = sql<Difficulty | null>`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`;
 
+/** The latest version's expected guesses (the human-like player's), shown beside its difficulty. */
+export const latestExpectedGuesses = sql<
+  number | null
+>`(select json_extract(report, '$.human.expected') from version_quality where version_id = ${datasets.latestVersionId})`;
+
 /**
  * Reports for up to `limit` latest versions that have none (seeded data, versions older than the
  * reports), for a cron tick to call; returns how many it computed.

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { uploadWarning, versionResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, versionPayloadSchema } from "~/schemas/datasets";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
-import { poolEntries } from "~/services/datasets/quality/pool-entries";
-import { qualityReport } from "~/services/datasets/quality/quality-report";
-import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
+import {
+  checkUploadPlan,
+  createVersion,
+  listVersions,
+  previewQuality,
+} from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
 import { apiOk } from "~/web/api.server";
 import { apiRoute } from "~/web/api-route.server";
@@ -41,8 +44,8 @@ const upload = apiRoute(
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `qualifier_column`, `answer_pool` (JSON), `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
-      "`?dry_run=true` previews. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
+      "`?dry_run=true` previews (with `hint_samples`: each hint column for three entries, as a player sees it). A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     rateTier: "upload",
     auth: true,
@@ -58,16 +61,18 @@ const upload = apiRoute(
     const { plan } = await readUploadRequest(request);
     if (new URL(request.url).searchParams.get("dry_run") === "true") {
       const check = checkUploadPlan(plan);
-      const quality =
-        check.errorCount === 0 ? qualityReport(check.columns, poolEntries(check.entries)) : null;
+      // Hints that masking cannot make safe get their reveal here, as the save would store it.
+      const { columns, quality, hintSamples } = previewQuality(check.columns, check.entries, "en-US");
       return {
-        attributeTypes: wireColumns(check.columns),
+        attributeTypes: wireColumns(columns),
         entriesCount: check.entries.length,
         preview: check.entries.slice(0, 20).map(wireEntry),
         errors: check.errors,
         errorCount: check.errorCount,
         warnings: check.warnings,
         quality,
+        // Each hint column's hint for three entries, exactly as a player sees it while playing.
+        hintSamples,
         // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
         columnNotes: "notes" in plan ? plan.notes : [],
         geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,
