@@ -1,5 +1,6 @@
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
+import { assertJsonShape } from "~/services/datasets/table-shape";
 import {
   type ColumnOverride,
   planFromJson,
@@ -209,6 +210,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   if (!contentType.includes("multipart/form-data")) {
     const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
     const text = new TextDecoder().decode(bytes);
+    assertJsonShape(text);
     let raw: unknown;
     try {
       raw = JSON.parse(text);

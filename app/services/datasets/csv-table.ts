@@ -14,6 +14,7 @@ import {
   readYearRange,
   splitList,
 } from "./loose-cells";
+import { assertTableShape } from "./table-shape";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -41,30 +42,48 @@ export type CsvLayout = {
 /** Caps on a CSV's shape, checked in one pass before it is parsed (a pathological shape would otherwise make the parse CPU-bound). */
 export const CSV_LIMITS = { lines: 50_000, separatorsPerLine: 2_000 } as const;
 
-/** The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never under). */
+/** The delimiters Papa Parse may pick: comma, tab, pipe, semicolon and the two ASCII separators. */
+const DELIMITER_CODES = [44, 9, 124, 59, 30, 31];
+
+/**
+ * The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never
+ * under), each candidate delimiter counted apart since the parse may pick any of them.
+ */
 export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; limit: number } | null {
   let lines = 1;
-  let separators = 0;
+  const counts = new Map<number, number>(DELIMITER_CODES.map((code) => [code, 0]));
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 10) {
       lines += 1;
-      separators = 0;
+      for (const key of DELIMITER_CODES) counts.set(key, 0);
       if (lines > CSV_LIMITS.lines) return { cap: "lines", limit: CSV_LIMITS.lines };
-    } else if (code === 44) {
-      separators += 1;
-      if (separators > CSV_LIMITS.separatorsPerLine) {
-        return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
-      }
+      continue;
     }
+    const count = counts.get(code);
+    if (count === undefined) continue;
+    if (count + 1 > CSV_LIMITS.separatorsPerLine) {
+      return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
+    }
+    counts.set(code, count + 1);
   }
   return null;
 }
 
+/** Characters of a CSV its delimiter is guessed from. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/** A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). */
 export function parseCsv(text: string): CsvTable {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  const body = text.replace(/^\uFEFF/, "");
+  // Papa guesses the delimiter by parsing the first ten rows once per candidate: from the head
+  // only, or a file of one huge quoted field would be read whole seven times.
+  const delimiter = Papa.parse<string[]>(body.slice(0, DELIMITER_SAMPLE), { preview: 10 }).meta.delimiter;
+  const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
   const [headers = [], ...rows] = result.data;
-  return { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  const table = { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  assertTableShape(table);
+  return table;
 }
 
 /** "Atomic Mass (u)" → "atomic_mass_u"; unusable headers become col_N. */
