@@ -96,10 +96,23 @@ export function attributeKeyOf(header: string, index: number, taken: Set<string>
     .replace(/^_+|_+$/g, "")
     .slice(0, 32);
   let key = /^[a-z]/.test(base) ? base : `col_${index + 1}`;
-  for (let n = 2; taken.has(key); n += 1) key = `${key.replace(/_\d+$/, "")}_${n}`;
+  if (taken.has(key)) {
+    // The next free "_N" of each stem is remembered: a table of 2,000 same headers costs no more
+    // than 2,000 distinct ones (counting up from 2 for each was quadratic).
+    const stem = key.replace(/_\d+$/, "");
+    const counters = nextSuffixes.get(taken) ?? new Map<string, number>();
+    nextSuffixes.set(taken, counters);
+    let n = counters.get(stem) ?? 2;
+    while (taken.has(`${stem}_${n}`)) n += 1;
+    key = `${stem}_${n}`;
+    counters.set(stem, n + 1);
+  }
   taken.add(key);
   return key;
 }
+
+/** Per set of taken keys, the next suffix to try for each stem (attributeKeyOf). */
+const nextSuffixes = new WeakMap<Set<string>, Map<string, number>>();
 
 /** A header folded for matching: lower case, no spaces, underscores, dots, dashes or brackets. */
 const fold = (header: string) => header.toLowerCase().replace(/[\s_\-.()（）:：]+/g, "");

@@ -7,7 +7,8 @@ import { assertTableShape, TABLE_LIMITS, tableTooLarge } from "./table-shape";
  *
  * The reading: the table runs from its `<table` to the first `</table>`; a `<tr` starts a row, a
  * `<th` or `<td` a cell, whose text runs from its tag's ">" to the next `</th>`/`</td>`, row or
- * cell; inside it `<br>` is a space, other tags are dropped (a "<" without a later ">" is text),
+ * cell; inside it `<br>` is a space, other tags are dropped (a "<" that starts no tag, or has
+ * no later ">", is text),
  * entities are decoded, and white space is collapsed.
  */
 
@@ -89,7 +90,7 @@ function cellText(text: string, from: number, end: number, nextGt: (at: number) 
   let i = from;
   while (i < end) {
     const code = text.charCodeAt(i);
-    if (code === 60) {
+    if (code === 60 && startsTag(text.charCodeAt(i + 1))) {
       const close = nextGt(i);
       if (close < end) {
         out += text.slice(plainFrom, i);
@@ -112,6 +113,12 @@ function cellText(text: string, from: number, end: number, nextGt: (at: number) 
   out += text.slice(plainFrom, end);
   if (out.length > TABLE_LIMITS.cellChars) throw tableTooLarge("cellChars");
   return out.replace(/\s+/g, " ").trim();
+}
+
+/** HTML's tag open: "<" then a letter, "/", "!" or "?"; any other "<" ("a < b") is text. */
+function startsTag(code: number): boolean {
+  const c = lower(code);
+  return (c >= 97 && c <= 122) || code === 47 || code === 33 || code === 63;
 }
 
 /** `<br>`, `<br/>`, `<br />`: white space, then an optional "/", then the tag's end. */
