@@ -75,7 +75,8 @@ export function apiHandler<A extends { request: Request; params?: Record<string,
   return answeringRateLimit(async (args: A): Promise<Response> => {
     try {
       // The Worker's route gate spent the budgets before any route code ran (web/route-gate).
-      const wait = gateWait((args as { context?: AppLoadContext }).context);
+      const kind = args.request.method === "GET" || args.request.method === "HEAD" ? "loader" : "action";
+      const wait = gateWait((args as { context?: AppLoadContext }).context, kind);
       if (wait !== null) throw rateLimited(wait);
       return await handler(args);
     } catch (error) {

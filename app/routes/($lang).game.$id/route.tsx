@@ -11,6 +11,7 @@ import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
 import { socialMeta } from "~/utils/social-meta";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
@@ -23,6 +24,9 @@ import { StartForm } from "./start-form";
 import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
 import { useShownGame } from "./use-shown-game";
+
+/** docs/rate-limits.md: Starts (and restarts) spend the game-start budget; guesses and give-ups spend play. */
+export const rateTiers: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 

@@ -55,10 +55,17 @@ function endpointFor(target: ApiTarget | null, method: string): ApiEndpoint | nu
   return target?.endpoints.find((endpoint) => endpoint.operation.method === method) ?? null;
 }
 
-/** The rate-limit tier of a request to `/api/v1`: the one its operation declares. */
-export function apiRateTier(url: URL, method: string): RateTier | null {
-  const endpoint = endpointFor(apiTarget(url.pathname), methodOf(method));
+/** The rate-limit tier of a request to `/api/v1` that matched `target`: the one its operation declares. */
+export function apiRateTier(target: ApiTarget | null, url: URL, method: string): RateTier | null {
+  const endpoint = endpointFor(target, methodOf(method));
   return declaredTier(endpoint?.operation ?? null, method, url);
+}
+
+/** Every operation (path template and method), for tests that walk the whole API. */
+export function apiOperations(): { path: string; method: string }[] {
+  return [...endpointsByPath.values()].flatMap((endpoints) =>
+    endpoints.map(({ operation }) => ({ path: operation.path, method: operation.method })),
+  );
 }
 
 type ServeArgs = { request: Request; context: AppLoadContext };
@@ -80,6 +87,8 @@ const dispatch = apiHandler(async ({ request, context, params, target }: Dispatc
  * as the JSON error envelope, a parameter's error named after the path parameter it came from.
  */
 export const serveApi = answeringRateLimit((args: ServeArgs): Promise<Response> => {
-  const target = apiTarget(new URL(args.request.url).pathname);
+  // The gate's match, which priced the request (ADR 029); Remix's dev server has no gate.
+  const gate = args.context.gate;
+  const target = gate ? gate.api : apiTarget(new URL(args.request.url).pathname);
   return dispatch({ request: args.request, context: args.context, params: { ...target?.params }, target });
 });
