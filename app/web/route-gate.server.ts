@@ -115,6 +115,10 @@ export type RouteTarget = {
 const API_ROUTE_ID = "routes/api.v1.$";
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
+/** Whether a match's parameter (not a splat's) holds a slash, which only `%2F` can put there. */
+const holdsSlash = (match: { params: Record<string, string | undefined> }) =>
+  Object.entries(match.params).some(([name, value]) => name !== "*" && value?.includes("/"));
+
 /** A match's route id (every route of the gate's tree has one). */
 const idOf = (match: Match) => match.route.id ?? "";
 
@@ -169,6 +173,9 @@ export function createRouteGate<B extends Build>(build: B) {
     const named = url.searchParams.has("_data") ? (url.searchParams.get("_data") ?? "") : null;
     const path = named === null ? matchedPath(url) : url.pathname;
     const matches = matchesOf(path);
+    // A parameter holding an encoded slash (`/datasets/version%2Fcreate`) names no entry: no match,
+    // so nothing runs (the gate's wrappers refuse what it did not price).
+    if (matches.some(holdsSlash)) return { routeId: null, matchIds: [], params: {}, path };
     const leaf = matches.at(-1);
     const matchIds = matches.map(idOf);
     const params = { ...leaf?.params };

@@ -42,9 +42,12 @@ export function apiTarget(pathname: string): ApiTarget | null {
   const known = targets.get(pathname);
   if (known !== undefined) return known;
   const match = matchRoutes(tree, pathname)?.at(-1);
-  const found = match
-    ? { endpoints: endpointsByPath.get(match.route.id ?? "") ?? [], params: { ...match.params } }
-    : null;
+  // A parameter holding an encoded slash (`/dataset/1%2Fdaily`) names nothing: no operation.
+  const slashed = match && Object.values(match.params).some((value) => value?.includes("/"));
+  const found =
+    match && !slashed
+      ? { endpoints: endpointsByPath.get(match.route.id ?? "") ?? [], params: { ...match.params } }
+      : null;
   targets.set(pathname, found, Number.POSITIVE_INFINITY);
   return found;
 }

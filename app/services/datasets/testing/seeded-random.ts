@@ -58,7 +58,7 @@ const PIECES = [
 ];
 
 /** Bytes of `length`, each uniformly random. */
-export function randomBytes(random: () => number, length: number): Uint8Array {
+export function randomBytes(random: () => number, length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i += 1) bytes[i] = Math.floor(random() * 256);
   return bytes;
