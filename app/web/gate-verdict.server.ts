@@ -50,6 +50,17 @@ export function gateWait(context: AppLoadContext | undefined, kind: "loader" | "
   return kind === "loader" && gate.actionAnswers ? null : gate.retryAfter;
 }
 
+/** The args the gate hands a loader or action that answers a spent budget itself. */
+export type GatedArgs = { gateWait?: number | null };
+
+/**
+ * The wait a `pageLoader`, `pageAction` or `apiHandler` must answer, as the gate handed it for the
+ * slot it fills (a `pageLoader` may serve as an action): null when nothing is spent.
+ */
+export function waitToAnswer(args: object): number | null {
+  return (args as GatedArgs).gateWait ?? null;
+}
+
 /** Whether `fn` answers a spent budget itself. */
 export function isAnsweringRateLimit(fn: object): boolean {
   return answersRateLimit.has(fn);

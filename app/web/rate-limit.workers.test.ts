@@ -132,8 +132,15 @@ describe("rate limits", () => {
       130,
     );
     expect(response.status).toBe(429);
-    const tier = async (path: string, method = "GET", body?: URLSearchParams) =>
-      (await gateOfBuild().price(new Request(`http://x${path}`, { method, body }))).tier;
+    const tier = async (path: string, method = "GET", body?: URLSearchParams) => {
+      const headers: Record<string, string> = body
+        ? {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(String(body).length),
+          }
+        : {};
+      return (await gateOfBuild().price(new Request(`http://x${path}`, { method, body, headers }))).tier;
+    };
     expect(await tier("/api/v1/dataset")).toBeNull();
     expect(await tier("/api/v1/dataset?query=abc")).toBe("search");
     expect(await tier("/API/v1/Dataset/Search/")).toBe("search");

@@ -95,7 +95,9 @@ function gateFunction(routeId: string, kind: "loader" | "action", fn: RouteFunct
     if (!priced(args.context.gate, routeId, kind)) throw pageNotFound(args.request);
     const wait = gateWait(args.context, kind);
     if (wait !== null && !answers) throw limitedResponse(routeId, args.request, wait);
-    return fn(args);
+    // The slot (loader or action) decides the wait, not the wrapper inside it: `pageLoader` serves
+    // as the upload page's action.
+    return fn(answers ? ({ ...args, gateWait: wait } as RouteArgs) : args);
   };
 }
 

@@ -121,9 +121,11 @@ describe("column inference with reasons", () => {
     expect(csvShapeProblem("name\n".repeat(60_000))).toEqual({ cap: "lines", limit: 50_000 });
     expect(csvShapeProblem(`name${",".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
     expect(csvShapeProblem("name,a\nx,1\n")).toBeNull();
-    // Any delimiter the parse may pick is counted: a TSV or a file of semicolons has the same cap.
-    expect(csvShapeProblem(`name${"\t".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
-    expect(csvShapeProblem(`name${";".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    // The delimiter the parse will split on is counted: a TSV or a file of semicolons has the same
+    // cap, and a comma file's list cell of semicolons is no field.
+    expect(csvShapeProblem(`name\tv\n${"a\t".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    expect(csvShapeProblem(`name;v\n${"a;".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    expect(csvShapeProblem(`name,tags\nA,"${"x;".repeat(5000)}"\n`)).toBeNull();
   });
 
   it("refuses a parsed CSV whose cell passes the cell cap, and reads a huge quoted field once", () => {

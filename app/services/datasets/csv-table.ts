@@ -42,43 +42,47 @@ export type CsvLayout = {
 /** Caps on a CSV's shape, checked in one pass before it is parsed (a pathological shape would otherwise make the parse CPU-bound). */
 export const CSV_LIMITS = { lines: 50_000, separatorsPerLine: 2_000 } as const;
 
-/** The delimiters Papa Parse may pick: comma, tab, pipe, semicolon and the two ASCII separators. */
-const DELIMITER_CODES = [44, 9, 124, 59, 30, 31];
+/** Characters of a CSV its delimiter is guessed from. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/**
+ * The delimiter Papa Parse reads a CSV with, guessed from its first ten rows (as Papa does) but
+ * only in its head: Papa parses those rows once per candidate, so a file of one huge quoted field
+ * would otherwise be read whole seven times.
+ */
+export function csvDelimiter(text: string): string {
+  return Papa.parse<string[]>(text.slice(0, DELIMITER_SAMPLE), { preview: 10, skipEmptyLines: "greedy" }).meta
+    .delimiter;
+}
 
 /**
  * The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never
- * under), each candidate delimiter counted apart since the parse may pick any of them.
+ * under), counting the delimiter the parse will split on (a tab, a semicolon, a comma...).
  */
 export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; limit: number } | null {
+  const delimiter = csvDelimiter(text).charCodeAt(0);
   let lines = 1;
-  const counts = new Map<number, number>(DELIMITER_CODES.map((code) => [code, 0]));
+  let separators = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 10) {
       lines += 1;
-      for (const key of DELIMITER_CODES) counts.set(key, 0);
+      separators = 0;
       if (lines > CSV_LIMITS.lines) return { cap: "lines", limit: CSV_LIMITS.lines };
-      continue;
+    } else if (code === delimiter) {
+      separators += 1;
+      if (separators > CSV_LIMITS.separatorsPerLine) {
+        return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
+      }
     }
-    const count = counts.get(code);
-    if (count === undefined) continue;
-    if (count + 1 > CSV_LIMITS.separatorsPerLine) {
-      return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
-    }
-    counts.set(code, count + 1);
   }
   return null;
 }
 
-/** Characters of a CSV its delimiter is guessed from. */
-const DELIMITER_SAMPLE = 64 * 1024;
-
 /** A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). */
 export function parseCsv(text: string): CsvTable {
   const body = text.replace(/^\uFEFF/, "");
-  // Papa guesses the delimiter by parsing the first ten rows once per candidate: from the head
-  // only, or a file of one huge quoted field would be read whole seven times.
-  const delimiter = Papa.parse<string[]>(body.slice(0, DELIMITER_SAMPLE), { preview: 10 }).meta.delimiter;
+  const delimiter = csvDelimiter(body);
   const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
   const [headers = [], ...rows] = result.data;
   const table = { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };

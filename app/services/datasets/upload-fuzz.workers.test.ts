@@ -21,7 +21,11 @@ async function owner() {
   return { token: user.accessToken, datasetId: created.body.data.id };
 }
 
-async function upload(who: { token: string; datasetId: number }, name: string, bytes: Uint8Array | string) {
+async function upload(
+  who: { token: string; datasetId: number },
+  name: string,
+  bytes: Uint8Array<ArrayBuffer> | string,
+) {
   const form = new FormData();
   form.set("file", new File([bytes], name));
   form.set("changelog", "fuzz");
