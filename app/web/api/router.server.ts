@@ -4,7 +4,7 @@ import { LruCache } from "~/services/lru-cache";
 import { apiFailure, apiHandler, methodNotAllowed } from "../api.server";
 import { apiMessage, messageLocale } from "../api-messages.server";
 import type { ApiEndpoint } from "../api-route.server";
-import { answeringRateLimit } from "../gate-verdict.server";
+import { answeringRateLimit, type GatedArgs } from "../gate-verdict.server";
 import { declaredTier, type RateTier } from "../rate-limit.server";
 
 /**
@@ -71,7 +71,7 @@ export function apiOperations(): { path: string; method: string }[] {
   );
 }
 
-type ServeArgs = { request: Request; context: AppLoadContext };
+type ServeArgs = { request: Request; context: AppLoadContext } & GatedArgs;
 type DispatchArgs = ServeArgs & { params: Record<string, string | undefined>; target: ApiTarget | null };
 
 const dispatch = apiHandler(async ({ request, context, params, target }: DispatchArgs) => {
@@ -93,5 +93,6 @@ export const serveApi = answeringRateLimit((args: ServeArgs): Promise<Response> 
   // The gate's match, which priced the request (ADR 029); Remix's dev server has no gate.
   const gate = args.context.gate;
   const target = gate ? gate.api : apiTarget(new URL(args.request.url).pathname);
-  return dispatch({ request: args.request, context: args.context, params: { ...target?.params }, target });
+  const { request, context, gateWait } = args;
+  return dispatch({ request, context, gateWait, params: { ...target?.params }, target });
 });
