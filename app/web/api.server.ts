@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { isDomainError } from "~/utils/domain-error";
 import { camelKeys, snakeKeys, toSnake } from "~/utils/key-case";
