@@ -7,6 +7,10 @@ import { encodeNames, LOCAL_SUGGEST_MAX_ENTRIES } from "~/utils/suggest-names";
 import { parseOrThrow } from "~/utils/validation";
 import { apiHandler } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: once per version and cached for good, so only the IP budget. */
+export const rateTiers: RouteTiers = { read: null };
 
 const id = z.coerce.number().int().positive();
 const query = z.object({ datasetId: id, versionId: id });

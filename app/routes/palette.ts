@@ -3,7 +3,11 @@ import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/web/guards.server";
 import { paletteCookieHeader, paletteFormSchema } from "~/web/palette.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { createToastHeaders } from "~/web/toast.server";
+
+/** docs/rate-limits.md: A display choice (a cookie) is not worth a tier: only the IP budget. */
+export const rateTiers: RouteTiers = { write: null };
 
 /**
  * POST only: remembers the palette in a cookie and goes back to the page that asked. A value the

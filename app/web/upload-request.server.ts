@@ -1,6 +1,7 @@
 import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
+import { assertJsonShape } from "~/services/datasets/table-shape";
 import {
   type ColumnOverride,
   planFromJson,
@@ -271,6 +272,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   if (!contentType.includes("multipart/form-data")) {
     const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
     const text = new TextDecoder().decode(bytes);
+    assertJsonShape(text);
     let raw: unknown;
     try {
       raw = JSON.parse(text);

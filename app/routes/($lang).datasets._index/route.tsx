@@ -10,7 +10,11 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/utils/dataset-fields";
 import { pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { parseBrowseQuery } from "./browse-query";
+
+/** docs/rate-limits.md: A typed search (`?q=`) is a LIKE scan; browsing without text is cached. */
+export const rateTiers: RouteTiers = { searchParam: "q" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 

@@ -12,6 +12,7 @@ import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
 import { gameKindLabel } from "~/utils/game-kind";
 import { socialMeta } from "~/utils/social-meta";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
@@ -26,6 +27,9 @@ import { StartForm } from "./start-form";
 import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
 import { useShownGame } from "./use-shown-game";
+
+/** docs/rate-limits.md: Starts (and restarts) spend the game-start budget; guesses and give-ups spend play. */
+export const rateTiers: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 

@@ -12,6 +12,10 @@ import { planFromCsv } from "~/services/datasets/upload-source";
 import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
 import { pageAction, pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: As the upload page: the upload budget, by size. */
+export const rateTiers: RouteTiers = { write: "upload" };
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["authoring"] };

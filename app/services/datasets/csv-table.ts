@@ -14,6 +14,7 @@ import {
   readYearRange,
   splitList,
 } from "./loose-cells";
+import { assertTableShape } from "./table-shape";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -41,8 +42,25 @@ export type CsvLayout = {
 /** Caps on a CSV's shape, checked in one pass before it is parsed (a pathological shape would otherwise make the parse CPU-bound). */
 export const CSV_LIMITS = { lines: 50_000, separatorsPerLine: 2_000 } as const;
 
-/** The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never under). */
+/** Characters of a CSV its delimiter is guessed from. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/**
+ * The delimiter Papa Parse reads a CSV with, guessed from its first ten rows (as Papa does) but
+ * only in its head: Papa parses those rows once per candidate, so a file of one huge quoted field
+ * would otherwise be read whole seven times.
+ */
+export function csvDelimiter(text: string): string {
+  return Papa.parse<string[]>(text.slice(0, DELIMITER_SAMPLE), { preview: 10, skipEmptyLines: "greedy" }).meta
+    .delimiter;
+}
+
+/**
+ * The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never
+ * under), counting the delimiter the parse will split on (a tab, a semicolon, a comma...).
+ */
 export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; limit: number } | null {
+  const delimiter = csvDelimiter(text).charCodeAt(0);
   let lines = 1;
   let separators = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -51,7 +69,7 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
       lines += 1;
       separators = 0;
       if (lines > CSV_LIMITS.lines) return { cap: "lines", limit: CSV_LIMITS.lines };
-    } else if (code === 44) {
+    } else if (code === delimiter) {
       separators += 1;
       if (separators > CSV_LIMITS.separatorsPerLine) {
         return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
@@ -61,10 +79,15 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
   return null;
 }
 
+/** A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). */
 export function parseCsv(text: string): CsvTable {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  const body = text.replace(/^\uFEFF/, "");
+  const delimiter = csvDelimiter(body);
+  const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
   const [headers = [], ...rows] = result.data;
-  return { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  const table = { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  assertTableShape(table);
+  return table;
 }
 
 /** "Atomic Mass (u)" → "atomic_mass_u"; unusable headers become col_N. */
@@ -77,10 +100,23 @@ export function attributeKeyOf(header: string, index: number, taken: Set<string>
     .replace(/^_+|_+$/g, "")
     .slice(0, 32);
   let key = /^[a-z]/.test(base) ? base : `col_${index + 1}`;
-  for (let n = 2; taken.has(key); n += 1) key = `${key.replace(/_\d+$/, "")}_${n}`;
+  if (taken.has(key)) {
+    // The next free "_N" of each stem is remembered: a table of 2,000 same headers costs no more
+    // than 2,000 distinct ones (counting up from 2 for each was quadratic).
+    const stem = key.replace(/_\d+$/, "");
+    const counters = nextSuffixes.get(taken) ?? new Map<string, number>();
+    nextSuffixes.set(taken, counters);
+    let n = counters.get(stem) ?? 2;
+    while (taken.has(`${stem}_${n}`)) n += 1;
+    key = `${stem}_${n}`;
+    counters.set(stem, n + 1);
+  }
   taken.add(key);
   return key;
 }
+
+/** Per set of taken keys, the next suffix to try for each stem (attributeKeyOf). */
+const nextSuffixes = new WeakMap<Set<string>, Map<string, number>>();
 
 /** A header folded for matching: lower case, no spaces, underscores, dots, dashes or brackets. */
 const fold = (header: string) => header.toLowerCase().replace(/[\s_\-.()（）:：]+/g, "");
