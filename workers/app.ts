@@ -23,7 +23,7 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   loadContext.gate = await gate.check(request, loadContext);
   const refused = gate.refusal(request, loadContext.gate);
   if (refused) return refused;
-  const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request) : null;
+  const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request, env.APP_ORIGIN) : null;
   // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
   const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;

@@ -26,6 +26,7 @@ import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
+import { siteOrigin } from "~/web/site-origin.server";
 import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
 
@@ -154,7 +155,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
   const challenge: ChallengeView = {
     opponent: from,
-    url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
+    url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
     // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
     replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
@@ -173,7 +174,7 @@ export const loadGamePage = pageLoader(async (input) => {
     : `${stripLocale(url.pathname)}${daily ? `?daily=${daily.date}` : ""}`;
   return {
     title,
-    social: socialCard(url, locale, {
+    social: socialCard(siteOrigin(deps.env, url), locale, {
       title,
       description: own ? t("meta.datasetDailyDescription", { name }) : t("meta.gameDescription", { name }),
       path,
@@ -191,7 +192,7 @@ export const loadGamePage = pageLoader(async (input) => {
     daily,
     game,
     // A dataset daily's link is its page, also when played in the embed (whose URL carries its guest).
-    shareUrl: `${url.origin}${localizePath(path, locale)}`,
+    shareUrl: `${siteOrigin(deps.env, url)}${localizePath(path, locale)}`,
     /** The embeddable daily (`/embed/game/{id}/daily`): no site chrome, links out open a new tab. */
     embedded,
     /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
