@@ -105,7 +105,9 @@ export const loadGamePage = pageLoader(async (input) => {
   const userId = viewerId(input.viewer);
   const datasetId = pageIdParam(params.id);
   const embedded = isEmbedPath(url.pathname);
-  const { player } = embedded ? { player: embedPlayer(url) } : await requestPlayer(userId, request);
+  const { player } = embedded
+    ? { player: await embedPlayer(deps, url) }
+    : await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;

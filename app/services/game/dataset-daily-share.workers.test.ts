@@ -113,16 +113,23 @@ describe("the embedded daily without cookies", () => {
     // No cookie (a frame may not keep one): the guest is in the URL the page goes back to.
     expect(started.headers.get("Set-Cookie") ?? "").not.toContain("dd_guest");
     const location = started.headers.get("Location") ?? "";
-    const guestId = new URL(location, "http://localhost").searchParams.get("guest") ?? "";
-    expect(location).toBe(`${page}?guest=${guestId}`);
-    expect(guestId).toMatch(/^g_[0-9a-f]{32}$/);
+    const signed = new URL(location, "http://localhost").searchParams.get("guest") ?? "";
+    expect(location).toBe(`${page}?guest=${signed}`);
+    // The server's own guest id, with its mark: `<id>.<HMAC>`.
+    expect(signed).toMatch(/^g_[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
+    const guestId = signed.split(".")[0] ?? "";
     const [record] = await db.select().from(gameRecords).where(eq(gameRecords.guestId, guestId));
     expect(record).toMatchObject({ datasetId: fixture.datasetId, datasetDailyDate: dailyDateOf(new Date()) });
 
     const playing = await (await get(location)).text();
     expect(playing).toContain('role="combobox"');
-    // Without the guest in the URL, the same (cookie-less) visitor has no game yet.
+    // Without the guest in the URL, the same (cookie-less) visitor has no game yet; nor has a framing
+    // page that names the guest without the server's mark, or with a forged one.
     expect(await (await get(page)).text()).not.toContain('role="combobox"');
+    expect(await (await get(`${page}?guest=${guestId}`)).text()).not.toContain('role="combobox"');
+    expect(await (await get(`${page}?guest=${guestId}.${"A".repeat(22)}`)).text()).not.toContain(
+      'role="combobox"',
+    );
 
     const [answer] = await db.select().from(entries).where(eq(entries.id, record.answerEntryId));
     const wrong = (await db.select().from(entries).where(eq(entries.versionId, record.versionId))).find(
@@ -148,6 +155,27 @@ describe("the embedded daily without cookies", () => {
     expect(html).toContain(
       `href="http://localhost:8787/en-US/game/${fixture.datasetId}/daily" target="_blank"`,
     );
+  });
+});
+
+describe("a guest id chosen by the framing page", () => {
+  it("is not played as: the embed's first start gets a new guest from the server", async () => {
+    const fixture = await createGameFixture(db, { name: "Framed realms" });
+    const chosen = "g_0123456789abcdef0123456789abcdef";
+    const page = `/en-US/embed/game/${fixture.datasetId}/daily`;
+    const started = await post(`${page}?guest=${chosen}`, {
+      intent: "start",
+      datasetId: String(fixture.datasetId),
+      isDailyChallenge: "on",
+      dailyDate: dailyDateOf(new Date()),
+    });
+    expect(started.status).toBe(303);
+    const signed = new URL(started.headers.get("Location") ?? "", "http://localhost").searchParams.get(
+      "guest",
+    );
+    expect(signed?.split(".")[0]).toMatch(/^g_[0-9a-f]{32}$/);
+    expect(signed?.split(".")[0]).not.toBe(chosen);
+    expect(await db.select().from(gameRecords).where(eq(gameRecords.guestId, chosen))).toEqual([]);
   });
 });
 
