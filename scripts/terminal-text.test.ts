@@ -30,7 +30,7 @@ describe("what moderate.mjs prints of players' text", () => {
         established_reporters: 1,
       },
     ]);
-    expect(text.split("\n").every((line) => !RAW_CONTROL.test(line))).toBe(true);
+    expect(text.split("\n").every((line: string) => !RAW_CONTROL.test(line))).toBe(true);
     expect(text).toContain(
       'dataset 9 "Birds\\u{1b}[8m" (owner none): 2 open, 1 by accounts older than a week',
     );

@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { api, raw } from "~/services/datasets/testing/api-client";
 import { database } from "~db/index";
 import { accountTokens, users } from "~db/schema";
-import worker from "../../../workers/app";
 import { listOutbox } from "../mail/outbox.server";
 
 const db = database(env.DB);

@@ -90,16 +90,14 @@ describe("a dataset's own daily", () => {
     const set = await insertDataset(db, { size: 10 });
     // Nine days already played, nine different answers: one entry of ten is left.
     const seen = set.entryIds.slice(0, 9);
-    await db
-      .insert(datasetDailies)
-      .values(
-        seen.map((entryId, i) => ({
-          datasetId: set.id,
-          date: `2026-05-0${i + 1}`,
-          versionId: set.versionId,
-          entryId,
-        })),
-      );
+    await db.insert(datasetDailies).values(
+      seen.map((entryId, i) => ({
+        datasetId: set.id,
+        date: `2026-05-0${i + 1}`,
+        versionId: set.versionId,
+        entryId,
+      })),
+    );
     const all = await db.select().from(entries).where(eq(entries.versionId, set.versionId));
     const played = all.filter((entry) => seen.includes(entry.id));
     const [version] = await db
