@@ -26,6 +26,8 @@ describe("a browser's GET that only a resource answers", () => {
 
   for (const [path, language] of [
     ["/en-US/palette", "en-US"],
+    ["/en-US/datasets/templates/nope", "en-US"],
+    ["/datasets/templates/nope", "zh-CN"],
     ["/palette", "zh-CN"],
     ["/en-US/auth/oauth/github", "en-US"],
     ["/auth/oauth/github", "zh-CN"],
