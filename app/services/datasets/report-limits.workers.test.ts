@@ -36,7 +36,8 @@ describe("report limits and the moderation queue", () => {
     const refused = await report(reporter, (await insertDataset(db, { size: 12 })).id);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Try again in \d+ minutes/);
-  });
+    // Many accounts and reports on a shared machine: more than the default 5 s.
+  }, 60_000);
 
   it("takes at most 20 reports a day on one dataset", async () => {
     const set = await insertDataset(db, { size: 12 });
@@ -44,7 +45,8 @@ describe("report limits and the moderation queue", () => {
     const statuses = [];
     for (const sybil of sybils) statuses.push((await report(sybil, set.id)).status);
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
-  });
+    // Many accounts and reports on a shared machine: more than the default 5 s.
+  }, 60_000);
 
   it("stores a note without its terminal escapes", async () => {
     const reporter = await createTestUser(db);
@@ -76,5 +78,6 @@ describe("report limits and the moderation queue", () => {
       .filter((id) => id === flooded.id || id === real.id);
     expect(order.slice(0, 2)).toEqual([real.id, real.id]);
     expect(order.slice(2)).toEqual(Array(6).fill(flooded.id));
-  });
+    // Many accounts and reports on a shared machine: more than the default 5 s.
+  }, 60_000);
 });
