@@ -810,6 +810,9 @@ export const datasetReports = sqliteTable(
   (t) => [
     uniqueIndex("dataset_reports_open_unique").on(t.datasetId, t.reporterId).where(sql`status = 'open'`),
     index("dataset_reports_status_idx").on(t.status, t.createdAt),
+    // The daily report limits count by reporter and by dataset (migration 0028).
+    index("dataset_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    index("dataset_reports_dataset_idx").on(t.datasetId, t.createdAt),
   ],
 );
 

@@ -45,7 +45,7 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
   }
   if (isEmbedPath(url.pathname)) {
     // The embed plays as its own guest, carried by its URL: no cookie, which a frame may not keep.
-    const embed = embedGuestForStart(url);
+    const embed = await embedGuestForStart(deps, url);
     await startGame(deps, embed.player, value, requestInfo(request));
     return back(url, embed.search);
   }

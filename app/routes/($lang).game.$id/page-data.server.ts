@@ -26,6 +26,7 @@ import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
+import { siteOrigin } from "~/web/site-origin.server";
 import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
 
@@ -114,7 +115,9 @@ export const loadGamePage = pageLoader(async (input) => {
   const userId = viewerId(input.viewer);
   const datasetId = pageIdParam(params.id);
   const embedded = isEmbedPath(url.pathname);
-  const { player } = embedded ? { player: embedPlayer(url) } : await requestPlayer(userId, request);
+  const { player } = embedded
+    ? { player: await embedPlayer(deps, url) }
+    : await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;
@@ -170,7 +173,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
   const challenge: ChallengeView = {
     opponent: from,
-    url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
+    url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
     pendingMode: linked && !game ? await pendingModeOf(deps, player, linked, today) : null,
     // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
@@ -190,7 +193,7 @@ export const loadGamePage = pageLoader(async (input) => {
     : `${stripLocale(url.pathname)}${daily ? `?daily=${daily.date}` : ""}`;
   return {
     title,
-    social: socialCard(url, locale, {
+    social: socialCard(siteOrigin(deps.env, url), locale, {
       title,
       description: own ? t("meta.datasetDailyDescription", { name }) : t("meta.gameDescription", { name }),
       path,
@@ -208,7 +211,7 @@ export const loadGamePage = pageLoader(async (input) => {
     daily,
     game,
     // A dataset daily's link is its page, also when played in the embed (whose URL carries its guest).
-    shareUrl: `${url.origin}${localizePath(path, locale)}`,
+    shareUrl: `${siteOrigin(deps.env, url)}${localizePath(path, locale)}`,
     /** The embeddable daily (`/embed/game/{id}/daily`): no site chrome, links out open a new tab. */
     embedded,
     /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
