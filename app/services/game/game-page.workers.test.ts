@@ -42,7 +42,7 @@ describe("the game page without JavaScript", () => {
     expect(first.html).toContain("玩法");
     expect(first.html).toContain('name="intent" value="start"');
 
-    const started = await b.post({ intent: "start" });
+    const started = await b.post({ intent: "start", timed: "on" });
     expect(started.status).toBe(303);
     expect(started.headers.get("Set-Cookie")).toMatch(/dd_guest=g_[0-9a-f]{32}; .*HttpOnly/);
     const answer = await currentAnswer(b.cookies());
