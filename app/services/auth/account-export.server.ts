@@ -1,3 +1,4 @@
+import { answerWithheld } from "~/services/game/finish-game.server";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { entriesToJson } from "~/services/datasets/download-format";
 import type { AppDeps } from "~/services/deps.server";
@@ -67,7 +68,7 @@ async function gamesOf({ db }: Deps, userId: number) {
     datasetId: record.datasetId,
     datasetName: record.datasetName,
     versionId: record.versionId,
-    answer: record.result === "playing" ? null : record.answerName,
+    answer: record.result === "playing" || answerWithheld(record) ? null : record.answerName,
     result: record.result,
     score: record.score,
     attempts: record.attempts,
