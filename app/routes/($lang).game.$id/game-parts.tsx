@@ -43,7 +43,9 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
       suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
       // One copy for both languages: the names are the same.
       namesUrl={
-        dataset.entriesCount <= LOCAL_SUGGEST_MAX_ENTRIES ? `/game/${dataset.id}/names?v=${game.versionId}` : null
+        dataset.entriesCount <= LOCAL_SUGGEST_MAX_ENTRIES
+          ? `/game/${dataset.id}/names?v=${game.versionId}`
+          : null
       }
       versionId={game.versionId}
       guessedIds={game.rows.map((row) => row.entry.id)}

@@ -1,7 +1,7 @@
-import { answerWithheld } from "~/services/game/finish-game.server";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { entriesToJson } from "~/services/datasets/download-format";
 import type { AppDeps } from "~/services/deps.server";
+import { answerWithheld } from "~/services/game/finish-game.server";
 import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile } from "~/services/profile.server";
 import { DomainError } from "~/utils/domain-error";

@@ -5,8 +5,8 @@ import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
-import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
 import { overtimeGuess } from "./overtime-guess.server";
+import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
 import { authorizedRecordMeta, type RecordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
 import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
@@ -43,7 +43,8 @@ export async function submitGuess(
   const record = await authorizedRecordMeta(deps, command.recordId, credentials);
   if (record.result && record.result !== "lost" && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
-  if (record.result === "lost") return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
+  if (record.result === "lost")
+    return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
   const outcome = await judgeGuess(deps, record, version, command, false);
   if (!("endedAs" in outcome)) return outcome.result;
   // Ended meanwhile: a game that ran out of time still takes unscored guesses (issue 40).

@@ -53,7 +53,14 @@ export async function overtimeGuess(
   const d1 = deps.db.$client;
   const insert = d1
     .prepare(INSERT_OVERTIME)
-    .bind(record.id, entry.id, JSON.stringify(feedback.cells), feedback.exactCells, feedback.comparedCells, at);
+    .bind(
+      record.id,
+      entry.id,
+      JSON.stringify(feedback.cells),
+      feedback.exactCells,
+      feedback.comparedCells,
+      at,
+    );
   const [inserted] = await d1.batch(found ? [insert, d1.prepare(SHOW_ANSWER).bind(record.id, at)] : [insert]);
   // Refused meanwhile: the answer was shown or the entry guessed in another tab.
   if (!inserted?.meta.changes) throw ended(record.result);

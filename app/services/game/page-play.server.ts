@@ -1,8 +1,8 @@
 import { DomainError } from "~/utils/domain-error";
 import { endGame } from "./end-game.server";
+import { answerWithheld } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import { findLatestGame, type GameView, gameViewOf } from "./game-view.server";
-import { answerWithheld } from "./finish-game.server";
 import { judgeGuess } from "./guess.server";
 import type { Player } from "./guest-player";
 import { overtimeGuess } from "./overtime-guess.server";
@@ -96,7 +96,8 @@ export async function guessOnPage(
   const command = { recordId: meta.id, entryId: resolution.entry.id, locale: input.locale };
   if (meta.result === "lost") return overtimeOnPage(deps, version, command);
   const outcome = await judgeGuess(deps, meta, version, command, input.view);
-  if ("endedAs" in outcome) return outcome.endedAs === "lost" ? overtimeOnPage(deps, version, command) : endedGame;
+  if ("endedAs" in outcome)
+    return outcome.endedAs === "lost" ? overtimeOnPage(deps, version, command) : endedGame;
   const ended = outcome.result.result !== "playing";
   // Still playing: the script gets the new view. An ended game goes back to the page, whose
   // loader brings the end screen and the stats.
