@@ -311,6 +311,11 @@ export const gameRecords = sqliteTable(
     /** The dataset's and the answer's names, kept so a record still reads after its dataset is purged. */
     datasetName: text("dataset_name"),
     answerName: text("answer_name"),
+    /**
+     * When a timed-out game's answer was shown (found by an unscored guess, or asked for). A game that
+     * ran out of time keeps its answer on the server until then (issue 40).
+     */
+    answerShownAt: integer("answer_shown_at", { mode: "timestamp_ms" }),
     /** The guest (random id in the dd_guest cookie) who played it; kept when an account claims it. */
     guestId: text("guest_id"),
     /** Hard mode: every guess had to agree with the exact cells revealed before it. */

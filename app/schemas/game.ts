@@ -157,8 +157,10 @@ export const gameRecordSchema = z.object({
   startTime: z.string(),
   endTime: z.string().nullable(),
   duration: z.number().int().nullable(),
-  /** Null until the game has ended. */
+  /** Null until the game has ended; a timed-out game's, until the player finds it or asks for it. */
   answer: answerSchema.nullable(),
+  /** A timed-out game: when its answer was shown (found by an unscored guess, or asked for). */
+  answerShownAt: z.string().nullable(),
   attempts: z.number().int(),
   successAt: z.string().nullable(),
   gameTimeLimit: z.number().int(),

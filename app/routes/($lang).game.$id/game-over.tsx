@@ -13,6 +13,7 @@ import type { GameView } from "~/services/game/game-view.server";
 import { shareText } from "~/services/game/share-text";
 import { challengeVerdict } from "~/utils/challenge-verdict";
 import { ChallengeLink } from "./challenge-link";
+import { OvertimeChoices } from "./overtime";
 import { ShareResult } from "./share-result";
 import { StartForm } from "./start-form";
 
@@ -199,7 +200,11 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       <h2 id="game-over-title" tabIndex={-1} ref={heading}>
         {title}
       </h2>
-      {game.timedOut ? <p className="game-over__why">{t("over.timedOut")}</p> : null}
+      {game.answerWithheld ? (
+        <OvertimeChoices game={game} />
+      ) : game.timedOut ? (
+        <p className="game-over__why">{t("over.timedOut")}</p>
+      ) : null}
       {counted ? (
         <p className="game-over__why" data-testid="not-counted">
           {counted.result === "won"
@@ -260,7 +265,8 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
               won,
               attempts: game.attempts,
               hardMode: hard,
-              rows: game.rows,
+              // Guesses after a time-out are not the game's: they are left out.
+              rows: game.rows.slice(0, game.attempts),
               // A daily's link is the puzzle; another game's is the challenge to the same answer.
               url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
             },

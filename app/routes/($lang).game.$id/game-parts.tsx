@@ -11,6 +11,7 @@ import { GameOver } from "./game-over";
 import { GiveUp } from "./give-up";
 import { GuessBox } from "./guess-box";
 import { HintsPanel } from "./hints-panel";
+import { KEEP_GUESSING_ID } from "./overtime";
 import type { loadGamePage } from "./page-data.server";
 import { RowAnnouncer } from "./row-announcer";
 
@@ -35,6 +36,27 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
   useEffect(() => onReady(), [onReady]);
   if (!game) return null;
   const playing = game.result === "playing";
+  // A timed game that ran out keeps its guess box, unscored, under the end screen (issue 40).
+  const overtime = game.answerWithheld;
+  const guessBox = (
+    <GuessBox
+      suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
+      // One copy for both languages: the names are the same.
+      namesUrl={
+        dataset.entriesCount <= LOCAL_SUGGEST_MAX_ENTRIES
+          ? `/game/${dataset.id}/names?v=${game.versionId}`
+          : null
+      }
+      versionId={game.versionId}
+      guessedIds={game.rows.map((row) => row.entry.id)}
+      attempts={game.attempts}
+      actionData={actionData}
+      columnLabels={Object.fromEntries(columns.map((column) => [column.key, column.label]))}
+      autoFocus={playing && !data.embedded}
+    >
+      <GameFields game={game} />
+    </GuessBox>
+  );
   return (
     <>
       {playing ? (
@@ -45,28 +67,24 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
             ) : null}
             <p className="muted game-play__attempts">{t("guess.attempts", { count: game.attempts })}</p>
           </div>
-          <GuessBox
-            suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
-            // One copy for both languages: the names are the same.
-            namesUrl={
-              dataset.entriesCount <= LOCAL_SUGGEST_MAX_ENTRIES
-                ? `/game/${dataset.id}/names?v=${game.versionId}`
-                : null
-            }
-            versionId={game.versionId}
-            guessedIds={game.rows.map((row) => row.entry.id)}
-            attempts={game.attempts}
-            actionData={actionData}
-            columnLabels={Object.fromEntries(columns.map((column) => [column.key, column.label]))}
-            autoFocus={!data.embedded}
-          >
-            <GameFields game={game} />
-          </GuessBox>
+          {guessBox}
           <RowAnnouncer rows={game.rows} columns={columns} />
         </section>
       ) : (
         <GameOver game={game} datasetName={dataset.name} shareUrl={shareUrl} data={data} />
       )}
+      {overtime ? (
+        <section
+          id={KEEP_GUESSING_ID}
+          className="card game-play game-play--overtime"
+          aria-labelledby="keep-guessing-title"
+          data-testid="overtime-guess"
+        >
+          <h2 id="keep-guessing-title">{t("over.keepGuessing")}</h2>
+          {guessBox}
+          <RowAnnouncer rows={game.rows} columns={columns} />
+        </section>
+      ) : null}
       {/* A game over without a guess has no table, and no invitation to make a first guess. */}
       {playing || game.rows.length > 0 ? <FeedbackTable rows={game.rows} columns={columns} /> : null}
       <HintsPanel hints={game.hints} columns={columns} attempts={game.attempts} ended={!playing} />

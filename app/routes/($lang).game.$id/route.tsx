@@ -117,7 +117,8 @@ export default function GamePage() {
   const dayNumber = data.datasetDailyNumber ?? (daily ? dailyNumber(daily.date) : 0);
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
   // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
-  const guessBoxRefusal = playing && (refusal.intent === "guess" || refusal.intent === "giveup");
+  const guessBoxRefusal =
+    (playing || game?.answerWithheld) && (refusal.intent === "guess" || refusal.intent === "giveup");
   const pageRefusal = refusal.reply && !guessBoxRefusal ? refusal.formErrors : null;
 
   return (

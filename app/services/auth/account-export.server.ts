@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { entriesToJson } from "~/services/datasets/download-format";
 import type { AppDeps } from "~/services/deps.server";
+import { answerWithheld } from "~/services/game/finish-game.server";
 import { getUserStats } from "~/services/game/stats.server";
 import { getFullProfile } from "~/services/profile.server";
 import { DomainError } from "~/utils/domain-error";
@@ -67,7 +68,7 @@ async function gamesOf({ db }: Deps, userId: number) {
     datasetId: record.datasetId,
     datasetName: record.datasetName,
     versionId: record.versionId,
-    answer: record.result === "playing" ? null : record.answerName,
+    answer: record.result === "playing" || answerWithheld(record) ? null : record.answerName,
     result: record.result,
     score: record.score,
     attempts: record.attempts,

@@ -1,7 +1,8 @@
 import type { EndGameInput } from "~/schemas/game";
-import { deadlineOf, finishRecord, type Outcome } from "./finish-game.server";
+import { answerWithheld, deadlineOf, finishRecord, type Outcome } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GameRecordView } from "./game-types";
+import { showAnswer } from "./overtime-guess.server";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
 import { recordView } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
@@ -29,7 +30,15 @@ export async function endGame(
   const { record, guesses } = await readRecordWithGuesses(deps, recordId);
   await authorizeRecord(record, credentials);
   const version = await loadGameVersion(deps, record.versionId);
-  if (record.result !== "playing") return recordView(record, version, locale);
+  if (record.result !== "playing") {
+    // Giving up on a timed-out game ("Show the answer"): its answer may now be shown (issue 40).
+    if (input.result === "lost" && answerWithheld(record)) {
+      const now = deps.now();
+      await showAnswer(deps, record.id, now);
+      return recordView({ ...record, answerShownAt: now }, version, locale);
+    }
+    return recordView(record, version, locale);
+  }
   const now = deps.now();
   const outcome: Outcome =
     now.getTime() > deadlineOf(record) || input.result === "lost" ? "lost" : "abandoned";

@@ -21,6 +21,18 @@ export const deadlineOf = (record: Timing) =>
     ? Number.POSITIVE_INFINITY
     : record.startTime.getTime() + record.gameTimeLimit * 1000;
 
+/** The game ended because its time limit passed (a timed practice game): lost, not scored. */
+export const timedOut = (record: Timing & Pick<GameRecordRow, "result" | "endTime">) =>
+  record.result === "lost" && record.endTime !== null && record.endTime.getTime() >= deadlineOf(record);
+
+/**
+ * A timed-out game keeps its answer on the server until the player finds it (unscored guesses) or
+ * asks for it (issue 40): until then no response carries it.
+ */
+export const answerWithheld = (
+  record: Timing & Pick<GameRecordRow, "result" | "endTime" | "answerShownAt">,
+) => timedOut(record) && record.answerShownAt === null;
+
 /** A game's seconds, capped at its time limit when it has one. */
 export const cappedSeconds = (record: Timing, seconds: number) =>
   Number.isFinite(deadlineOf(record)) ? Math.min(seconds, record.gameTimeLimit) : seconds;

@@ -26,6 +26,8 @@ export type GameRecordView = {
   endTime: Date | null;
   duration: number | null;
   answer: AnswerView | null;
+  /** A timed-out game: when its answer was shown (found or asked for); till then `answer` is null. */
+  answerShownAt: Date | null;
   attempts: number;
   successAt: Date | null;
   gameTimeLimit: number;

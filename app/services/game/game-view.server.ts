@@ -4,7 +4,7 @@ import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
 import { gameGuesses, gameRecords } from "~db/schema";
 import type { CellFeedback } from "./feedback";
-import { deadlineOf, finishRecord } from "./finish-game.server";
+import { answerWithheld, deadlineOf, finishRecord, timedOut } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { AnswerView, GuessRow, HintView } from "./game-types";
 import { guessRow } from "./guess.server";
@@ -33,6 +33,11 @@ export type GameView = {
   gameTimeLimit: number;
   /** The game ended because its time limit passed (practice only): the end screen says so. */
   timedOut: boolean;
+  /**
+   * A timed-out game whose answer the player has not yet found or asked for: `answer` is null and
+   * the player may keep guessing, unscored (issue 40).
+   */
+  answerWithheld: boolean;
   serverNow: number;
   result: GameResult;
   attempts: number;
@@ -61,7 +66,9 @@ export async function gameViewOf(
   if (record.result === "playing" && now.getTime() > deadlineOf(record)) {
     record = await finishRecord(deps, record, guesses, "lost", now);
   }
-  const ended = record.result !== "playing";
+  const withheld = answerWithheld(record);
+  // A withheld answer is still the server's secret: hints stay masked, as while playing.
+  const ended = record.result !== "playing" && !withheld;
   const answer = version?.byId.get(record.answerEntryId);
   const rows = guesses.flatMap((guess) => {
     const entry = version?.byId.get(guess.entryId);
@@ -90,11 +97,12 @@ export async function gameViewOf(
     startTime: record.startTime.getTime(),
     deadline: Number.isFinite(deadlineOf(record)) ? deadlineOf(record) : null,
     gameTimeLimit: record.gameTimeLimit,
-    timedOut:
-      record.result === "lost" && record.endTime !== null && record.endTime.getTime() >= deadlineOf(record),
+    timedOut: timedOut(record),
+    answerWithheld: withheld,
     serverNow: now.getTime(),
     result: record.result,
-    attempts: version ? rows.length : record.attempts,
+    // Guesses after a time-out are shown but never counted: an ended game's attempts are its record's.
+    attempts: version && record.result === "playing" ? rows.length : record.attempts,
     rows,
     hints: version ? hintsFor(version, answer, rows.length, ended, locale) : [],
     answer: ended ? endedAnswer(record, version, locale) : null,

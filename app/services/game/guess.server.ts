@@ -5,6 +5,7 @@ import { deadlineOf, finishRecord } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import type { GuessResult, GuessRow } from "./game-types";
 import { writeGuess } from "./guess-write.server";
+import { overtimeGuess } from "./overtime-guess.server";
 import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
 import { authorizedRecordMeta, type RecordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
@@ -40,11 +41,15 @@ export async function submitGuess(
   credentials: Credentials,
 ): Promise<GuessResult> {
   const record = await authorizedRecordMeta(deps, command.recordId, credentials);
-  if (record.result && record.result !== "playing") throw ended(record.result);
+  if (record.result && record.result !== "lost" && record.result !== "playing") throw ended(record.result);
   const version = await loadGameVersion(deps, record.versionId);
+  if (record.result === "lost")
+    return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
   const outcome = await judgeGuess(deps, record, version, command, false);
-  if ("endedAs" in outcome) throw ended(outcome.endedAs);
-  return outcome.result;
+  if (!("endedAs" in outcome)) return outcome.result;
+  // Ended meanwhile: a game that ran out of time still takes unscored guesses (issue 40).
+  if (outcome.endedAs !== "lost") throw ended(outcome.endedAs);
+  return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
 }
 
 /** A stored guess and, when asked for, the game as stored after it (it holds the answer: build a view from it). */
@@ -126,7 +131,10 @@ const hardModeViolation = (columns: string[]) =>
     columns,
   }).because("hardModeViolation");
 
-/** Past the time limit the guess is not judged: the game ends, lost, and the answer is shown. */
+/**
+ * Past the time limit the guess is not judged: the game ends, lost. Its answer stays withheld until
+ * the player finds it (unscored guesses) or asks for it (issue 40).
+ */
 async function timeUp(
   deps: GameDeps,
   command: GuessCommand,
@@ -145,8 +153,8 @@ async function timeUp(
     ended: true,
     result: done.result,
     score: done.score,
-    hints: hintsFor(version, answer, done.attempts, true, command.locale),
-    answer: answerView(answer, command.locale),
+    hints: hintsFor(version, answer, done.attempts, false, command.locale),
+    answer: null,
   };
   return { result };
 }

@@ -1,13 +1,15 @@
 import { DomainError } from "~/utils/domain-error";
 import { endGame } from "./end-game.server";
+import { answerWithheld } from "./finish-game.server";
 import type { GameDeps } from "./game-deps";
 import { findLatestGame, type GameView, gameViewOf } from "./game-view.server";
 import { judgeGuess } from "./guess.server";
 import type { Player } from "./guest-player";
+import { overtimeGuess } from "./overtime-guess.server";
 import { type Credentials, readRecord } from "./record-access.server";
 import { authorizedRecordMeta } from "./record-meta.server";
 import { resolveGuessText } from "./resolve-guess";
-import { loadGameVersion, qualifiedName } from "./version-cache.server";
+import { type GameVersion, loadGameVersion, qualifiedName } from "./version-cache.server";
 
 /** The entries a refused ambiguous guess offers: enough for any name a table repeats in practice. */
 const MAX_CHOICES = 12;
@@ -75,7 +77,8 @@ export async function guessOnPage(
 ): Promise<PageGuessOutcome> {
   const endedGame = { ended: true, view: null };
   const { meta } = await pageRecord(deps, input, credentials);
-  if (meta.result !== undefined && meta.result !== "playing") return endedGame;
+  // A lost game may have run out of time: it still takes unscored guesses (issue 40).
+  if (meta.result !== undefined && meta.result !== "playing" && meta.result !== "lost") return endedGame;
   const version = await loadGameVersion(deps, meta.versionId);
   const picked = input.entryId ? version.byId.get(input.entryId) : undefined;
   const resolution = picked
@@ -85,7 +88,7 @@ export async function guessOnPage(
   // Only a refused guess pays this read.
   if (resolution.kind !== "found" && meta.result === undefined) {
     const record = await readRecord(deps, meta.id);
-    if (record.result !== "playing") return endedGame;
+    if (record.result !== "playing" && !answerWithheld(record)) return endedGame;
   }
   if (resolution.kind === "unknown") {
     throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
@@ -99,13 +102,30 @@ export async function guessOnPage(
     throw new DomainError("INVALID", "Several entries have that name", { choices }).because("ambiguousEntry");
   }
   const command = { recordId: meta.id, entryId: resolution.entry.id, locale: input.locale };
+  if (meta.result === "lost") return overtimeOnPage(deps, version, command);
   const outcome = await judgeGuess(deps, meta, version, command, input.view);
-  if ("endedAs" in outcome) return endedGame;
+  if ("endedAs" in outcome)
+    return outcome.endedAs === "lost" ? overtimeOnPage(deps, version, command) : endedGame;
   const ended = outcome.result.result !== "playing";
   // Still playing: the script gets the new view. An ended game goes back to the page, whose
   // loader brings the end screen and the stats.
   if (!outcome.read || ended) return { ended, view: null };
   return { ended, view: await gameViewOf(deps, outcome.read, input.locale) };
+}
+
+/** An unscored guess on a game that ran out of time; the page shows it on reload. */
+async function overtimeOnPage(
+  deps: GameDeps,
+  version: GameVersion,
+  command: { recordId: number; entryId: number; locale: string },
+): Promise<PageGuessOutcome> {
+  try {
+    await overtimeGuess(deps, command.recordId, version, command.entryId, command.locale);
+  } catch (error) {
+    // Not a timed-out game, or its answer was shown meanwhile: the page of the ended game says more.
+    if (!(error instanceof DomainError && error.reason === "gameEnded")) throw error;
+  }
+  return { ended: true, view: null };
 }
 
 /** The page's give-up button: the game ends, lost. */

@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
+import { answerWithheld } from "./finish-game.server";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
 import { guardedHint, type HintGuard, hintGuardOf } from "./hint-guard";
 import { type GameEntry, type GameVersion, qualifiedName } from "./version-cache.server";
@@ -41,7 +42,8 @@ export function recordView(
   // The guest id is the HttpOnly cookie's secret: it never leaves in a body. The answer's kept name
   // is the answer: it leaves only inside `answer`, once the game has ended.
   const { answerEntryId: _answerEntryId, answerName: _answerName, guestId: _guestId, ...rest } = row;
-  const ended = row.result !== "playing";
+  // A timed-out game's answer waits until the player finds it or asks for it.
+  const ended = row.result !== "playing" && !answerWithheld(row);
   return {
     ...rest,
     answerName: ended ? row.answerName : null,
