@@ -58,9 +58,7 @@ class CountedStatement {
     return this.run_(() => this.inner.run());
   }
   raw(options?: { columnNames?: boolean }) {
-    return this.run_(() =>
-      options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw(),
-    );
+    return this.run_(() => (options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw()));
   }
   get sqlText() {
     return this.sql;

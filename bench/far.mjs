@@ -36,7 +36,10 @@ export function simulate(rounds) {
   const sequential = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
   const calls = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
   for (const round of rounds) {
-    const slowest = round.reduce((worst, kind) => (DELAY_MS[kind] > DELAY_MS[worst] ? kind : worst), round[0]);
+    const slowest = round.reduce(
+      (worst, kind) => (DELAY_MS[kind] > DELAY_MS[worst] ? kind : worst),
+      round[0],
+    );
     ms += DELAY_MS[slowest];
     sequential[slowest] += 1;
     for (const kind of round) calls[kind] += 1;
@@ -145,7 +148,9 @@ async function main() {
     if (!dataset) throw new Error("no public dataset: is the seed missing?");
     const session = await signUp(baseUrl);
     const player = await signUp(baseUrl);
-    player.daily = await playDailyGame(baseUrl, player.cookie, (id) => wrongEntries(stateDir, id)).catch(() => null);
+    player.daily = await playDailyGame(baseUrl, player.cookie, (id) => wrongEntries(stateDir, id)).catch(
+      () => null,
+    );
     const guess = await startGuessGame(baseUrl, stateDir, dataset.id);
     const over = await measureFar(baseUrl, {
       datasetId: dataset.id,

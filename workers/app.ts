@@ -3,6 +3,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
 import { withCachePolicy, withSecureCookies } from "./cache-policy";
+import { withD1Session } from "./d1-bookmark";
 import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
@@ -44,7 +45,7 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   const redirect = await hooks.detectFirstVisitLocale(request);
   if (redirect) return redirect;
   const nonce = createNonce();
-  const response = await renderWithRemix(request, env, ctx, nonce);
+  const response = await withD1Session(request, env.DB, () => renderWithRemix(request, env, ctx, nonce));
   const https = url.protocol === "https:";
   const secured = withSecurityHeaders(response, nonce, https, hooks.isFramable(url.pathname));
   const localeCookieHeader = hooks.rememberLocale(request);
