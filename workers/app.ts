@@ -4,6 +4,7 @@ import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
 import { withCachePolicy, withSecureCookies } from "./cache-policy";
 import { withD1Session } from "./d1-bookmark";
+import { locationCacheUrl, readLocationCache, writeLocationCache } from "./location-cache";
 import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
@@ -26,15 +27,23 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   if (refused) return refused;
   const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request) : null;
   // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
-  const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
+  const generation = pageKey ? await hooks.publicCacheGeneration(env.KV) : null;
+  const cacheKey = pageKey && `${generation} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
+  // Then the location's cache (ADR 036): another isolate here may have rendered it.
+  const nearKey = pageKey ? locationCacheUrl(env.APP_ORIGIN, pageKey, String(generation)) : null;
+  const near = nearKey ? await readLocationCache(nearKey, nonce) : null;
+  if (near) return near;
   const response = gate.withRetryAfter(
     await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext),
     loadContext.gate,
   );
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
-  return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
+  if (!cacheKey || !nearKey || !maxAge) return response;
+  const stored = await writePageCache(cacheKey, response, nonce, maxAge);
+  writeLocationCache(nearKey, await stored.clone().text(), stored, nonce, (work) => ctx.waitUntil(work));
+  return stored;
 }
 
 async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
