@@ -34,7 +34,10 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   // Then the location's cache (ADR 036): another isolate here may have rendered it.
   const nearKey = pageKey ? locationCacheUrl(env.APP_ORIGIN, pageKey, String(generation)) : null;
   const near = nearKey ? await readLocationCache(nearKey, nonce) : null;
-  if (near) return near;
+  if (near) {
+    const nearAge = sharedMaxAge(near);
+    return cacheKey && nearAge ? writePageCache(cacheKey, near, nonce, nearAge) : near;
+  }
   const response = gate.withRetryAfter(
     await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext),
     loadContext.gate,
