@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { routedDatabase } from "./d1-session";
 import * as schema from "./schema";
 
 function connect(d1: D1Database) {
@@ -14,7 +15,8 @@ const byBinding = new WeakMap<D1Database, Database>();
 export function database(d1: D1Database): Database {
   let db = byBinding.get(d1);
   if (!db) {
-    db = connect(d1);
+    // Statements run in the request's D1 session when the Worker opened one (db/d1-session.ts).
+    db = connect(routedDatabase(d1));
     byBinding.set(d1, db);
   }
   return db;

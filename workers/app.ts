@@ -3,6 +3,8 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import type { WorkerHooks } from "../app/worker-hooks.server";
 import { type AppEnv, getLoadContext } from "../load-context";
 import { withCachePolicy, withSecureCookies } from "./cache-policy";
+import { withD1Session } from "./d1-bookmark";
+import { locationCacheUrl, readLocationCache, writeLocationCache } from "./location-cache";
 import { pageCacheKey, readPageCache, sharedMaxAge, writePageCache } from "./page-cache";
 import { createNonce, isCrossSiteWrite, withSecurityHeaders } from "./security-headers";
 
@@ -58,9 +60,17 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   if (refused) return refused;
   const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request, env.APP_ORIGIN) : null;
   // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
-  const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
+  const generation = pageKey ? await hooks.publicCacheGeneration(env.KV) : null;
+  const cacheKey = pageKey && `${generation} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
+  // Then the location's cache (ADR 036): another isolate here may have rendered it.
+  const nearKey = pageKey ? locationCacheUrl(env.APP_ORIGIN, pageKey, String(generation)) : null;
+  const near = nearKey ? await readLocationCache(nearKey, nonce) : null;
+  if (near) {
+    const nearAge = sharedMaxAge(near);
+    return cacheKey && nearAge ? writePageCache(cacheKey, near, nonce, nearAge) : near;
+  }
   const routed = gate.routedRequest(request, loadContext.gate);
   let answer = await handleRemixRequest(routed, loadContext);
   if (wantsNotFoundPage(request, answer, loadContext.gate.routeId)) {
@@ -69,7 +79,10 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   }
   const response = gate.withRetryAfter(answer, loadContext.gate);
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
-  return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
+  if (!cacheKey || !nearKey || !maxAge) return response;
+  const stored = await writePageCache(cacheKey, response, nonce, maxAge);
+  writeLocationCache(nearKey, await stored.clone().text(), stored, nonce, (work) => ctx.waitUntil(work));
+  return stored;
 }
 
 async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext): Promise<Response> {
@@ -80,7 +93,7 @@ async function handleFetch(request: Request, env: AppEnv, ctx: ExecutionContext)
   const redirect = await hooks.detectFirstVisitLocale(request);
   if (redirect) return redirect;
   const nonce = createNonce();
-  const response = await renderWithRemix(request, env, ctx, nonce);
+  const response = await withD1Session(request, env.DB, () => renderWithRemix(request, env, ctx, nonce));
   const https = url.protocol === "https:";
   const secured = withSecurityHeaders(response, nonce, https, hooks.isFramable(url.pathname));
   const localeCookieHeader = hooks.rememberLocale(request);

@@ -14,10 +14,10 @@ function onlyLocaleCookie(cookieHeader: string | null): boolean {
   return cookieHeader
     .split(";")
     .map((part) => part.trim())
-    .every((part) => part === "" || part.startsWith("i18n_redirected="));
+    .every((part) => part === "" || part.startsWith("i18n_redirected=") || part.startsWith("d1_bookmark="));
 }
 
-/** A request that carries no credential and no cookie but the language choice. */
+/** A request that carries no credential and no cookie but the language choice (and a D1 bookmark: ADR 036). */
 export function isAnonymousRequest(request: Request): boolean {
   return !request.headers.has("Authorization") && onlyLocaleCookie(request.headers.get("Cookie"));
 }
