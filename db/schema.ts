@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { reportReasons } from "../app/schemas/report";
+import type { ColumnPlan } from "../app/schemas/upload-plan";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 export type LocalizedText = { "zh-CN"?: string; "en-US"?: string };
@@ -190,6 +191,8 @@ export type AttributeType = "text" | "set" | "number" | "date" | "ordinal" | "ge
 export type AttributeColumn = {
   key: string;
   label: LocalizedText;
+  /** A few characters for narrow screens (the game's table header on a phone). */
+  shortLabel?: LocalizedText;
   type: AttributeType;
   unit?: string;
   tolerance?: number;
@@ -214,6 +217,8 @@ export const datasetVersions = sqliteTable(
     changelog: text("changelog").notNull().default(""),
     attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
     entriesCount: integer("entries_count").notNull().default(0),
+    /** The column plan (app/schemas/upload-plan.ts) the version was saved with; null before issue 39. */
+    plan: text("plan", { mode: "json" }).$type<ColumnPlan>(),
     /** Soft delete (restorable for 30 days; the purge then drops its entries, never the row). */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

@@ -105,8 +105,33 @@ function underKeyedMap(path: string, maps: Set<string>): string | null {
   return null;
 }
 
+/** Keys that wrap a record's data (Django fixtures' `fields`, GeoJSON's `properties`, JSON:API's `attributes`). */
+const WRAPPERS = ["fields", "properties", "attributes", "data"];
+
+/**
+ * The wrapper every record keeps its data in, or null: `{model, pk, fields: {name, height}}` is
+ * read as `{model, pk, name, height}`, so the data are columns, not paths under one stem.
+ */
+export function wrapperOf(records: Record<string, unknown>[]): string | null {
+  return (
+    WRAPPERS.find((key) => records.length > 0 && records.every((record) => isRecord(record[key]))) ?? null
+  );
+}
+
+/** A record with its wrapper's fields lifted beside the others (an outer key that collides keeps the inner one's path). */
+export function liftRecord(record: Record<string, unknown>, wrapper: string): Record<string, unknown> {
+  const { [wrapper]: inner, ...outer } = record;
+  const lifted: Record<string, unknown> = { ...outer };
+  for (const [key, value] of Object.entries(inner as Record<string, unknown>)) {
+    lifted[key in outer ? `${wrapper}.${key}` : key] = value;
+  }
+  return lifted;
+}
+
 /** Records (objects) as a table, nested fields flattened; the columns left out are named. */
-export function tableFromRecords(records: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
+export function tableFromRecords(source: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
+  const wrapper = wrapperOf(source);
+  const records = wrapper ? source.map((record) => liftRecord(record, wrapper)) : source;
   const maps = keyedMaps(records);
   const kinds: Kinds = { lists: new Set(), geos: new Set() };
   const rows = records.map((record) => {

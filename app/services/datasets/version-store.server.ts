@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
-import { type AttributeColumn, datasets, datasetVersions } from "~db/schema";
+import { type AttributeColumn, datasets, datasetVersions, versionQuality } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
+import type { QualityReport } from "./quality/quality-report";
 import type { ValidEntry } from "./upload-entries";
 
 /** Entries per INSERT … SELECT FROM json_each(?): one bound parameter each, well under D1's size limits. */
@@ -40,7 +42,15 @@ function chunks(entries: ValidEntry[]): string[] {
 export async function storeVersion(
   { db }: Pick<AppDeps, "db">,
   datasetId: number,
-  input: { changelog: string; attributeTypes: AttributeColumn[]; entries: ValidEntry[] },
+  input: {
+    changelog: string;
+    attributeTypes: AttributeColumn[];
+    entries: ValidEntry[];
+    /** The column plan the upload was read with (issue 39); none for design §2 JSON. */
+    plan?: ColumnPlan | null;
+    /** The report the preview showed, stored in the same transaction (no second quality run). */
+    quality?: QualityReport | null;
+  },
 ): Promise<number> {
   const newestVersionId = sql`(SELECT max(id) FROM dataset_versions WHERE dataset_id = ${datasetId})`;
   const inserts = chunks(input.entries).map(
@@ -59,9 +69,19 @@ export async function storeVersion(
         changelog: input.changelog,
         attributeTypes: input.attributeTypes,
         entriesCount: input.entries.length,
+        plan: input.plan ?? null,
       })
       .returning({ id: datasetVersions.id }),
     ...inserts,
+    ...(input.quality
+      ? [
+          db.insert(versionQuality).values({
+            versionId: sql`${newestVersionId}`,
+            report: input.quality as unknown as Record<string, unknown>,
+            difficulty: input.quality.difficulty,
+          }),
+        ]
+      : []),
     db
       .update(datasets)
       .set({
