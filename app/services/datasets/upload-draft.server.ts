@@ -1,13 +1,16 @@
+import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
+import type { NameCandidate, PlanReason } from "./column-plan";
 import type { ColumnInference, GeoPair } from "./csv-table";
-import { type QualityReport, qualityReport } from "./quality/quality-report";
+import { csvRows } from "./download-format";
+import type { QualityReport } from "./quality/quality-report";
 import type { TableEncoding } from "./table-encoding";
-import type { RowError, UploadWarning } from "./upload-entries";
+import type { ProblemGroup, RowError, UploadWarning } from "./upload-entries";
 import type { ColumnNote, ColumnOverride, TableChoices, TableNotes, UploadPlan } from "./upload-source";
 import { planFromText } from "./upload-text";
-import { checkUploadPlan } from "./versions.server";
+import { outcomeOf, type PreparedUpload, prepareUpload } from "./versions.server";
 
 /**
  * A file chosen on the version page, kept in KV between "preview" and "save" so the author can
@@ -90,6 +93,16 @@ export type UploadPreview = {
   geo: (GeoPair & { joined: boolean }) | null;
   quality: QualityReport | null;
   plan: UploadPlan | null;
+  /** The checked entries and report, for the save to store as they are (server-side only). */
+  prepared: PreparedUpload | null;
+  /** The column plan the preview was read with (issue 39), each row's reason, the name column's choices. */
+  columnPlan: ColumnPlan | null;
+  planReasons: Record<string, PlanReason>;
+  nameCandidates: NameCandidate[];
+  /** Every problem, one line per column and kind. */
+  problems: ProblemGroup[];
+  /** Rows left out by the plan's `skip_invalid_rows`: counted, the first 50 named, all of them as CSV. */
+  skipped: { count: number; rows: { row: number; name: string }[]; csv: string } | null;
   /** The refusal itself (server-side only: the page words it in its language), null when none. */
   refusal: DomainError | null;
   /** How a table was read (format, name column, names in both languages, columns left out); null for design §2 JSON. */
@@ -125,6 +138,9 @@ function refusalOf(error: DomainError) {
     fieldErrors: details.fields ?? {},
     fileError: details.fields && !details.errors ? null : { reason, message: error.message },
     refusal: error,
+    // No column names the entries: the plan so far and every column's distinctness, to pick one.
+    columnPlan: (details as { plan?: ColumnPlan }).plan ?? null,
+    nameCandidates: (details as { name_candidates?: NameCandidate[] }).name_candidates ?? [],
   };
 }
 
@@ -148,6 +164,20 @@ function previewColumns(
       merged: note?.merged ?? null,
     };
   });
+}
+
+/** The skipped rows as the file had them, for the author to fix and upload again. */
+function skippedOf(check: PreparedUpload): UploadPreview["skipped"] {
+  if (check.skippedRows.length === 0) return null;
+  const source = outcomeOf(check.plan)?.source;
+  const rows = check.skippedRows.map((row) => source?.rows[row - 1] ?? []);
+  return {
+    count: check.skippedRows.length,
+    rows: check.skippedRows
+      .slice(0, 50)
+      .map((row) => ({ row, name: rawText((check.plan.entries[row - 1] as { name?: unknown })?.name) })),
+    csv: csvRows([source?.headers ?? [], ...rows]),
+  };
 }
 
 /**
@@ -174,6 +204,12 @@ export function previewDraft(
     geo: null,
     quality: null,
     plan: null,
+    prepared: null,
+    columnPlan: null,
+    planReasons: {},
+    nameCandidates: [],
+    problems: [],
+    skipped: null,
     refusal: null,
     table: null,
   };
@@ -204,8 +240,12 @@ export function previewDraft(
       attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, rawText(value)])),
     };
   });
+  const outcome = outcomeOf(plan);
+  empty.columnPlan = outcome?.plan ?? null;
+  empty.planReasons = outcome?.reasons ?? {};
+  empty.nameCandidates = outcome?.nameCandidates ?? [];
   try {
-    const check = checkUploadPlan(plan);
+    const check = prepareUpload(plan);
     return {
       ...empty,
       columns: previewColumns(check.columns, notes, check.errors),
@@ -214,9 +254,12 @@ export function previewDraft(
       errors: check.errors,
       errorCount: check.errorCount,
       warnings: check.warnings,
+      problems: check.problems,
+      skipped: skippedOf(check),
       geo,
-      quality: check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null,
+      quality: check.quality,
       plan,
+      prepared: check,
     };
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -469,7 +469,7 @@ export function planFromTable(
     if (pair) {
       if (pair.lon === column.key) return;
       // Leaving the joined location out (on it, or on its latitude) wins over the join.
-      if (overrides[pair.key]?.skip || override?.skip) {
+      if (overrides[pair.key]?.skip || override?.skip || overrides[pair.lon]?.skip) {
         leftOut.push({ key: pair.key, header, reason: "chosen" });
         return;
       }
