@@ -135,10 +135,9 @@ export async function createVersion(
   deps: DatasetDeps,
   userId: number,
   datasetId: number,
-  upload: UploadPlan | PreparedUpload,
+  prepared: PreparedUpload,
 ) {
   await getOwnedDataset(deps, datasetId, userId);
-  const prepared = "quality" in upload && "columns" in upload ? upload : prepareUpload(upload);
   if (prepared.errorCount > 0) throw refusal(prepared.errors, prepared.errorCount);
   const versionId = await storeVersion(deps, datasetId, {
     changelog: prepared.plan.changelog.trim(),
