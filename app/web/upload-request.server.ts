@@ -173,7 +173,7 @@ export function pagePlan(form: FormData): ColumnPlan | null {
 }
 
 /** The table-wide choices: `name_column` (a header) from the API's field or the preview's select, and the `plan`. */
-export function tableChoices(form: FormData, plan = planField(form)): TableChoices {
+export function tableChoices(form: FormData, plan: ColumnPlan | null | undefined): TableChoices {
   const name = form.get("name_column");
   return {
     ...(typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {}),
@@ -308,7 +308,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
       file.text,
       changelog,
       columnOverrides(form),
-      tableChoices(form),
+      tableChoices(form, planField(form)),
       file.encoding,
     ),
     fileName: file.name,

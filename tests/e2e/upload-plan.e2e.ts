@@ -112,6 +112,7 @@ describe("the column plan on real tables", () => {
     await submit(page, text.apply);
     await poll(() => page.getByLabel("Name column", { exact: true }).count(), 0);
     await poll(() => row(page, "body_mass_g").getAttribute("data-role"), "name");
+    await page.locator("#plan-title").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "tests/e2e/artifacts/upload-plan-390-en.png", fullPage: false });
     const { plan } = await saveAndCompare(page, datasetId, text);
     expect(plan.name_column).toBe("body_mass_g");
@@ -136,7 +137,10 @@ describe("the column plan on real tables", () => {
     expect(await page.locator(".skipped-rows a[download]").getAttribute("href")).toMatch(/^data:text\/csv/);
     // Both earlier changes are still there after a second update.
     expect(await row(page, "summary").getAttribute("data-role")).toBe("left_out");
+    await page.locator("#skipped-title").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "tests/e2e/artifacts/upload-plan-1280-zh.png", fullPage: false });
+    await row(page, "cpk-hex").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "tests/e2e/artifacts/upload-plan-1280-zh-rows.png", fullPage: false });
     const { plan, entries } = await saveAndCompare(page, datasetId, text);
     expect(entries).toBe(21);
     expect(plan.skip_invalid_rows).toBe(true);
@@ -154,6 +158,7 @@ describe("the column plan on real tables", () => {
       async () => (await page.locator(".entries-table thead").textContent())?.includes("Jahr"),
       false,
     );
+    await row(page, "Jahr").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "tests/e2e/artifacts/upload-plan-390-zh.png", fullPage: false });
     const { plan } = await saveAndCompare(page, datasetId, text);
     expect((plan.columns as Record<string, { role: string }>).Jahr.role).toBe("left_out");

@@ -86,11 +86,12 @@ export async function runUploadAction(input: PageInput) {
   // outside the page, so the preview is shown as inferred, with the form's error above it.
   const overrides = columnOverridesOrNull(form);
   // The plan the page last previewed with the author's rows over it: one plan from preview to save.
-  const columnPlan = pagePlan(form) ?? undefined;
-  const choices = { ...tableChoices(form, undefined), ...(columnPlan ? { plan: columnPlan } : {}) };
+  const columnPlan = pagePlan(form);
+  const planUnreadable = form.get("plan_form") === "1" && !columnPlan;
+  const choices = tableChoices(form, columnPlan);
   const { plan, prepared, ...checked } = previewDraft(draft, overrides ?? {}, changelog, choices);
   const preview = wordedPreview(checked, input.locale);
-  if (!overrides) {
+  if (!overrides || planUnreadable) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");
     return reply({ draftId, changelog, preview, formError }, 400);
   }
