@@ -4,6 +4,7 @@ import {
   type ColumnInference,
   type CsvLayout,
   type CsvTable,
+  type Inferences,
   type NameSource,
   uniqueShare,
 } from "./csv-table";
@@ -81,13 +82,12 @@ function reasonOf(layout: CsvLayout | null, role: PlanRole): PlanReason["code"] 
 export function proposePlan(
   table: CsvTable,
   layout: CsvLayout | null,
-  inferences: ColumnInference[],
+  inferences: Inferences,
 ): { plan: ColumnPlan; reasons: Record<string, PlanReason> } {
   const columns: Record<string, PlanColumn> = {};
   const reasons: Record<string, PlanReason> = {};
   const extra = new Set(layout?.extraNames ?? []);
   for (const [index, header] of table.headers.entries()) {
-    const inference = inferences[index];
     const share = round(uniqueShare(table.rows, index));
     const set = (role: PlanRole, reason: PlanReason, more: Partial<PlanColumn> = {}) => {
       columns[header] = { ...emptyColumn(role), ...more };
@@ -100,6 +100,7 @@ export function proposePlan(
       set(role, code === "aliasHeader" || code === "imageUrls" ? { code } : { code, share });
       continue;
     }
+    const inference = inferences(index);
     const fit = { fit: inference.fit, total: inference.total };
     if (inference.leaveOut) set("left_out", { code: inference.reason, ...fit });
     else if (constant(table.rows, index)) set("left_out", { code: "constant" });

@@ -425,26 +425,35 @@ export function distinctValues(values: string[]): string[] {
 
 export type ProposedColumn = AttributeColumn & { inference: ColumnInference; header: string };
 
-/** Each source column's inference, once per column (by index). */
-export function inferTable(table: CsvTable): ColumnInference[] {
+/** A column's inference by index, read once and only when asked (an entry's name column never is). */
+export type Inferences = (index: number) => ColumnInference;
+
+export function inferTable(table: CsvTable): Inferences {
   const lists = new Set(table.listColumns ?? []);
   const geos = new Set(table.geoColumns ?? []);
-  return table.headers.map((header, index) =>
-    inferColumn(
-      header,
-      table.rows.map((row) => row[index] ?? ""),
-      { semicolonFile: table.delimiter === ";", list: lists.has(header), geo: geos.has(header) },
-    ),
-  );
+  const seen = new Map<number, ColumnInference>();
+  return (index) => {
+    let inference = seen.get(index);
+    if (!inference) {
+      const header = table.headers[index];
+      inference = inferColumn(
+        header,
+        table.rows.map((row) => row[index] ?? ""),
+        { semicolonFile: table.delimiter === ";", list: lists.has(header), geo: geos.has(header) },
+      );
+      seen.set(index, inference);
+    }
+    return inference;
+  };
 }
 
 export function proposeColumns(
   table: CsvTable,
   layout: CsvLayout,
-  inferences: ColumnInference[] = inferTable(table),
+  inferences: Inferences = inferTable(table),
 ): ProposedColumn[] {
   return layout.attributes.map(({ index, key, header }) => {
-    const inference = inferences[index];
+    const inference = inferences(index);
     return {
       key,
       header,
