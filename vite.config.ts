@@ -25,6 +25,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === "serve" ? [cloudflareDevProxyVitePlugin({ getLoadContext })] : []),
     remix({
       buildDirectory: process.env.BUILD_DIR ?? "build",
+      // The local mail outbox page is `npm start`'s only (DATADLE_LOCAL_ROUTES=1): `npm run build`, what
+      // is deployed, has no such route at all (scripts/worker-bundle.test.ts reads the bundle).
+      ignoredRouteFiles: process.env.DATADLE_LOCAL_ROUTES === "1" ? [] : ["**/*.dev.outbox.tsx"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

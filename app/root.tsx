@@ -124,9 +124,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A future day's daily is a 404 that says when the day opens (the game page's loader).
+  const opensAt =
+    isRouteErrorResponse(error) && typeof error.data?.opensAt === "string" ? error.data.opensAt : null;
   return (
     <SiteShell user={data?.user ?? null}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} opensAt={opensAt} />
     </SiteShell>
   );
 }

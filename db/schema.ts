@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AnswerPool } from "../app/schemas/answer-pool";
 import { reportReasons } from "../app/schemas/report";
 import type { ColumnPlan } from "../app/schemas/upload-plan";
 import { bool, createdAt, id, updatedAt } from "./columns";
@@ -219,6 +220,10 @@ export const datasetVersions = sqliteTable(
     entriesCount: integer("entries_count").notNull().default(0),
     /** The column plan (app/schemas/upload-plan.ts) the version was saved with; null before issue 39. */
     plan: text("plan", { mode: "json" }).$type<ColumnPlan>(),
+    /** The source column whose cells tell repeated names apart (issue 39 §3); null: none. */
+    qualifierColumn: text("qualifier_column"),
+    /** The author's answer pool (issue 39 §4, app/schemas/answer-pool.ts); null: every entry. */
+    answerPool: text("answer_pool", { mode: "json" }).$type<AnswerPool>(),
     /** Soft delete (restorable for 30 days; the purge then drops its entries, never the row). */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -241,6 +246,10 @@ export const entries = sqliteTable(
     attributes: text("attributes", { mode: "json" }).$type<Record<string, CellValue>>().notNull(),
     /** Normalized name + aliases (case, accents and width folded) for autocomplete. */
     searchKey: text("search_key").notNull(),
+    /** Shown beside a name another entry shares ("朝阳 · 北京"); null for a name of its own. */
+    qualifier: text("qualifier", { mode: "json" }).$type<LocalizedText>(),
+    /** Can be the answer (the version's answer pool); every entry stays guessable. */
+    inPool: bool("in_pool").notNull().default(true),
   },
   (t) => [index("entries_version_position_idx").on(t.versionId, t.position)],
 );
@@ -804,6 +813,9 @@ export const datasetReports = sqliteTable(
   (t) => [
     uniqueIndex("dataset_reports_open_unique").on(t.datasetId, t.reporterId).where(sql`status = 'open'`),
     index("dataset_reports_status_idx").on(t.status, t.createdAt),
+    // The daily report limits count by reporter and by dataset (migration 0028).
+    index("dataset_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    index("dataset_reports_dataset_idx").on(t.datasetId, t.createdAt),
   ],
 );
 

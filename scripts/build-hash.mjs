@@ -53,6 +53,8 @@ function filesUnder(path, found) {
 /** SHA-256 over every input file's path and contents, in a fixed order. */
 export function sourceHash(inputs = BUILD_INPUTS, base = root) {
   const hash = createHash("sha256");
+  // A build with the local-only routes (`npm start`) is not the production build of the same sources.
+  hash.update(process.env.DATADLE_LOCAL_ROUTES === "1" ? "local-routes\0" : "");
   const files = [];
   for (const input of inputs) filesUnder(join(base, input), files);
   for (const file of files) {

@@ -34,6 +34,10 @@ const wrangler = spawn(
     "dev",
     "--test-scheduled",
     ...(inspectorAt >= 0 ? [] : ["--inspector-port", inspectorPort]),
+    // Mailed links (the outbox) and share links point at the port actually served, not wrangler.toml's 8787.
+    ...(args.some((arg) => arg.startsWith("APP_ORIGIN:"))
+      ? []
+      : ["--var", `APP_ORIGIN:http://localhost:${port}`]),
     ...args,
   ],
   { stdio: "inherit", env: wranglerEnv() },

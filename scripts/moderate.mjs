@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The operator's moderation tool (docs/operations.md). There is no admin UI: reports are handled here.
 //
-//   node scripts/moderate.mjs reports                         open reports, most reported datasets first
+//   node scripts/moderate.mjs reports                         open reports: datasets reported by the most accounts
+//                                                             older than a week first, then the most reported
 //   node scripts/moderate.mjs log                             the last 50 actions
 //   node scripts/moderate.mjs hide-dataset <id> --reason "…"  hide a dataset (its owner sees the reason)
 //   node scripts/moderate.mjs unhide-dataset <id> --reason "…"
@@ -23,7 +24,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { fileURLToPath } from "node:url";
-import { d1Execute, wranglerEnv } from "./wrangler-env.mjs";
+import { formatLog, formatReports } from "./terminal-text.mjs";
+import { d1Execute, d1Query, wranglerEnv } from "./wrangler-env.mjs";
 
 const SQL = JSON.parse(readFileSync(new URL("../app/services/moderation-sql.json", import.meta.url), "utf8"));
 const ACTIONS = {
@@ -56,10 +58,11 @@ function bind(statement, params) {
   return statement.replace(/\?(\d)/g, (_, n) => literal(params[Number(n) - 1]));
 }
 
+// Players wrote these rows: they reach the terminal only through the escaper (terminal-text.mjs).
 if (command === "reports") {
-  d1Execute(SQL.listOpenReports, { remote, persistTo });
+  console.log(formatReports(d1Query(SQL.listOpenReports, { remote, persistTo })));
 } else if (command === "log") {
-  d1Execute(SQL.listLog, { remote, persistTo });
+  console.log(formatLog(d1Query(SQL.listLog, { remote, persistTo })));
 } else if (ACTIONS[command]) {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) fail(`${command} needs a numeric id`);

@@ -13,6 +13,8 @@ import { join, relative } from "node:path";
 import { builtFrom, root, sourceHash } from "./build-hash.mjs";
 import { waitForHealth } from "./worker-health.mjs";
 
+// `npm start` builds with the local-only routes (the mail outbox page); `npm run build` never does.
+process.env.DATADLE_LOCAL_ROUTES = "1";
 const port = process.env.PORT ?? "8787";
 const inspectorPort = process.env.INSPECTOR_PORT ?? "9229";
 const verbose = Boolean(process.env.DATADLE_VERBOSE);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root, wranglerConfigFor } from "../tests/e2e/support/local-worker.mjs";
+import { builtFrom, sourceHash } from "./build-hash.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
@@ -16,7 +17,9 @@ let bundle = "";
 
 beforeAll(() => {
   // `npm test` runs unit tests before test:workers builds: a clean clone builds here once.
-  if (!existsSync(join(root, buildDir, "server/index.js")))
+  // A build made by `npm start` has the local-only routes: the bundle checked here is `npm run build`'s.
+  delete process.env.DATADLE_LOCAL_ROUTES;
+  if (!existsSync(join(root, buildDir, "server/index.js")) || builtFrom(buildDir) !== sourceHash())
     execFileSync("npm", ["run", "build", "--silent"], {
       cwd: root,
       env: { ...process.env, BUILD_DIR: buildDir },
@@ -47,5 +50,13 @@ describe("the Worker bundle served locally", () => {
     expect(bundle).not.toMatch(/react-dom-server\.(browser|node)\.development/);
     expect(bundle).not.toContain("react-jsx-runtime.development");
     expect(bundle).not.toMatch(/\bjsxDEV\b/);
+  });
+});
+
+describe("the production bundle", () => {
+  it("has no local-only endpoint: no mail outbox page, no scheduled-event trigger", () => {
+    expect(bundle).not.toContain("dev.outbox");
+    expect(bundle).not.toContain("dev/outbox");
+    expect(bundle).not.toContain("__scheduled");
   });
 });

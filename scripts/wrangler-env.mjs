@@ -33,3 +33,17 @@ export function d1Execute(sql, { remote = false, persistTo = null } = {}) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/** Runs one SELECT like `d1Execute` and returns its rows (wrangler's `--json`), printing nothing. */
+export function d1Query(sql, { remote = false, persistTo = null } = {}) {
+  const bin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+  const location = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const result = spawnSync(
+    process.execPath,
+    [bin, "d1", "execute", "DB", ...location, "--json", "--command", sql],
+    { stdio: ["inherit", "pipe", "inherit"], env: remote ? process.env : wranglerEnv(), encoding: "utf8" },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const [first] = JSON.parse(result.stdout);
+  return first?.results ?? [];
+}

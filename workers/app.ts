@@ -11,6 +11,39 @@ const hooks = (build.entry.module as unknown as { workerHooks: WorkerHooks }).wo
 const gate = hooks.createRouteGate(build as unknown as Parameters<WorkerHooks["createRouteGate"]>[0]);
 const handleRemixRequest = createRequestHandler(gate.build as unknown as typeof build);
 
+type RouteModules = Record<string, { id: string; module: Record<string, unknown> }>;
+const API_ROUTE_ID = "routes/api.v1.$";
+/** A resource route: no component and no error boundary (Remix answers it with its bare response). */
+const isResource = (route: { module: Record<string, unknown> }) =>
+  !route.module.default && !route.module.ErrorBoundary;
+const gatedRoutes = (gate.build as unknown as { routes: RouteModules }).routes;
+/**
+ * The same app without its resource routes but the API: a browser's GET that a resource route
+ * answered 404 (a template that does not exist) is then the catch-all's 404 page, the app's one error
+ * page, rendered for the very URL (so it hydrates as it was rendered).
+ */
+const pageRouteIds = new Set(
+  Object.entries(gatedRoutes)
+    .filter(([id, route]) => id === API_ROUTE_ID || !isResource(route))
+    .map(([id]) => id),
+);
+const onlyPages = <T>(routes: Record<string, T>) =>
+  Object.fromEntries(Object.entries(routes).filter(([id]) => pageRouteIds.has(id)));
+const handlePageRequest = createRequestHandler({
+  ...(gate.build as unknown as typeof build),
+  routes: onlyPages(gatedRoutes) as unknown as typeof build.routes,
+  assets: { ...build.assets, routes: onlyPages(build.assets.routes) },
+});
+
+/** Whether a bare 404 from a resource route should be the 404 page: a browser asked for a page. */
+function wantsNotFoundPage(request: Request, response: Response, routeId: string | null): boolean {
+  if (response.status !== 404 || request.method !== "GET") return false;
+  if (!(request.headers.get("Accept") ?? "").includes("text/html")) return false;
+  if ((response.headers.get("Content-Type") ?? "").includes("text/html")) return false;
+  const route = routeId ? gatedRoutes[routeId] : undefined;
+  return route !== undefined && routeId !== API_ROUTE_ID && isResource(route);
+}
+
 function forbidden(): Response {
   return Response.json(
     { code: 403, message: "Forbidden: cross-site request", details: null },
@@ -23,15 +56,18 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
   loadContext.gate = await gate.check(request, loadContext);
   const refused = gate.refusal(request, loadContext.gate);
   if (refused) return refused;
-  const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request) : null;
+  const pageKey = loadContext.gate.retryAfter === null ? pageCacheKey(request, env.APP_ORIGIN) : null;
   // A dataset edit starts a new generation, so no shared page outlives it (e.g. one made private).
   const cacheKey = pageKey && `${await hooks.publicCacheGeneration(env.KV)} ${pageKey}`;
   const hit = cacheKey ? readPageCache(cacheKey, nonce) : null;
   if (hit) return hit;
-  const response = gate.withRetryAfter(
-    await handleRemixRequest(gate.routedRequest(request, loadContext.gate), loadContext),
-    loadContext.gate,
-  );
+  const routed = gate.routedRequest(request, loadContext.gate);
+  let answer = await handleRemixRequest(routed, loadContext);
+  if (wantsNotFoundPage(request, answer, loadContext.gate.routeId)) {
+    await answer.body?.cancel();
+    answer = await handlePageRequest(routed, loadContext);
+  }
+  const response = gate.withRetryAfter(answer, loadContext.gate);
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
   return cacheKey && maxAge ? writePageCache(cacheKey, response, nonce, maxAge) : response;
 }

@@ -15,6 +15,15 @@ describe("the shared page cache", () => {
     expect(pageCacheKey(new Request("http://x/", { method: "POST" }))).toBeNull();
   });
 
+  it("keys a page by the configured origin, else by the request's, never by a forged Host alone", () => {
+    const page = (origin: string) => new Request(`${origin}/en-US`, { headers: { Accept: "text/html" } });
+    const configured = "https://datadle.example";
+    expect(pageCacheKey(page("http://evil.example"), configured)).toBe(
+      pageCacheKey(page("http://localhost"), configured),
+    );
+    expect(pageCacheKey(page("http://evil.example"))).not.toBe(pageCacheKey(page("http://localhost")));
+  });
+
   it("stores only public responses with s-maxage and no cookies", () => {
     expect(sharedMaxAge(new Response("", { headers: { "Cache-Control": "public, s-maxage=60" } }))).toBe(60);
     expect(

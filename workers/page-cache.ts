@@ -22,13 +22,18 @@ export function isAnonymousRequest(request: Request): boolean {
   return !request.headers.has("Authorization") && onlyLocaleCookie(request.headers.get("Cookie"));
 }
 
-/** The cache key, or null when this request must not be served from or stored in the cache. */
-export function pageCacheKey(request: Request): string | null {
+/**
+ * The cache key, or null when this request must not be served from or stored in the cache. Pages
+ * make their links on `APP_ORIGIN` (`siteOrigin`), which is the key's origin; without one they use
+ * the request's origin, and so does the key: a forged `Host` never shares a page with anyone else.
+ */
+export function pageCacheKey(request: Request, appOrigin?: string): string | null {
   if (request.method !== "GET") return null;
   if (!isAnonymousRequest(request)) return null;
   const url = new URL(request.url);
+  const origin = appOrigin?.trim().replace(/\/+$/, "") || url.origin;
   const accept = request.headers.get("Accept") ?? "";
-  return `${accept.includes("text/html") ? "html" : "other"} ${url.pathname}${url.search}`;
+  return `${origin} ${accept.includes("text/html") ? "html" : "other"} ${url.pathname}${url.search}`;
 }
 
 export function sharedMaxAge(response: Response): number | null {

@@ -11,6 +11,10 @@ import { localeFromPath, localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { logoutFromRequest } from "~/web/auth-session.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: Logout keeps its own throttle (ADR 009): only the IP budget here. */
+export const rateTiers: RouteTiers = { write: null };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 

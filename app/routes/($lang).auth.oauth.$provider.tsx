@@ -28,3 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export function action({ request }: LoaderFunctionArgs) {
   return redirect(localizePath("/auth/login", localeFromPath(new URL(request.url).pathname)));
 }
+
+// A component makes this a page route: an unknown or unconfigured provider is the app's 404 page.
+export default function OAuthStart() {
+  return null;
+}

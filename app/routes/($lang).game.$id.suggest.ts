@@ -8,6 +8,10 @@ import { DomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/validation";
 import { apiHandler } from "~/web/api.server";
 import { getAuthUser } from "~/web/current-user.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: Autocomplete is a search. */
+export const rateTiers: RouteTiers = { read: "search" };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -50,15 +50,21 @@ export const tagsSchema = z.preprocess(
 // override and isolate controls (U+202A–202E, U+2066–2069) that can reverse how a name reads.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// Carriage return goes too: alone it rewinds a terminal line over what was printed (CRLF becomes LF).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// A terminal escape sequence whole (CSI `ESC [ … final`, OSC `ESC ] … BEL|ST`, and the C1 forms),
+// so no "[2K" or "]52;c;…" is left behind once its ESC is gone. Each part is linear: no nested repeats.
+const ESCAPE_SEQUENCES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]?|(?:\u001B\]|\u009D)[^\u0007\u001B\u009C]*(?:\u0007|\u001B\\|\u009C)?|\u001B[ -~]?/g;
 // Nothing a reader can see: spaces, format characters (zero-width, joiners, marks), the Hangul and
 // braille blanks that render as nothing.
 const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Removes control characters; `lines` keeps tab and newline (descriptions, changelogs). */
 export function stripControls(text: string, { lines = false } = {}): string {
-  return text.replace(lines ? CONTROLS_BUT_LINES : CONTROLS, "");
+  return text.replace(ESCAPE_SEQUENCES, "").replace(lines ? CONTROLS_BUT_LINES : CONTROLS, "");
 }
 
 /** Whether a text has at least one character a reader can see. */

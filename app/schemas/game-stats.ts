@@ -83,6 +83,22 @@ export const dailyInfoSchema = z.object({
   nextResetAt: z.string(),
 });
 
+/**
+ * GET /api/v1/game/daily: today's daily and this player's result of it (issue 40: the day's first
+ * ranked game, fixed once it ends), null until a signed-in or known guest player has finished it.
+ */
+export const todayDailySchema = dailyInfoSchema.extend({
+  result: z
+    .object({
+      attempts: z.number().int(),
+      won: z.boolean(),
+      score: z.number().int(),
+      /** The text the end screen's "Share result" copies (its link is the daily's page). */
+      shareText: z.string(),
+    })
+    .nullable(),
+});
+
 /** GET /api/v1/dataset/{id}/daily: a dataset's daily of today (never its answer) and this player's play of it. */
 export const datasetDailyInfoSchema = z.object({
   date: z.string(),

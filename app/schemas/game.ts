@@ -3,6 +3,8 @@ import { pageSize } from "./page-param";
 
 // Zod messages are locale keys (namespace "game"), translated where they are shown.
 export const DEFAULT_GAME_TIME_LIMIT = 300;
+/** `gameTimeLimit: 0`: an untimed practice game (issue 40), which the clock never ends. */
+export const NO_TIME_LIMIT = 0;
 /** Bounded like every stored client field: a start stores at most ~2.5 KB of client text. */
 const OTHER_INFO_MAX_CHARS = 1024;
 
@@ -26,11 +28,12 @@ export const startGameSchema = z.object({
   datasetId: id,
   versionId: id.nullish(),
   startTime: clientTime.nullish(),
+  /** Seconds (30–3600), or 0 for no limit; spec §7's 300 when absent. A daily has no limit either way. */
   gameTimeLimit: z.coerce
     .number("errors.timeLimitRange")
     .int("errors.timeLimitRange")
-    .min(30, "errors.timeLimitRange")
     .max(3600, "errors.timeLimitRange")
+    .refine((value) => value === NO_TIME_LIMIT || value >= 30, "errors.timeLimitRange")
     .default(DEFAULT_GAME_TIME_LIMIT),
   sessionId: sessionId.nullish(),
   ipAddress: z.string().max(64).nullish(),
@@ -220,7 +223,11 @@ export const recordsPageSchema = z.object({
 // ── The game page's forms (no JavaScript needed) ──────────────────────────────────
 
 /** The game page's start form: the API's start payload (same rules, same errors) plus its intent. */
-export const startFormSchema = startGameSchema.extend({ intent: z.literal("start") });
+export const startFormSchema = startGameSchema.extend({
+  intent: z.literal("start"),
+  /** The page's "Timed (5 min)" box: practice is untimed unless it is ticked. */
+  timed: z.boolean().default(false),
+});
 
 /** The record a page form acts on (hidden fields): the page shows one game and acts on that one. */
 const pageRecord = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./datasets";
 
 export const reportReasons = ["spam", "offensive", "copyright", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -6,7 +7,8 @@ export type ReportReason = (typeof reportReasons)[number];
 /** POST /api/v1/dataset/{id}/report. Messages are i18n keys of the `datasets` namespace. */
 export const reportSchema = z.object({
   reason: z.enum(reportReasons, { error: "errors.reportReason" }),
-  note: z.string().trim().max(2000, "errors.reportNoteTooLong").optional().default(""),
+  // Stripped of control characters when written: an operator reads notes in a terminal (moderate.mjs).
+  note: cleanText(2000, "errors.reportNoteTooLong").optional().default(""),
 });
 export type ReportInput = z.output<typeof reportSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ATTRIBUTE_TYPES } from "../utils/dataset-fields";
+import { answerPoolSchema } from "./answer-pool";
 
 /**
  * What each source column becomes in the game (issue 39): the entries' name, their name in one
@@ -44,31 +45,10 @@ export const planColumnSchema = z
   .strict();
 export type PlanColumn = z.output<typeof planColumnSchema>;
 
-/** Which entries can be the answer; every entry stays guessable (issue 39 item 4). */
-export const answerPoolSchema = z.discriminatedUnion("kind", [
-  z
-    .object({
-      kind: z.literal("top"),
-      column: z.string().min(1).max(200),
-      count: z.number().int().min(1).max(20_000),
-      order: z.enum(["asc", "desc"]),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal("filter"),
-      column: z.string().min(1).max(200),
-      values: z.array(shortText(200)).min(1).max(500),
-    })
-    .strict(),
-  z.object({ kind: z.literal("ids"), ids: z.array(shortText(100)).min(1).max(20_000) }).strict(),
-]);
-export type AnswerPool = z.output<typeof answerPoolSchema>;
-
 /**
  * The column plan: one schema for the upload page's form and for `POST /api/v1/dataset/{id}/versions`
  * (its `plan` field). `columns` is keyed by the source column's path; a column the plan does not
- * name keeps the importer's proposal.
+ * name keeps the importer's proposal; so does an absent `qualifier_column` or `answer_pool` (null says none).
  */
 export const uploadPlanSchema = z
   .object({
@@ -76,8 +56,8 @@ export const uploadPlanSchema = z
     columns: z.record(z.string().min(1).max(200), planColumnSchema).default({}),
     skip_invalid_rows: z.boolean().default(false),
     empty_invalid_cells: z.boolean().default(false),
-    qualifier_column: z.string().min(1).max(200).nullable().default(null),
-    answer_pool: answerPoolSchema.nullable().default(null),
+    qualifier_column: z.string().min(1).max(200).nullable().optional(),
+    answer_pool: answerPoolSchema.nullable().optional(),
   })
   .strict();
 export type UploadPlanInput = z.input<typeof uploadPlanSchema>;

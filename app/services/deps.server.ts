@@ -7,7 +7,7 @@ export type AppEnv = Env & {
   DAILY_SECRET?: string;
   GITHUB_CLIENT_SECRET?: string;
   GOOGLE_CLIENT_SECRET?: string;
-  /** "1": mail goes to the D1 outbox shown at /dev/outbox (local and tests only; ADR 019). */
+  /** "1": mail goes to the D1 outbox, read on `npm start`'s outbox page (local and tests only; ADR 019). */
   MAIL_OUTBOX?: string;
   /** Production mail (ADR 019): the Resend API key (a secret) and the sender address (a var). */
   RESEND_API_KEY?: string;

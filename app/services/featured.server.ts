@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { Database } from "~db/index";
 import { datasets } from "~db/schema";
 import { readThrough } from "./cache.server";
+import { playable, playsThisWeek } from "./datasets/dataset-list.server";
 
 export type FeaturedDataset = {
   id: number;
@@ -36,16 +37,14 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
   const rows = await db
     .select()
     .from(datasets)
-    // Only playable datasets: public, not deleted, with a version that has entries.
-    .where(
-      and(
-        eq(datasets.isPublic, true),
-        isNull(datasets.deletedAt),
-        isNotNull(datasets.latestVersionId),
-        gt(datasets.entriesCount, 0),
-      ),
+    // Only playable datasets (issue 40: never one with no entries), the week's most played first.
+    .where(and(eq(datasets.isPublic, true), playable()))
+    .orderBy(
+      desc(playsThisWeek),
+      desc(datasets.playsCount),
+      desc(datasets.favoritesCount),
+      desc(datasets.updatedAt),
     )
-    .orderBy(desc(datasets.playsCount), desc(datasets.favoritesCount), desc(datasets.updatedAt))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

@@ -1,12 +1,16 @@
-type Side = { result: string; score: number };
+type Side = { result: string; attempts: number; duration: number | null };
 
 /**
  * Who won a challenge, seen from `mine`: finding the answer beats not finding it; when both found
- * it, the higher score (fewer guesses, less time) wins; otherwise it is a tie.
+ * it, fewer guesses win, then less time (design §3: guesses first, everywhere); otherwise a tie.
  */
 export function challengeVerdict(mine: Side, theirs: Side): "won" | "lost" | "tie" {
   const found = (side: Side) => side.result === "won";
   if (found(mine) !== found(theirs)) return found(mine) ? "won" : "lost";
-  if (!found(mine) || mine.score === theirs.score) return "tie";
-  return mine.score > theirs.score ? "won" : "lost";
+  if (!found(mine)) return "tie";
+  if (mine.attempts !== theirs.attempts) return mine.attempts < theirs.attempts ? "won" : "lost";
+  const mineTime = mine.duration ?? Number.POSITIVE_INFINITY;
+  const theirTime = theirs.duration ?? Number.POSITIVE_INFINITY;
+  if (mineTime === theirTime) return "tie";
+  return mineTime < theirTime ? "won" : "lost";
 }

@@ -1,11 +1,10 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { isDomainError } from "~/utils/domain-error";
 import { camelKeys, snakeKeys, toSnake } from "~/utils/key-case";
 import { InvalidInputError, parseOrThrow } from "~/utils/validation";
 import { apiMessage, domainErrorMessage, messageLocale } from "./api-messages.server";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body.server";
-import { answeringRateLimit, gateWait } from "./gate-verdict.server";
+import { answeringRateLimit, waitToAnswer } from "./gate-verdict.server";
 import { rateLimited } from "./rate-limit.server";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
@@ -75,7 +74,7 @@ export function apiHandler<A extends { request: Request; params?: Record<string,
   return answeringRateLimit(async (args: A): Promise<Response> => {
     try {
       // The Worker's route gate spent the budgets before any route code ran (web/route-gate).
-      const wait = gateWait((args as { context?: AppLoadContext }).context);
+      const wait = waitToAnswer(args);
       if (wait !== null) throw rateLimited(wait);
       return await handler(args);
     } catch (error) {

@@ -48,6 +48,11 @@ function formErrorKey(error: DomainError, fallbackKey: string): string {
   if (error.reason && Array.isArray(columns) && columns.length > 0) {
     return `errors.${error.reason}:${columns.map(String).join(",")}`;
   }
+  // A refusal that offers entries (a name several entries share) carries them as JSON, for the page to offer.
+  const choices = (error.details as { choices?: unknown } | undefined)?.choices;
+  if (error.reason && Array.isArray(choices) && choices.length > 0) {
+    return `errors.${error.reason}:${JSON.stringify(choices)}`;
+  }
   if (error.reason) return `errors.${error.reason}`;
   if (error.code === "FORBIDDEN") return "errors.forbidden";
   return fallbackKey;

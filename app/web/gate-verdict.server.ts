@@ -1,15 +1,33 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiTarget } from "./api/router.server";
+import type { RateTier } from "./rate-limit.server";
 
-/** What the Worker's route gate (route-gate.server.ts) found for a request, in its load context. */
+/**
+ * What the Worker's route gate (route-gate.server.ts) found for a request, in its load context: the
+ * one match that decides both what runs and what it spends (ADR 029). Set once, never changed.
+ */
 export type GateVerdict = {
-  /** The route the request targets (the deepest match), or null (nothing matched). */
+  /**
+   * The route whose code the request runs: a write's action, a read's deepest route (a `?_data=`
+   * request's named one); null when nothing matched (or `_data` names a route the path does not
+   * match, which Remix refuses).
+   */
   routeId: string | null;
+  /** Every route the path matched, root first: the only ones whose loaders may run. */
+  matchIds: readonly string[];
+  /** The tier spent (null: only the IP budget). */
+  tier: RateTier | null;
+  /** The API operation matched, for `routes/api.v1.$` (its dispatch uses it, not a second match). */
+  api: ApiTarget | null;
   /** Seconds to wait when a budget is spent, else null. */
   retryAfter: number | null;
+  /**
+   * Whether the spent budget is the action's to answer: a write to a route with an action. Its
+   * loaders (the page rendered after the form's answer) then read as usual.
+   */
+  actionAnswers: boolean;
   /** The `($lang)` segment holds something other than a known locale: the request is a 404. */
   unknownLocale: boolean;
-  /** A page form said so itself: the loaders that run after its action render the page as usual. */
-  answered?: boolean;
 };
 
 /** Wrappers that answer a spent budget themselves (a page form's message, the error page, the API envelope). */
@@ -21,14 +39,26 @@ export function answeringRateLimit<F extends object>(fn: F): F {
   return fn;
 }
 
-/** The wait the Worker's gate found for this request, if its budget is spent and nothing said so yet. */
-export function gateWait(context: AppLoadContext | undefined): number | null {
-  return context?.gate?.answered ? null : (context?.gate?.retryAfter ?? null);
+/**
+ * The wait a loader or an action must answer, if the request's budget is spent: on a write to a
+ * route with an action, only the action answers it (with its form's message, the API envelope or
+ * the 429 page) and the loaders that render after it read as usual.
+ */
+export function gateWait(context: AppLoadContext | undefined, kind: "loader" | "action"): number | null {
+  const gate = context?.gate;
+  if (!gate || gate.retryAfter === null) return null;
+  return kind === "loader" && gate.actionAnswers ? null : gate.retryAfter;
 }
 
-/** A page action answered the spent budget with its form's message. */
-export function markRateLimitAnswered(context: AppLoadContext | undefined): void {
-  if (context?.gate) context.gate.answered = true;
+/** The args the gate hands a loader or action that answers a spent budget itself. */
+export type GatedArgs = { gateWait?: number | null };
+
+/**
+ * The wait a `pageLoader`, `pageAction` or `apiHandler` must answer, as the gate handed it for the
+ * slot it fills (a `pageLoader` may serve as an action): null when nothing is spent.
+ */
+export function waitToAnswer(args: object): number | null {
+  return (args as GatedArgs).gateWait ?? null;
 }
 
 /** Whether `fn` answers a spent budget itself. */

@@ -16,7 +16,7 @@ import { issueText } from "~/web/api-messages.server";
 import { pageNotFound } from "~/web/not-found.server";
 import { type AuthUser, getAuthUser } from "./current-user.server";
 import { type FormReplyOptions, replyWithDomainError, unshownFieldFormErrors } from "./form-reply.server";
-import { answeringRateLimit, gateWait, markRateLimitAnswered } from "./gate-verdict.server";
+import { answeringRateLimit, waitToAnswer } from "./gate-verdict.server";
 import { loginRedirect } from "./guards.server";
 import { rateLimited } from "./rate-limit.server";
 
@@ -83,7 +83,7 @@ export function pageLoader<T>(handler: (input: PageInput) => Promise<T>) {
   return answeringRateLimit(async (args: LoaderFunctionArgs): Promise<T> => {
     try {
       // The Worker's route gate spent the budgets (expensive reads such as a typed search too).
-      const wait = gateWait(args.context);
+      const wait = waitToAnswer(args);
       if (wait !== null) throw rateLimited(wait);
       return await handler(pageInput(args));
     } catch (error) {
@@ -136,9 +136,8 @@ export function pageAction<S extends z.ZodType, T>(
           issues.map((issue) => pageIssueMessage(issue, input.locale)),
       }) as Submission<z.input<S>, string[], z.output<S>>;
       // The Worker's route gate spent the budgets; a spent one is said as the form's message (429).
-      const wait = gateWait(args.context);
+      const wait = waitToAnswer(args);
       if (wait !== null) {
-        markRateLimitAnswered(args.context);
         const reply = replyWithDomainError(submission, rateLimited(wait), options);
         return data<FormFailure>({ result: reply.result }, { status: reply.status, headers: reply.headers });
       }

@@ -1,6 +1,5 @@
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { rateTier, requestCost, spendRateLimits, TIERED_ROUTE_IDS } from "./rate-limit.server";
+import { type RouteTiers, requestCost, routeTier, spendRateLimits } from "./rate-limit.server";
 
 /** A binding that counts the keys it was asked about and refuses past `limit`. */
 function countingLimiter(limit: number) {
@@ -61,18 +60,21 @@ describe("rate limits", () => {
     expect(await spendRateLimits(env, big, "upload", async () => 7)).toBeGreaterThanOrEqual(1);
   });
 
-  it("name only routes the app has", () => {
-    const files = readdirSync(new URL("../routes", import.meta.url)).map(
-      (name) => `routes/${name.replace(/\.tsx?$/, "")}`,
-    );
-    for (const id of TIERED_ROUTE_IDS) expect(files).toContain(id);
-  });
-
-  it("key a tier on the route, whatever the path looked like", () => {
+  it("read a route's tier from what its module declares: unsaid, reads spend only the IP budget and writes spend write", () => {
     const url = new URL("http://x/Game/3/");
-    expect(rateTier("routes/($lang).game.$id", "POST", url, "start")).toBe("gameStart");
-    expect(rateTier("routes/($lang).game.$id", "POST", url, "guess")).toBe("play");
-    expect(rateTier("routes/palette", "POST", url)).toBeNull();
-    expect(rateTier("routes/($lang).datasets.$id", "POST", url)).toBe("write");
+    const game: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };
+    expect(routeTier(game, "POST", url, "start")).toBe("gameStart");
+    expect(routeTier(game, "POST", url, "guess")).toBe("play");
+    expect(routeTier(game, "POST", url, null)).toBe("play");
+    expect(routeTier(game, "GET", url)).toBeNull();
+    expect(routeTier({ write: null }, "POST", url)).toBeNull();
+    expect(routeTier(undefined, "POST", url)).toBe("write");
+    expect(routeTier(undefined, "DELETE", url)).toBe("write");
+    expect(routeTier(undefined, "GET", url)).toBeNull();
+    expect(routeTier({ read: "download" }, "HEAD", url)).toBe("download");
+    const list: RouteTiers = { searchParam: "q" };
+    expect(routeTier(list, "GET", new URL("http://x/datasets?q=abc"))).toBe("search");
+    expect(routeTier(list, "GET", new URL("http://x/datasets?q="))).toBeNull();
+    expect(routeTier(list, "POST", new URL("http://x/datasets?q=abc"))).toBe("write");
   });
 });

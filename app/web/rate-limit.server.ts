@@ -2,11 +2,11 @@ import { DomainError } from "~/utils/domain-error";
 import { UPLOAD_BODY_LIMIT } from "./body.server";
 
 /**
- * Rate limits (ADR 017, docs/rate-limits.md), with the Workers Rate Limiting binding
+ * Rate limits (ADR 017, ADR 029, docs/rate-limits.md), with the Workers Rate Limiting binding
  * (`[[ratelimits]]` in wrangler.toml; workerd runs it locally with in-memory buckets). The Worker
- * spends them once per request, before Remix runs any loader or action, keyed on the route the
- * router matched (its id and the method), never on the raw path: `/Game/1`, `/game/1/` and
- * `/en-US/game/1` are one route and spend one budget. A signed-in caller is counted per user, a
+ * spends them once per request, before Remix runs any loader or action, by the tier of the route
+ * that will run (route-gate.server.ts), never by the raw path: `/Game/1`, `/game/1/`, `/game/1.data`
+ * and `/en-US/game/1` are one route and spend one budget. A signed-in caller is counted per user, a
  * guest per IP, and every request, limited or not, also spends its IP's overall budget.
  */
 export type RateTier = "account" | "gameStart" | "play" | "upload" | "write" | "search" | "download";
@@ -35,74 +35,39 @@ export const RATE_TIERS: Record<RateTier | "ip", { binding: Binding; period: 10 
 
 type RateLimitEnv = Partial<Record<Binding, RateLimit>>;
 
-const GAME_PAGE = "routes/($lang).game.$id";
-/** The dataset's own daily is the same game page (the same forms), at `/game/{id}/daily`. */
-const DATASET_DAILY_PAGE = "routes/($lang).game.$id_.daily";
-
-/** The game pages, whose writes are starts and plays. */
-export const isGamePage = (routeId: string | null) => routeId === GAME_PAGE || routeId === DATASET_DAILY_PAGE;
-
 /**
- * Pages' reads with their own tier (by route id); any other read spends only the IP budget. API
- * operations declare their tier beside their handler (`rateTier`, `searchParam`).
+ * What a page route module declares of its budgets, beside its loader and action
+ * (`export const rateTiers: RouteTiers`), as an API operation declares `rateTier` beside its
+ * handler. Unsaid: a read spends only the IP budget, a write spends `write`.
  */
-const READ_TIERS: Record<string, RateTier> = {
-  "routes/($lang).game.$id.suggest": "search",
-  // The account export reads everything the account holds.
-  "routes/($lang).profile.export": "download",
-};
-
-/** Lists whose typed search is a LIKE scan (browsing without text is cached), and its parameter. */
-const SEARCHABLE_LISTS: Record<string, string> = {
-  "routes/($lang).datasets._index": "q",
+export type RouteTiers = {
+  /** Its loader's tier (null: only the IP budget). */
+  read?: RateTier | null;
+  /** A list whose typed search (this query parameter) is a LIKE scan: such a read spends `search`. */
+  searchParam?: string;
+  /** Its action's tier (null: only the IP budget, e.g. login's own throttle, ADR 009). */
+  write?: RateTier | null;
+  /** Tiers by the form's `intent` (the game page posts starts and guesses to one URL); else `write`. */
+  intents?: Readonly<Record<string, RateTier>>;
 };
 
 /**
- * Writes with their own tier; any other write is `write`. Login, refresh and logout keep their own
- * throttle (ADR 009) and the two display-choice cookies are not worth a tier: these spend only the
- * IP budget.
+ * The tier of a request to a route that declares `declared` (null: only the IP budget). `intent` is
+ * the page form's intent, read only for a route that declares `intents`.
  */
-const WRITE_TIERS: Record<string, RateTier | null> = {
-  "routes/($lang).auth.register": "account",
-  // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
-  "routes/($lang).auth.forgot": "account",
-  "routes/($lang).auth.reset": "account",
-  "routes/($lang).auth.verify": "account",
-  "routes/($lang).datasets.version.create": "upload",
-  "routes/($lang).test-upload": "upload",
-  "routes/($lang).auth.login": null,
-  "routes/($lang).auth.logout": null,
-  "routes/palette": null,
-};
-
-/** Every page route id the tiers name (a unit test checks each one is a route of the app). */
-export const TIERED_ROUTE_IDS = [
-  GAME_PAGE,
-  DATASET_DAILY_PAGE,
-  ...Object.keys(READ_TIERS),
-  ...Object.keys(SEARCHABLE_LISTS),
-  ...Object.keys(WRITE_TIERS),
-];
-
-/**
- * The tier of a request to the route `routeId` (null: only the IP budget). `intent` is a page
- * form's intent: the game page posts starts and guesses to one URL.
- */
-export function rateTier(
-  routeId: string | null,
+export function routeTier(
+  declared: RouteTiers | undefined,
   method: string,
   url: URL,
   intent: string | null = null,
 ): RateTier | null {
-  if (routeId === null) return null;
   if (method === "GET" || method === "HEAD") {
-    const tier = READ_TIERS[routeId];
-    if (tier) return tier;
-    const param = SEARCHABLE_LISTS[routeId];
-    return param && url.searchParams.get(param) ? "search" : null;
+    if (declared?.read) return declared.read;
+    return declared?.searchParam && url.searchParams.get(declared.searchParam) ? "search" : null;
   }
-  if (isGamePage(routeId)) return intent === "start" || intent === "restart" ? "gameStart" : "play";
-  return routeId in WRITE_TIERS ? (WRITE_TIERS[routeId] ?? null) : "write";
+  if (declared?.intents)
+    return (intent !== null ? declared.intents[intent] : undefined) ?? declared.write ?? "write";
+  return declared?.write === undefined ? "write" : declared.write;
 }
 
 /** What an API operation declares of its tier (see `ApiOperation`). */

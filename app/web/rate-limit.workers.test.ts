@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, raw } from "~/services/datasets/testing/api-client";
 import { createTestUser } from "../../tests/factories/users";
-import { apiRateTier } from "./api/router.server";
-import { rateTier } from "./rate-limit.server";
+import { gateOfBuild } from "../../tests/integration/testing/route-gate";
 
 /** Sends `send` until it answers 429 (at most `max` times); returns the 429 and how many went before. */
 async function burst(send: () => Promise<Response>, max: number) {
@@ -133,17 +132,25 @@ describe("rate limits", () => {
       130,
     );
     expect(response.status).toBe(429);
-    const url = (path: string) => new URL(`http://x${path}`);
-    expect(apiRateTier(url("/api/v1/dataset"), "GET")).toBeNull();
-    expect(apiRateTier(url("/api/v1/dataset?query=abc"), "GET")).toBe("search");
-    expect(apiRateTier(url("/API/v1/Dataset/Search/"), "GET")).toBe("search");
-    expect(rateTier("routes/($lang).datasets._index", "GET", url("/en-US/datasets?q=abc"))).toBe("search");
-    expect(apiRateTier(url("/api/v1/login"), "POST")).toBeNull();
-    expect(rateTier("routes/($lang).game.$id", "POST", url("/en-US/game/3"), "start")).toBe("gameStart");
-    expect(apiRateTier(url("/api/v1/dataset/3/versions"), "POST")).toBe("upload");
-    expect(apiRateTier(url("/api/v1/dataset/3/versions"), "GET")).toBeNull();
-    expect(apiRateTier(url("/api/v1/dataset/3"), "DELETE")).toBe("write");
-    expect(apiRateTier(url("/api/v1/game/record/9/guess"), "POST")).toBe("play");
-    expect(apiRateTier(url("/api/v1/no-such-thing"), "POST")).toBe("write");
+    const tier = async (path: string, method = "GET", body?: URLSearchParams) => {
+      const headers: Record<string, string> = body
+        ? {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(String(body).length),
+          }
+        : {};
+      return (await gateOfBuild().price(new Request(`http://x${path}`, { method, body, headers }))).tier;
+    };
+    expect(await tier("/api/v1/dataset")).toBeNull();
+    expect(await tier("/api/v1/dataset?query=abc")).toBe("search");
+    expect(await tier("/API/v1/Dataset/Search/")).toBe("search");
+    expect(await tier("/en-US/datasets?q=abc")).toBe("search");
+    expect(await tier("/api/v1/login", "POST")).toBeNull();
+    expect(await tier("/en-US/game/3", "POST", new URLSearchParams({ intent: "start" }))).toBe("gameStart");
+    expect(await tier("/api/v1/dataset/3/versions", "POST")).toBe("upload");
+    expect(await tier("/api/v1/dataset/3/versions")).toBeNull();
+    expect(await tier("/api/v1/dataset/3", "DELETE")).toBe("write");
+    expect(await tier("/api/v1/game/record/9/guess", "POST")).toBe("play");
+    expect(await tier("/api/v1/no-such-thing", "POST")).toBe("write");
   }, 30_000);
 });

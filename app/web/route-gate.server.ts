@@ -1,20 +1,23 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import { type AgnosticRouteMatch, type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import { prefixedLocale } from "~/i18n/config";
 import { LruCache } from "~/services/lru-cache";
-import { apiRateTier } from "./api/router.server";
+import { apiRateTier, apiTarget } from "./api/router.server";
 import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
 import { pageNotFound } from "./not-found.server";
-import { isGamePage, rateLimited, rateTier, spendRateLimits } from "./rate-limit.server";
+import { type RouteTiers, rateLimited, routeTier, spendRateLimits } from "./rate-limit.server";
 
 /**
- * The gate in front of every route (ADR 017). The Worker matches each request with the router's own
- * `matchRoutes` over the build's routes (so case, a trailing slash, percent-encoding and the
- * `($lang)` segment are read exactly as Remix reads them), spends the rate limits of the route it
- * matched, and wraps every route module so that no loader or action runs when the request is
- * refused: an unknown `($lang)` prefix is the 404 page, a spent budget is a 429.
+ * The gate in front of every route (ADR 017, ADR 029). The Worker matches each request once, as
+ * Remix's server reads it (a `?_data=` route, a single-fetch `.data` path, a resource route's leaf,
+ * a form's target with `?index`; case, a trailing slash and percent-encoding by the router's own
+ * `matchRoutes`), and that one match decides both the route that runs and the tier it spends: the
+ * tier its module declares beside its loader and action (`rateTiers`), or its API operation's.
+ * Every loader and action is wrapped: one that is not the matched route's refuses (404), so no
+ * reading of the URL can run code the gate did not price, and none runs when the budget is spent
+ * (a 429) or the `($lang)` prefix is unknown (the 404 page).
  */
 type ManifestRoute = {
   id: string;
@@ -76,24 +79,61 @@ function limitedResponse(routeId: string, request: Request, retryAfter: number):
   return plainTooManyRequests(retryAfter);
 }
 
-function gateFunction(routeId: string, fn: RouteFunction): RouteFunction {
+/** Whether the gate priced this route's loader or action for the request (ADR 029). */
+function priced(gate: GateVerdict | undefined, routeId: string, kind: "loader" | "action"): boolean {
+  // Without a gate (Remix's dev server) nothing was priced, and nothing is refused for it.
+  if (!gate) return true;
+  if (kind === "action") return gate.routeId === routeId;
+  // The root renders every page, the 404 page too.
+  return routeId === "root" || gate.matchIds.includes(routeId);
+}
+
+function gateFunction(routeId: string, kind: "loader" | "action", fn: RouteFunction): RouteFunction {
   const answers = isAnsweringRateLimit(fn);
   return (args) => {
     if (routeId !== "root" && !isKnownLocaleParam(args.params.lang)) throw pageNotFound(args.request);
-    const wait = gateWait(args.context);
+    if (!priced(args.context.gate, routeId, kind)) throw pageNotFound(args.request);
+    const wait = gateWait(args.context, kind);
     if (wait !== null && !answers) throw limitedResponse(routeId, args.request, wait);
-    return fn(args);
+    // The slot (loader or action) decides the wait, not the wrapper inside it: `pageLoader` serves
+    // as the upload page's action.
+    return fn(answers ? ({ ...args, gateWait: wait } as RouteArgs) : args);
   };
 }
 
 type Build = { routes: Record<string, ManifestRoute> };
-type RouteTarget = {
+type Match = AgnosticRouteMatch<string, AgnosticRouteObject>;
+
+/** What a request targets: the route that runs, every route matched, and the path's params. */
+export type RouteTarget = {
   readonly routeId: string | null;
+  readonly matchIds: readonly string[];
   readonly params: Readonly<Record<string, string | undefined>>;
+  /** The path Remix routes by (`.data` taken off). */
+  readonly path: string;
 };
 
 /** The one route serving `/api/v1`; its endpoints declare their own tiers. */
 const API_ROUTE_ID = "routes/api.v1.$";
+
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
+/** Whether a match's parameter (not a splat's) holds a slash, which only `%2F` can put there. */
+const holdsSlash = (match: { params: Record<string, string | undefined> }) =>
+  Object.entries(match.params).some(([name, value]) => name !== "*" && value?.includes("/"));
+
+/** A match's route id (every route of the gate's tree has one). */
+const idOf = (match: Match) => match.route.id ?? "";
+
+/**
+ * A form's target among the matches, as Remix's router picks it: the index route when the query
+ * has a bare `?index`, else the deepest route that adds to the path.
+ */
+function formTarget(matches: Match[], search: URLSearchParams): Match {
+  const last = matches[matches.length - 1];
+  if (last.route.index && search.getAll("index").some((value) => value === "")) return last;
+  const contributing = matches.filter((match, i) => i === 0 || (match.route.path ?? "").length > 0);
+  return contributing[contributing.length - 1];
+}
 
 /** The route gate of one build: its matcher, and the build with every loader and action behind it. */
 export function createRouteGate<B extends Build>(build: B) {
@@ -103,40 +143,90 @@ export function createRouteGate<B extends Build>(build: B) {
     const module: Record<string, unknown> = { ...route.module };
     for (const name of ["loader", "action"] as const) {
       const fn = module[name];
-      if (typeof fn === "function") module[name] = gateFunction(id, fn as RouteFunction);
+      if (typeof fn === "function") module[name] = gateFunction(id, name, fn as RouteFunction);
     }
     routes[id] = { ...route, module };
   }
+  const moduleOf = (routeId: string | null) => (routeId ? build.routes[routeId]?.module : undefined);
+  /** A resource route: Remix runs its leaf's loader or action whatever the query says. */
+  const isResource = (routeId: string) => {
+    const module = moduleOf(routeId);
+    return module?.default == null && module?.ErrorBoundary == null;
+  };
 
   // Matching walks every route branch; the same few paths come again and again (a daily rush reloads
   // one page), so an isolate remembers its latest answers. Bounded: paths come from clients.
-  const targets = new LruCache<RouteTarget>({ maxEntries: 512 });
-
-  /** The route a request targets (the deepest match; null when nothing matches) and its path's params. */
-  function target(url: URL): RouteTarget {
-    const path = matchedPath(url);
-    const known = targets.get(path);
+  const matched = new LruCache<Match[]>({ maxEntries: 512 });
+  function matchesOf(path: string): Match[] {
+    const known = matched.get(path);
     if (known) return known;
-    const last = matchRoutes(tree, path)?.at(-1);
-    const found: RouteTarget = { routeId: last?.route.id ?? null, params: { ...last?.params } };
-    targets.set(path, found, Number.POSITIVE_INFINITY);
+    const found = (matchRoutes(tree, path) ?? []) as Match[];
+    matched.set(path, found, Number.POSITIVE_INFINITY);
     return found;
+  }
+
+  /**
+   * The route a request runs, read as Remix's server reads it (server-runtime's `requestHandler`):
+   * a `?_data=` request runs the route it names (on the raw path; a route the path does not match
+   * runs nothing); a `.data` path is its page's, whose write goes to the form's target; a resource
+   * route runs its leaf; a page's write goes to the form's target, its read renders every match.
+   */
+  function target(url: URL, method = "GET"): RouteTarget {
+    const named = url.searchParams.has("_data") ? (url.searchParams.get("_data") ?? "") : null;
+    const path = named === null ? matchedPath(url) : url.pathname;
+    const matches = matchesOf(path);
+    // A parameter holding an encoded slash (`/datasets/version%2Fcreate`) names no entry: no match,
+    // so nothing runs (the gate's wrappers refuse what it did not price).
+    if (matches.some(holdsSlash)) return { routeId: null, matchIds: [], params: {}, path };
+    const leaf = matches.at(-1);
+    const matchIds = matches.map(idOf);
+    const params = { ...leaf?.params };
+    const formTargetId = () => idOf(formTarget(matches, url.searchParams));
+    let routeId: string | null = null;
+    if (leaf && named !== null) {
+      // `?_data=` names a route of the match (else Remix refuses, 403); empty, the form's target.
+      routeId = named === "" ? formTargetId() : matchIds.includes(named) ? named : null;
+    } else if (leaf && path === url.pathname && isResource(idOf(leaf))) routeId = idOf(leaf);
+    else if (leaf) routeId = isWrite(method) ? formTargetId() : idOf(leaf);
+    return { routeId, matchIds, params, path };
+  }
+
+  /** The tier a request spends: its API operation's, or what its route's module declares. */
+  async function tierOf(request: Request, url: URL, found: RouteTarget) {
+    if (found.routeId === API_ROUTE_ID) {
+      const api = apiTarget(found.path);
+      return { tier: apiRateTier(api, url, request.method), api };
+    }
+    if (found.routeId === null)
+      return { tier: isWrite(request.method) ? ("write" as const) : null, api: null };
+    const declared = moduleOf(found.routeId)?.rateTiers as RouteTiers | undefined;
+    const intent = isWrite(request.method) && declared?.intents ? await formIntent(request) : null;
+    return { tier: routeTier(declared, request.method, url, intent), api: null };
+  }
+
+  /** The verdict without spending (what `check` spends), for a request as it arrives. */
+  async function price(request: Request) {
+    const url = new URL(request.url);
+    const found = target(url, request.method);
+    return { ...found, ...(await tierOf(request, url, found)) };
   }
 
   /** Spends the request's budgets (before any route code runs) and says what the routes must do. */
   async function check(request: Request, context: AppLoadContext): Promise<GateVerdict> {
-    const url = new URL(request.url);
-    const { routeId, params } = target(url);
-    const write = request.method !== "GET" && request.method !== "HEAD";
-    const intent = write && isGamePage(routeId) ? await formIntent(request) : null;
-    const tier =
-      routeId === API_ROUTE_ID
-        ? apiRateTier(url, request.method)
-        : rateTier(routeId, request.method, url, intent);
+    const { routeId, matchIds, params, tier, api } = await price(request);
     const retryAfter = await spendRateLimits(context.cloudflare.env, request, tier, async () => {
       return (await getAuthUser(context, request))?.id ?? null;
     });
-    return { routeId, retryAfter, unknownLocale: !isKnownLocaleParam(params.lang) };
+    const actionAnswers = isWrite(request.method) && typeof moduleOf(routeId)?.action === "function";
+    return {
+      routeId,
+      matchIds,
+      tier,
+      api,
+      retryAfter,
+      actionAnswers,
+      unknownLocale: !isKnownLocaleParam(params.lang),
+    };
   }
 
   /**
@@ -175,5 +265,5 @@ export function createRouteGate<B extends Build>(build: B) {
     return new Request(url, { method: "GET", headers: request.headers });
   }
 
-  return { build: { ...build, routes } as B, target, check, refusal, routedRequest, withRetryAfter };
+  return { build: { ...build, routes } as B, target, price, check, refusal, routedRequest, withRetryAfter };
 }

@@ -9,17 +9,17 @@ function clip(text: string): string {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-/** A page's social card: `path` is its locale-free path, made absolute on the request's origin. */
+/** A page's social card: `path` is its locale-free path, made absolute on the site's origin (`siteOrigin`). */
 export function socialCard(
-  url: URL,
+  origin: string,
   locale: Locale,
   card: { title: string; description: string; path: string },
 ): SocialCard {
   return {
     title: card.title,
     description: clip(card.description),
-    url: `${url.origin}${localizePath(card.path, locale)}`,
-    image: `${url.origin}${SOCIAL_IMAGE_PATH}`,
+    url: `${origin}${localizePath(card.path, locale)}`,
+    image: `${origin}${SOCIAL_IMAGE_PATH}`,
     locale,
   };
 }

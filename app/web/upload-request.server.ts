@@ -1,6 +1,8 @@
+import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { type ColumnPlan, uploadPlanSchema } from "~/schemas/upload-plan";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
+import { assertJsonShape } from "~/services/datasets/table-shape";
 import {
   type ColumnOverride,
   planFromJson,
@@ -166,19 +168,79 @@ export function pagePlan(form: FormData): ColumnPlan | null {
     columns,
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
     empty_invalid_cells: form.get("empty_invalid_cells") === "1",
-    qualifier_column: qualifier,
-    answer_pool: previous?.answer_pool ?? null,
+    // Absent: the importer's proposal (or the preview's qualifier and pool fields, read over the plan).
+    ...(qualifier ? { qualifier_column: qualifier } : {}),
+    ...(previous?.answer_pool !== undefined ? { answer_pool: previous.answer_pool } : {}),
   });
   return parsed.success ? parsed.data : null;
 }
 
-/** The table-wide choices: `name_column` (a header) from the API's field or the preview's select, and the `plan`. */
-export function tableChoices(form: FormData, plan: ColumnPlan | null | undefined): TableChoices {
+/**
+ * The table-wide choices: the `plan`, with the older fields over it: `name_column` (a header);
+ * `qualifier_column` and `answer_pool` (issue 39) likewise, where an absent field takes the
+ * importer's proposal and an empty one (or `answer_pool=null`) says none; `year_convention` (`iso`
+ * or `notes`: how the years a notes column marks BCE are read).
+ */
+export function tableChoices(form: FormData, plan?: ColumnPlan | null): TableChoices {
   const name = form.get("name_column");
-  return {
-    ...(typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {}),
-    ...(plan ? { plan } : {}),
-  };
+  const choices: TableChoices =
+    typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  if (plan) choices.plan = plan;
+  const years = form.get("year_convention");
+  if (years === "iso" || years === "notes") choices.yearConvention = years;
+  const qualifier = form.get("qualifier_column");
+  if (typeof qualifier === "string") choices.qualifierColumn = qualifier.trim().slice(0, 200) || null;
+  const pool = answerPoolOf(form);
+  if ("problem" in pool) choices.problem = pool.problem;
+  else if (pool.pool !== undefined) choices.answerPool = pool.pool;
+  return choices;
+}
+
+const poolProblem = (key: string, message: string) => ({
+  problem: { field: "answer_pool" as const, key, message: `answer_pool: ${message}` },
+});
+
+/**
+ * `answer_pool` as JSON (the API), else the preview's `pool_*` fields; `pool` undefined when
+ * neither was sent. One that cannot be read is a problem the check refuses the plan with (after
+ * the preview has shown the table, so the author can mend it there).
+ */
+function answerPoolOf(
+  form: FormData,
+): { pool: AnswerPool | null | undefined } | ReturnType<typeof poolProblem> {
+  const json = form.get("answer_pool");
+  let raw: unknown;
+  if (typeof json === "string" && json.trim()) {
+    if (/^(null|none)$/i.test(json.trim())) return { pool: null };
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      return poolProblem("upload.pool.errors.column", "invalid JSON");
+    }
+    if (raw === null) return { pool: null };
+  } else {
+    const kind = form.get("pool_kind");
+    if (typeof kind !== "string") return { pool: undefined };
+    if (!kind) return { pool: null };
+    const field = (name: string) => String(form.get(name) ?? "").trim();
+    const list = field("pool_values")
+      .split(/[;；\n]/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    raw = {
+      kind,
+      column: field("pool_column"),
+      count: field("pool_count"),
+      order: field("pool_order") || "desc",
+      values: list,
+      ids: list,
+    };
+  }
+  const parsed = answerPoolSchema.safeParse(raw);
+  if (parsed.success) return { pool: parsed.data };
+  const issue = parsed.error.issues[0];
+  const key = issue?.message.startsWith("upload.pool.") ? issue.message : "upload.pool.errors.column";
+  return poolProblem(key, `${issue?.path.join(".") || "answer_pool"}: ${issue?.message ?? "invalid"}`);
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */
@@ -288,6 +350,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   if (!contentType.includes("multipart/form-data")) {
     const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
     const text = new TextDecoder().decode(bytes);
+    assertJsonShape(text);
     let raw: unknown;
     try {
       raw = JSON.parse(text);

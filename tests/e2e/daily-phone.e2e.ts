@@ -157,7 +157,7 @@ describe.each(LOCALES)("today's daily on a phone (%s)", (locale) => {
   );
 
   it(
-    "shows every column of a seven-column dataset after a guess, with no scrolling inside the table",
+    "shows every column of a seven-column dataset after a guess, scrolling inside the table, never the page",
     async () => {
       const page = await phone(locale);
       const [countries] = await queryD1<{ id: number }>("SELECT id FROM datasets WHERE slug = 'countries'");
@@ -169,20 +169,23 @@ describe.each(LOCALES)("today's daily on a phone (%s)", (locale) => {
       expect(await page.getByTestId("practice-badge").count()).toBe(1);
       const [wrong] = await entriesOf(await recordIdOf(page), false, 1);
       await guess(page, displayName(wrong, locale), 1);
+      // Issue 40: a column is as wide as its longest word, so the table may scroll sideways inside
+      // its box (never the page); every cell can be brought on screen whole.
       const fit = await page.evaluate(() => {
-        const wrap = document.querySelector(".game-table-wrap") as HTMLElement;
         const cells = [...document.querySelectorAll(".game-table tbody tr:first-child td")];
         return {
-          scrolls: wrap.scrollWidth > wrap.clientWidth,
           cells: cells.length,
           outside: cells.filter((cell) => {
+            cell.scrollIntoView({ block: "nearest", inline: "nearest" });
             const rect = cell.getBoundingClientRect();
-            return rect.left < 0 || rect.right > window.innerWidth || rect.width < 30;
+            // Squeezed: its value wider than the cell (a narrow cell of a short value is fine).
+            const squeezed = cell.scrollWidth > cell.clientWidth + 1;
+            return rect.left < 0 || rect.right > window.innerWidth || squeezed;
           }).length,
           page: document.documentElement.scrollWidth > document.documentElement.clientWidth,
         };
       });
-      expect(fit).toEqual({ scrolls: false, cells: 7, outside: 0, page: false });
+      expect(fit).toEqual({ cells: 7, outside: 0, page: false });
       expect(pageErrors(page)).toEqual([]);
     },
     SLOW,

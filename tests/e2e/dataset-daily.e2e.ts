@@ -181,8 +181,9 @@ describe.each(LOCALES)("the embedded daily in another site's iframe (%s)", (loca
 
       // The game is the embed's own guest's, carried by the frame's URL; the app set no cookie to keep it.
       const embedded = page.frames().find((each) => each.url().includes("/embed/game/"));
-      const guest = new URL(embedded?.url() ?? src).searchParams.get("guest");
-      expect(guest).toMatch(/^g_[0-9a-f]{32}$/);
+      const signed = new URL(embedded?.url() ?? src).searchParams.get("guest");
+      expect(signed).toMatch(/^g_[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
+      const guest = signed?.split(".")[0];
       const [record] = await queryD1<{ guest_id: string; dataset_daily_date: string | null }>(
         sql`SELECT guest_id, dataset_daily_date FROM game_records WHERE id = ${recordId}`,
       );

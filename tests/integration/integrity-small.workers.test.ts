@@ -80,9 +80,15 @@ describe("caching of what depends on who asks", () => {
     // The palette switch sets dd_palette; a first visit sets i18n_redirected.
     const palette = await fetchWorker("https://localhost/palette", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://localhost" },
+      // A browser sends Host with Origin: Remix refuses a page action whose Origin names another host.
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://localhost",
+        Host: "localhost",
+      },
       body: "palette=colorblind&redirectTo=/",
     });
+    expect(palette.status).toBe(303);
     const first = await fetchWorker("https://localhost/en-US", { headers: { Accept: "text/html" } });
     const cookies = [...palette.headers.getSetCookie(), ...first.headers.getSetCookie()];
     await palette.body?.cancel();

@@ -3,7 +3,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
 import type { MeasuredPlay } from "~/services/datasets/quality/measured-play";
-import type { GuessStats, QualityReport } from "~/services/datasets/quality/quality-report";
+import type { GuessStats, QualityReport, Verdict } from "~/services/datasets/quality/quality-report";
 import type { AttributeColumn } from "~db/schema";
 import { formatNumber } from "../stats/format";
 import { DifficultyBadge } from "./difficulty-badge";
@@ -37,6 +37,27 @@ function Player({ label, stats }: { label: string; stats: GuessStats }) {
         <span className="muted">({t(`quality.methods.${stats.method}`)})</span>
       </dd>
     </div>
+  );
+}
+
+/** Issue 39 §7: in one sentence with its figures, whether the table makes a good game and why. */
+function VerdictLine({ verdict, columns }: { verdict: Verdict; columns: Props["columns"] }) {
+  const { t } = useTranslation("datasets");
+  const locale = useCurrentLocale();
+  const values = {
+    guesses: formatNumber(verdict.guesses, locale),
+    entries: formatNumber(verdict.entries, locale),
+    twins: formatNumber(verdict.twins, locale),
+    columns: columnNames(verdict.columns, columns, locale),
+    count: verdict.kind === "giveaway" ? verdict.columns.length : verdict.compared.length,
+  };
+  const kind = verdict.kind === "fewColumns" && verdict.compared.length === 0 ? "none" : verdict.kind;
+  return (
+    <p
+      className={`quality-report__verdict quality-report__verdict--${verdict.kind === "good" ? "good" : "bad"}`}
+    >
+      {t(`quality.verdict.${kind}`, values)}
+    </p>
   );
 }
 
@@ -79,8 +100,10 @@ export function QualityReportView({ report, columns, headingLevel = 2, measured 
   return (
     <section className="quality-report" aria-labelledby="quality-title">
       <Heading id="quality-title">
-        {t("quality.title")} <DifficultyBadge difficulty={report.difficulty} />
+        {t("quality.title")}{" "}
+        <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
       </Heading>
+      {report.verdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
       <p className="muted">{t("quality.intro", { count: report.entries })}</p>
       <dl className="quality-report__players">
         <Player label={t("quality.optimal")} stats={report.optimal} />

@@ -7,6 +7,8 @@ export type ChallengeSide = {
   result: string;
   attempts: number;
   score: number;
+  /** Seconds played: the challenge's tiebreak after guesses. */
+  duration: number | null;
 };
 
 /** The friends who played a game's challenge link, each with their result and who won. */

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { LocalTime } from "~/components/stats/local-time";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
@@ -9,7 +10,7 @@ import { ERROR_WORDS, errorKind } from "./error-kind";
  * spec §2/§8: the one error page. Every error (404, 403, 500, ...) has a title, a text, a button
  * home, a button back and suggestions to browse or create datasets; a 404 also names the path.
  */
-export function ErrorPageContent({ status }: { status: number }) {
+export function ErrorPageContent({ status, opensAt = null }: { status: number; opensAt?: string | null }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { pathname } = useLocation();
@@ -21,7 +22,14 @@ export function ErrorPageContent({ status }: { status: number }) {
         {status}
       </p>
       <h1 id="error-title">{t(words.title)}</h1>
-      <p>{t(words.text)}</p>
+      {opensAt ? (
+        // A future day's daily (issue 40): not there yet, and when it opens, in the reader's time.
+        <p data-testid="opens-at">
+          {t("notFound.opensAt")} <LocalTime iso={opensAt} />
+        </p>
+      ) : (
+        <p>{t(words.text)}</p>
+      )}
       {kind === "notFound" ? (
         <p className="muted">
           <code>{t("notFound.path", { path: pathname })}</code>

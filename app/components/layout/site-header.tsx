@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useAuthHref } from "~/components/auth/use-auth-href";
 import { Link, NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
@@ -66,8 +67,8 @@ function LogoutForm() {
  */
 function PhoneMenu({ user }: { user: ShellUser | null }) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
   const menu = useRef<HTMLDetailsElement>(null);
+  const registerHref = useAuthHref("/auth/register");
   const location = useLocation();
   const shown = useRef(location.key);
   // Closes after a navigation (not on hydration: a menu opened before it stays open).
@@ -90,7 +91,7 @@ function PhoneMenu({ user }: { user: ShellUser | null }) {
           {user ? (
             <LogoutForm />
           ) : (
-            <Link to={lp("/auth/register")} className="button button--primary">
+            <Link to={registerHref} className="button button--primary">
               {t("nav.register")}
             </Link>
           )}
@@ -103,6 +104,8 @@ function PhoneMenu({ user }: { user: ShellUser | null }) {
 export function SiteHeader({ user }: { user: ShellUser | null }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  const loginHref = useAuthHref("/auth/login");
+  const registerHref = useAuthHref("/auth/register");
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -125,10 +128,10 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
             </>
           ) : (
             <>
-              <Link to={lp("/auth/login")} className="button button--ghost">
+              <Link to={loginHref} className="button button--ghost">
                 {t("nav.login")}
               </Link>
-              <Link to={lp("/auth/register")} className="button button--primary site-account__wide">
+              <Link to={registerHref} className="button button--primary site-account__wide">
                 {t("nav.register")}
               </Link>
             </>

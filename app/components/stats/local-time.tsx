@@ -10,11 +10,18 @@ const FIELDS: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
 };
 
+/**
+ * The zone the server writes before the browser knows the reader's: a Chinese page's readers are
+ * nearly all on Beijing time (one zone, no daylight saving), so 00:00 UTC reads 08:00 GMT+8 for
+ * them even without JavaScript; other pages state UTC. Either way the zone is named.
+ */
+export const fallbackTimeZone = (locale: string) => (locale === "zh-CN" ? "Asia/Shanghai" : "UTC");
+
 function formatFor(locale: string, timeOnly: boolean, local: boolean): Intl.DateTimeFormat {
   const fields = timeOnly ? { hour: FIELDS.hour, minute: FIELDS.minute } : FIELDS;
   const options: Intl.DateTimeFormatOptions = local
     ? { ...fields, timeZoneName: "short" }
-    : { ...fields, timeZone: "UTC", timeZoneName: "short" };
+    : { ...fields, timeZone: fallbackTimeZone(locale), timeZoneName: "short" };
   return dateTimeFormat(locale, options);
 }
 
@@ -35,8 +42,9 @@ function formatTime(locale: string, timeOnly: boolean, local: boolean, iso: stri
 }
 
 /**
- * A time in the reader's time zone. The server cannot know it, so the server (and the first client
- * render, to hydrate cleanly) writes UTC; the browser then switches to local time.
+ * A time in the reader's time zone (issue 40: the reset time in the player's terms). The server
+ * cannot know it, so the server (and the first client render, to hydrate cleanly) writes it in the
+ * page language's usual zone (`fallbackTimeZone`); the browser then switches to local time.
  */
 export function LocalTime({ iso, timeOnly = false }: { iso: string; timeOnly?: boolean }) {
   const locale = useCurrentLocale();

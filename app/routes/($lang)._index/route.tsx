@@ -8,24 +8,29 @@ import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import { listFeaturedDatasets } from "~/services/featured.server";
+import { dailyDateOf } from "~/services/game/daily-date.server";
 import { findTodayDaily } from "~/services/game/daily-view.server";
 import { getPlayerStats } from "~/services/game/player-stats.server";
+import { listYourDailies } from "~/services/game/your-dailies.server";
 import { latestNews } from "~/services/news.server";
 import { dailyNumber } from "~/utils/daily-number";
+import { gameKindLabel } from "~/utils/game-kind";
 import { lazyUserId, requestPlayer } from "~/web/game-request.server";
 import { DatasetCard } from "./dataset-card";
+import { YourDailies } from "./your-dailies";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { player } = await requestPlayer(lazyUserId(context, request), request);
   const known = player.userId !== null || player.guestId !== null;
-  const [featured, news, daily, stats] = await Promise.all([
+  const [featured, news, daily, stats, yourDailies] = await Promise.all([
     listFeaturedDatasets(context.deps, locale),
     latestNews(context.deps, locale, 3),
     // Today's puzzle for everyone; only a known player (cookie) gets their play of it and their
     // streak, so anonymous pages stay the same for all and cacheable.
     findTodayDaily(context.deps, { viewerId: player.userId, locale, ...(known ? { player } : {}) }),
     known ? getPlayerStats(context.deps, player) : Promise.resolve(null),
+    listYourDailies(context.deps, { player, today: dailyDateOf(context.deps.now()), locale }),
   ]);
   return {
     title: getT(locale, "home")("title"),
@@ -33,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     news,
     daily: daily && { ...daily, number: dailyNumber(daily.date) },
     streak: stats?.currentStreak ?? null,
+    // The featured dataset's daily is the site daily, already first on the page.
+    yourDailies: yourDailies.filter((item) => item.datasetId !== daily?.datasetId),
   };
 }
 
@@ -45,9 +52,10 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-a
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function Home() {
-  const { featured, news, daily, streak } = useLoaderData<typeof loader>();
+  const { featured, news, daily, streak, yourDailies } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   const { t: tl } = useTranslation("daily");
+  const { t: tc } = useTranslation("common");
   const played = daily?.played ?? null;
   const lp = useLocalePath();
   return (
@@ -57,7 +65,8 @@ export default function Home() {
         {daily ? (
           <div className="card today-card" data-testid="today-card">
             <p className="today-card__number">
-              <span className="badge">{tl("number", { number: daily.number })}</span> {daily.date}
+              <span className="badge">{gameKindLabel(tc, { kind: "siteDaily", number: daily.number })}</span>{" "}
+              {daily.date}
             </p>
             <h2 className="today-card__name">{daily.datasetName}</h2>
             <PlayedLine played={played} testId="home-daily-played" />
@@ -79,6 +88,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      {yourDailies.length > 0 ? <YourDailies dailies={yourDailies} /> : null}
       <section aria-labelledby="featured-title" className="section">
         <h2 id="featured-title">{t("featured")}</h2>
         {featured.length === 0 ? (

@@ -11,6 +11,10 @@ import { requestPasswordReset } from "~/services/auth/password-reset.server";
 import { IDENTIFIER_MAX } from "~/utils/auth-fields";
 import { clientIp } from "~/web/auth-request.server";
 import { pageAction } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: Reset requests also count per account and IP over 15 minutes (password-reset.server.ts). */
+export const rateTiers: RouteTiers = { write: "account" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

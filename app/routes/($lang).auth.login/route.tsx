@@ -11,6 +11,10 @@ import { IDENTIFIER_MAX } from "~/utils/auth-fields";
 import { clientIp } from "~/web/auth-request.server";
 import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest-page.server";
 import { pageAction } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: Login keeps its own throttle (ADR 009): only the IP budget here. */
+export const rateTiers: RouteTiers = { write: null };
 
 export const links = authPageLinks;
 

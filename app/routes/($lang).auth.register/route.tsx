@@ -8,6 +8,10 @@ import { registerUser } from "~/services/auth/register.server";
 import { EMAIL_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/utils/auth-fields";
 import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest-page.server";
 import { pageAction } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: Sign-ups spend the account budget. */
+export const rateTiers: RouteTiers = { write: "account" };
 
 export const links = authPageLinks;
 

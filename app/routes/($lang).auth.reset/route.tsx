@@ -9,8 +9,12 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { resetPasswordFormSchema } from "~/schemas/account";
 import { resetLinkIsLive, resetPassword } from "~/services/auth/password-reset.server";
 import { pageAction, pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { clearSessionCookie, isSecureRequest } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
+
+/** docs/rate-limits.md: Setting a new password spends the account budget. */
+export const rateTiers: RouteTiers = { write: "account" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

@@ -8,7 +8,11 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { verifyEmailSchema } from "~/schemas/account";
 import { verifyEmail, verifyLinkIsLive } from "~/services/auth/verify-email.server";
 import { pageAction, pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { redirectWithToast } from "~/web/toast.server";
+
+/** docs/rate-limits.md: Verifying an address spends the account budget. */
+export const rateTiers: RouteTiers = { write: "account" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

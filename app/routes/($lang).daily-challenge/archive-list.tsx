@@ -1,11 +1,18 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
-import type { DailyArchiveDay } from "~/services/game/daily-view.server";
+import type { DailyArchiveDay, DailyPlayed } from "~/services/game/daily-view.server";
 
+/** The past days (design §4: replayable, unranked), each with its dataset and how this player did. */
 export function ArchiveList({ archive }: { archive: DailyArchiveDay[] }) {
   const { t } = useTranslation("daily");
   const lp = useLocalePath();
+  const playedText = (played: DailyPlayed) =>
+    played.result === "playing"
+      ? t("archivePlaying")
+      : played.result === "won"
+        ? t("archiveWon", { count: played.attempts })
+        : t("archiveLost", { count: played.attempts });
   return (
     <section className="section" aria-labelledby="daily-archive">
       <h2 id="daily-archive">{t("archiveTitle")}</h2>
@@ -18,6 +25,9 @@ export function ArchiveList({ archive }: { archive: DailyArchiveDay[] }) {
             <li key={day.date}>
               <time dateTime={day.date}>{day.date}</time>
               <span>{day.datasetName}</span>
+              <span className="archive-list__mine" data-testid="archive-result">
+                {day.played ? playedText(day.played) : t("archiveNotPlayed")}
+              </span>
               <span className="badge">{t("unranked")}</span>
               <Link
                 to={lp(`/game/${day.datasetId}?daily=${day.date}`)}

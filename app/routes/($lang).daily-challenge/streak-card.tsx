@@ -1,7 +1,7 @@
+import { useAuthHref } from "~/components/auth/use-auth-href";
 import { StatGrid } from "~/components/stats/stat-grid";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
-import { useLocalePath } from "~/i18n/use-locale-path";
 
 /** The player's daily streak (a guest's too: it moves to the account at sign-up). */
 export function StreakCard({
@@ -14,7 +14,7 @@ export function StreakCard({
   const { t } = useTranslation("daily");
   const { t: tc } = useTranslation();
   const { t: ts } = useTranslation("stats");
-  const lp = useLocalePath();
+  const loginHref = useAuthHref("/auth/login");
   return (
     <section className="card" aria-labelledby="daily-streak">
       <h2 id="daily-streak">{t("streakTitle")}</h2>
@@ -34,7 +34,7 @@ export function StreakCard({
           <p>{t("signInToRank")}</p>
           {/* A line of its own: a full-size target on a phone, not a word stretching the sentence's line. */}
           <p>
-            <Link to={lp("/auth/login")}>{tc("nav.login")}</Link>
+            <Link to={loginHref}>{tc("nav.login")}</Link>
           </p>
         </>
       ) : null}

@@ -30,6 +30,7 @@ import { embedSnippet } from "~/web/embed-snippet.server";
 import { requestPlayer } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
+import { siteOrigin } from "~/web/site-origin.server";
 import { socialCard } from "~/web/social-card.server";
 import { datasetAction, datasetIdParam } from "./actions.server";
 import { DeleteDatasetForm, ForkedFrom, ForkForm } from "./dataset-forms";
@@ -81,7 +82,7 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
       quality: data.quality,
       ...datasetPageView(data, locale),
       title: `${title} — Datadle`,
-      social: socialCard(url, locale, {
+      social: socialCard(siteOrigin(deps.env, url), locale, {
         title: `${title} — Datadle`,
         description:
           localized(data.dataset.descriptionI18n, locale, data.dataset.description) ||
@@ -97,7 +98,7 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
       embedSnippet:
         isOwner && hasDaily
           ? embedSnippet(
-              url.origin,
+              siteOrigin(deps.env, url),
               locale,
               id,
               getT(locale, "datasets")("embed.frameTitle", { name: title }),

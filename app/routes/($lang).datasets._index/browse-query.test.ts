@@ -19,7 +19,7 @@ describe("parseBrowseQuery", () => {
 
   it("ignores bad or empty values instead of failing", () => {
     const query = parseBrowseQuery(new URLSearchParams("language=fr&type=&sort=worst&page=-3"));
-    expect(query).toMatchObject({ sort: "newest", page: 1 });
+    expect(query).toMatchObject({ sort: "trending", page: 1 });
     expect(query.language).toBeUndefined();
     expect(query.type).toBeUndefined();
   });

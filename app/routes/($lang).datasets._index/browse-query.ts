@@ -16,7 +16,10 @@ const browseSchema = z.object({
     .catch(""),
   language: z.enum(DATASET_LANGUAGES).optional().catch(undefined),
   type: z.enum(DATASET_TYPES).optional().catch(undefined),
-  sort: z.enum(DATASET_SORTS).catch("newest"),
+  // issue 40: browse leads with what is played this week.
+  sort: z.enum(DATASET_SORTS).catch("trending"),
+  /** "Show all": also datasets not playable yet (too few entries, no published version). */
+  all: z.literal("1").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
 });
 
@@ -25,7 +28,7 @@ export type BrowseQuery = z.output<typeof browseSchema> & { limit: number };
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
   return {
-    ...browseSchema.parse({ q: "", tag: "", sort: "newest", page: 1, ...raw }),
+    ...browseSchema.parse({ q: "", tag: "", sort: "trending", page: 1, ...raw }),
     limit: DEFAULT_PAGE_SIZE,
   };
 }

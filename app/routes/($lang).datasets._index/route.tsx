@@ -10,7 +10,11 @@ import { useLocalePath } from "~/i18n/use-locale-path";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import { DATASET_LANGUAGES, DATASET_SORTS, DATASET_TYPES } from "~/utils/dataset-fields";
 import { pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { parseBrowseQuery } from "./browse-query";
+
+/** docs/rate-limits.md: A typed search (`?q=`) is a LIKE scan; browsing without text is cached. */
+export const rateTiers: RouteTiers = { searchParam: "q" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];
 
@@ -29,6 +33,7 @@ export const loader = pageLoader(async ({ deps, url, locale, viewer: getViewer }
       language: query.language,
       type: query.type,
       sort: query.sort,
+      playable: query.all !== "1",
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     },
@@ -109,6 +114,10 @@ export default function DatasetsPage() {
             ))}
           </select>
         </div>
+        <label className="filters__all">
+          <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} />{" "}
+          {t("list.showAll")}
+        </label>
         <div className="button-row">
           <button type="submit" className="button button--primary">
             {t("list.apply")}

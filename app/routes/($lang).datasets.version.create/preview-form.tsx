@@ -4,8 +4,10 @@ import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PlanRows } from "./plan-rows";
+import { PoolChoices } from "./pool-choices";
 import { SkippedRows } from "./skipped-rows";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";
@@ -61,6 +63,15 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         <p className="muted">{t("upload.plan.duplicates", { count: preview.table.duplicateRows })}</p>
       ) : null}
       <TableNotesView table={preview.table} locale={locale} />
+      {preview.table?.pool ? (
+        <PoolChoices
+          pool={preview.table.pool}
+          headers={preview.table.headers}
+          total={preview.entriesCount}
+          fieldErrors={preview.fieldErrors}
+          locale={locale}
+        />
+      ) : null}
       {preview.quality?.namingHints?.length ? (
         <p className="muted">
           {t("upload.table.maskedHints", {
@@ -105,6 +116,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       ) : (
         <p className="muted">{tds("quality.pending")}</p>
       )}
+      <HintSamples samples={preview.hintSamples ?? []} columns={preview.columns} />
       {preview.rows.length > 0 ? (
         <div className="table-wrap">
           <table className="entries-table">

@@ -10,9 +10,13 @@ import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { listDatasets } from "~/services/datasets/dataset-list.server";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
 import { pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 import { UploadPreviewForm } from "./preview-form";
 import { runUploadAction, type UploadActionData } from "./upload-action.server";
+
+/** docs/rate-limits.md: Upload previews and saves spend the upload budget by size. */
+export const rateTiers: RouteTiers = { write: "upload" };
 
 export const handle = { i18n: ["datasets", "authoring"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datasetStyles }];

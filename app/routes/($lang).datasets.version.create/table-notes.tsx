@@ -49,6 +49,17 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
         ) : null}
       </ul>
       {/* The name column and the columns left out are chosen in the column plan's rows (issue 39). */}
+      {table.bceNotes ? (
+        <div className="field">
+          <label htmlFor="year-convention">
+            {t("upload.table.bceNotes", { header: table.bceNotes.header, count: table.bceNotes.rows })}
+          </label>
+          <select id="year-convention" name="year_convention" defaultValue={table.bceNotes.convention}>
+            <option value="notes">{t("upload.table.yearsNotes")}</option>
+            <option value="iso">{t("upload.table.yearsIso")}</option>
+          </select>
+        </div>
+      ) : null}
       {table.leftOut.length > 0 ? (
         <p>
           {t("upload.table.leftOut", {

@@ -89,7 +89,13 @@ export async function runUploadAction(input: PageInput) {
   const columnPlan = pagePlan(form);
   const planUnreadable = form.get("plan_form") === "1" && !columnPlan;
   const choices = tableChoices(form, columnPlan);
-  const { plan, prepared, ...checked } = previewDraft(draft, overrides ?? {}, changelog, choices);
+  const { plan, prepared, ...checked } = previewDraft(
+    draft,
+    overrides ?? {},
+    changelog,
+    choices,
+    input.locale,
+  );
   const preview = wordedPreview(checked, input.locale);
   if (!overrides || planUnreadable) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");

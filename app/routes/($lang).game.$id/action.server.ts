@@ -1,9 +1,11 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import {
+  DEFAULT_GAME_TIME_LIMIT,
   gameFormSchemaFor,
   type giveUpFormSchema,
   type guessFormSchema,
+  NO_TIME_LIMIT,
   type startFormSchema,
 } from "~/schemas/game";
 import { giveUpOnPage, guessOnPage } from "~/services/game/page-play.server";
@@ -43,15 +45,34 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
   }
   if (isEmbedPath(url.pathname)) {
     // The embed plays as its own guest, carried by its URL: no cookie, which a frame may not keep.
-    const embed = embedGuestForStart(url);
+    const embed = await embedGuestForStart(deps, url);
     await startGame(deps, embed.player, value, requestInfo(request));
     return back(url, embed.search);
   }
   const { player, setCookie } = await requestPlayer(viewerId(input.viewer), request, { create: true });
-  const record = await startGame(deps, player, value, requestInfo(request));
-  // The page of the game just started: a daily keeps its ?daily=, a practice game has none.
+  const record = await startGame(deps, player, startValue(value), requestInfo(request));
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  // The page of the game just started: a ranked daily's own page; a challenge link's game its link's
+  // page (an unranked replay of a daily must not hide behind the day's result); a daily keeps its
+  // ?daily=; a practice game has none.
+  if (record.isRanked && record.datasetDailyDate && !record.dailyDate) {
+    return redirect(`${url.pathname.replace(/\/(daily\/?)?$/, "")}/daily`, { status: 303, headers });
+  }
+  if (record.challengeOf && !record.isRanked && value.challenge) {
+    return back(url, `?challenge=${encodeURIComponent(value.challenge)}`, headers);
+  }
   const search = record.dailyDate ? `?daily=${record.dailyDate}` : "";
-  return back(url, search, setCookie ? { "Set-Cookie": setCookie } : undefined);
+  return back(url, search, headers);
+}
+
+/**
+ * The page's start form: practice is untimed unless the player ticks "Timed (5 min)" (issue 40); a
+ * daily and a challenge never are. The API keeps spec §7's default (300 s) for a client that sends
+ * no limit.
+ */
+function startValue(value: z.output<typeof startFormSchema>): z.output<typeof startFormSchema> {
+  const timed = value.timed && !value.isDailyChallenge && !value.challenge;
+  return { ...value, gameTimeLimit: timed ? DEFAULT_GAME_TIME_LIMIT : NO_TIME_LIMIT };
 }
 
 async function guess(input: Input, value: z.output<typeof guessFormSchema>) {

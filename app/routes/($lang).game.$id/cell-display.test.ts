@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedbackCellView } from "~/services/game/game-types";
-import { compactCell, formatCellValue, shortLabel } from "./cell-display";
+import { compactCell, formatCellValue, proposeShortLabel, shortLabel } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 const column = (over: Partial<ColumnView>): ColumnView => ({
@@ -49,27 +49,57 @@ describe("a feedback cell's value on a phone (compact)", () => {
     expect(compactCell(column({ unit: "u" }), cell(12.011), "en-US", km)).toBe("12.011");
     expect(compactCell(column({ type: "date", key: "discovered" }), cell(1869), "en-US", km)).toBe("1869");
   });
-  it("gives a list's first item and how many more, and a geo guess's distance", () => {
+  it("gives a list's first item and how many more, and a geo guess's distance as the wide cell writes it", () => {
     expect(compactCell(column({ type: "set" }), cell(["English", "French", "Dutch"]), "en-US", km)).toBe(
       "English +2",
     );
     expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 12_345 }), "en-US", km)).toBe(
-      "12.3K km",
+      "12,345 km",
+    );
+    expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 1_200 }), "en-US", km)).toBe(
+      formatCellValue(column({ type: "number" }), 1_200, "en-US").concat(" km"),
     );
   });
   it("lets a distance's unit take the second line whole (the locale's no-break space would split km)", () => {
     const unbroken = (distance: string) => `${distance}\u00a0km`;
     expect(compactCell(column({ type: "geo" }), cell("1,2", { distanceKm: 9_140 }), "zh-CN", unbroken)).toBe(
-      "9140 km",
+      "9,140 km",
     );
   });
 });
 
 describe("a column's name in a phone's header", () => {
-  it("cuts long words to five letters and a dot, keeps Chinese names", () => {
-    expect(shortLabel("Population")).toBe("Popul.");
-    expect(shortLabel("Driving side")).toBe("Driving side");
-    expect(shortLabel("Capital location")).toBe("Capital locat.");
-    expect(shortLabel("常温常压状态")).toBe("常温常压状态");
+  const labels = [
+    "Continent",
+    "Population",
+    "Capital location",
+    "Official languages",
+    "Atomic number",
+    "Year of independence",
+    "Gross domestic product per capita in US dollars",
+    "Area (km²)",
+    "Electronegativity",
+  ];
+  it("keeps whole words only: a short name as is, a long one its first significant words", () => {
+    expect(proposeShortLabel("Continent")).toBe("Continent");
+    expect(proposeShortLabel("Population")).toBe("Population");
+    expect(proposeShortLabel("Capital location")).toBe("Capital location");
+    expect(proposeShortLabel("Atomic number")).toBe("Atomic number");
+    expect(proposeShortLabel("Area (km²)")).toBe("Area");
+    expect(proposeShortLabel("Gross domestic product per capita in US dollars")).toBe(
+      "Gross domestic product",
+    );
+    expect(proposeShortLabel("Number of the moons orbiting it")).toBe("Number moons orbiting");
+    for (const label of labels) {
+      const words = new Set(label.split(/\s+/));
+      for (const word of proposeShortLabel(label).split(" ")) expect(words).toContain(word);
+    }
+  });
+  it("keeps Chinese names, and prefers the author's short label in the page's language", () => {
+    expect(proposeShortLabel("常温常压状态")).toBe("常温常压状态");
+    expect(proposeShortLabel("面积（平方公里）")).toBe("面积");
+    expect(shortLabel({ label: "Population", shortLabel: "Pop." })).toBe("Pop.");
+    expect(shortLabel({ label: "Population", shortLabel: " " })).toBe("Population");
+    expect(shortLabel({ label: "Capital location", shortLabel: null })).toBe("Capital location");
   });
 });

@@ -93,8 +93,9 @@ export function compactCell(
   km: (distance: string) => string,
 ): string {
   if (column.type === "geo" && cell?.distanceKm !== undefined) {
+    // One distance format per language (issue 40), the wide cell's: never "1.2K km" beside "1,200 km".
     // Two short lines at most: "km" may go to the second line whole ("9140 k" over "m" broke it).
-    return km(numberFormat(locale, COMPACT).format(cell.distanceKm)).replaceAll("\u00a0", " ");
+    return km(numberFormat(locale).format(cell.distanceKm)).replaceAll("\u00a0", " ");
   }
   const value = cell?.value ?? null;
   if (value === null || value === "") return "";
@@ -113,17 +114,34 @@ export function compactCell(
 }
 
 const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
-const LONG_WORD = 7;
+/** Up to this many words (and letters) a header shows as is: two short lines at most. */
+const MAX_WORDS = 3;
+const MAX_LETTERS = 24;
+/** Words a header can drop and still say the same thing ("Year of independence": "Year independence" reads worse, so only when cutting). */
+const FILLER = new Set(["a", "an", "and", "at", "by", "for", "in", "of", "on", "per", "the", "to", "with"]);
 
 /**
- * A column's name in a phone's narrow header: a word longer than seven letters is cut to five and
- * a dot (Population -> Popul.); a Chinese name is kept (it wraps on any character). The full name
- * shows on tap or focus.
+ * A column's name in a phone's narrow header, proposed when the author gave none: whole words
+ * only, never a cut one ("Popul." and "Atomic numb…" read as nothing). A bracketed note goes (the
+ * unit is shown elsewhere); a name of up to three words is kept, wrapping onto two lines; a longer
+ * one keeps its first significant words. A Chinese name is kept (it wraps between characters).
  */
-export function shortLabel(label: string): string {
-  if (CJK.test(label)) return label;
-  return label
-    .split(/\s+/)
-    .map((word) => (word.length > LONG_WORD ? `${word.slice(0, LONG_WORD - 2)}.` : word))
-    .join(" ");
+export function proposeShortLabel(label: string): string {
+  const plain = label.replace(/\s*[(（][^)）]*[)）]\s*/g, " ").trim() || label.trim();
+  if (CJK.test(plain)) return plain;
+  const words = plain.split(/\s+/);
+  if (words.length <= MAX_WORDS && plain.length <= MAX_LETTERS) return plain;
+  const kept: string[] = [];
+  for (const [index, word] of words.entries()) {
+    if (index > 0 && FILLER.has(word.toLowerCase())) continue;
+    if (kept.length > 0 && [...kept, word].join(" ").length > MAX_LETTERS) break;
+    kept.push(word);
+    if (kept.length === MAX_WORDS) break;
+  }
+  return kept.join(" ");
+}
+
+/** The header's text on a phone: the author's short label in the page's language, else a proposed one. */
+export function shortLabel(column: { label: string; shortLabel?: string | null }): string {
+  return column.shortLabel?.trim() || proposeShortLabel(column.label);
 }

@@ -13,7 +13,9 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
   const shown = shownCell(column, cell, i18n.language, km) || t("table.empty_value");
   const short = compactCell(column, cell, i18n.language, km) || t("table.empty_value");
   return (
-    <td className={`game-cell game-cell--${status}`} data-status={status} title={shown}>
+    // A tap focuses the cell (tabindex -1: no tab stop per cell), and a focused cell shows its column's
+    // whole name and its whole value in a sheet at the foot of the screen: CSS only, no script needed.
+    <td className={`game-cell game-cell--${status}`} data-status={status} title={shown} tabIndex={-1}>
       <span className="game-cell__icons" aria-hidden="true">
         <span className="game-cell__status">{STATUS_ICON[status]}</span>
         {direction ? <span className="game-cell__arrow">{DIRECTION_ARROW[direction]}</span> : null}
@@ -25,7 +27,18 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
       </span>
       <span className="visually-hidden">
         {t(`table.status.${status}`)}
-        {direction ? `, ${t(`table.direction.${direction}`)}` : ""}
+        {direction ? `${t("table.statusSeparator")}${t(`table.direction.${direction}`)}` : ""}
+      </span>
+      <span className="game-cell__sheet game-sheet" aria-hidden="true">
+        <strong>{column.label}</strong>
+        {column.unit ? ` (${column.unit})` : ""}
+        <span className="game-sheet__value">
+          {STATUS_ICON[status]} {shown}
+        </span>
+        <span className="muted">
+          {t(`table.status.${status}`)}
+          {direction ? `${t("table.statusSeparator")}${t(`table.direction.${direction}`)}` : ""}
+        </span>
       </span>
     </td>
   );
@@ -74,7 +87,7 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
                   {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the column's full name */}
                   <span className="game-col" tabIndex={0} title={column.label}>
                     <span className="game-col__short" aria-hidden="true">
-                      {shortLabel(column.label)}
+                      {shortLabel(column)}
                     </span>
                     <span className="game-col__name">{column.label}</span>
                     {column.unit ? <span className="game-col__unit"> ({column.unit})</span> : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useAuthHref } from "~/components/auth/use-auth-href";
 import { ChallengeReplyList, type ChallengeSide } from "~/components/game/challenge-replies";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
@@ -9,10 +10,10 @@ import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { useRootData } from "~/root";
 import type { GameView } from "~/services/game/game-view.server";
+import { shareText } from "~/services/game/share-text";
 import { challengeVerdict } from "~/utils/challenge-verdict";
 import { ChallengeLink } from "./challenge-link";
 import { ShareResult } from "./share-result";
-import { shareText } from "./share-text";
 import { StartForm } from "./start-form";
 
 /**
@@ -40,6 +41,8 @@ export type EndScreenData = {
   datasetDailyNumber: number | null;
   /** Played in the embed: links out open a new tab, and practice is on the site. */
   embedded?: boolean;
+  /** This game is a later play of a daily the player already has a result for: that result. */
+  countedDaily?: { result: string; attempts: number } | null;
 };
 
 type Props = {
@@ -143,6 +146,17 @@ function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: Cha
   );
 }
 
+/** A guest learns at the end of a game, not on the leaderboard, that their games are not ranked. */
+function GuestNotice() {
+  const { t } = useTranslation("game");
+  const signUp = useAuthHref("/auth/register");
+  return (
+    <p className="game-over__guest" data-testid="guest-unranked">
+      {t("over.guestUnranked")} <Link to={signUp}>{t("over.guestSignUp")}</Link>
+    </p>
+  );
+}
+
 /**
  * The end screen (design §1, like the best daily games): the result, the score, the answer, then
  * the player's own stats with this game counted, sharing, and for today's daily a countdown to
@@ -151,7 +165,8 @@ function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: Cha
 export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const { t } = useTranslation("game");
   const lp = useLocalePath();
-  const palette = usePalette(useRootData()?.palette);
+  const root = useRootData();
+  const palette = usePalette(root?.palette);
   const heading = useRef<HTMLHeadingElement>(null);
   const won = game.result === "won";
   const hard = game.hardMode;
@@ -165,6 +180,8 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const opponent = data.challenge?.opponent ?? null;
   const challengeUrl = data.challenge?.url ?? null;
   const replies = data.challenge?.replies ?? [];
+  const counted = data.countedDaily ?? null;
+  const guest = !root?.user;
 
   // The guess box is gone: the focus moves to the result so it is read and the keyboard continues.
   useEffect(() => {
@@ -183,6 +200,14 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
         {title}
       </h2>
       {game.timedOut ? <p className="game-over__why">{t("over.timedOut")}</p> : null}
+      {counted ? (
+        <p className="game-over__why" data-testid="not-counted">
+          {counted.result === "won"
+            ? t("over.notCounted", { count: counted.attempts })
+            : t("over.notCountedLost", { count: counted.attempts })}
+        </p>
+      ) : null}
+      {guest && !data.embedded ? <GuestNotice /> : null}
       {game.answer ? (
         <div className="game-over__answer">
           {game.answer.imageUrl ? <img src={game.answer.imageUrl} alt="" width={72} height={72} /> : null}
@@ -214,29 +239,44 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       {stats ? <PlayerStatsBlock stats={stats} game={game} datasetName={datasetName} /> : null}
       {opponent ? (
         <ChallengeBlock
-          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
+          mine={{
+            name: "",
+            result: game.result,
+            attempts: game.attempts,
+            score: game.score,
+            duration: game.duration,
+          }}
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
-      <ShareResult
-        text={shareText(
-          {
-            datasetName,
-            dailyDate: game.dailyDate,
-            datasetDailyNumber: game.isDailyChallenge && !game.dailyDate ? data.datasetDailyNumber : null,
-            won,
-            attempts: game.attempts,
-            hardMode: hard,
-            rows: game.rows,
-            // A daily's link is the puzzle; another game's is the challenge to the same answer.
-            url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
-          },
-          palette,
-        )}
-      />
+      {/* One result a day: a game that is not the day's result has nothing of the day's to share. */}
+      {counted ? null : (
+        <ShareResult
+          text={shareText(
+            {
+              datasetName,
+              dailyDate: game.dailyDate,
+              datasetDailyNumber: game.isDailyChallenge && !game.dailyDate ? data.datasetDailyNumber : null,
+              won,
+              attempts: game.attempts,
+              hardMode: hard,
+              rows: game.rows,
+              // A daily's link is the puzzle; another game's is the challenge to the same answer.
+              url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
+            },
+            palette,
+          )}
+        />
+      )}
       {replies.length > 0 ? (
         <ChallengeReplies
-          mine={{ name: "", result: game.result, attempts: game.attempts, score: game.score }}
+          mine={{
+            name: "",
+            result: game.result,
+            attempts: game.attempts,
+            score: game.score,
+            duration: game.duration,
+          }}
           replies={replies}
         />
       ) : null}

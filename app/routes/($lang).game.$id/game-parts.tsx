@@ -2,6 +2,7 @@ import type { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
+import { LOCAL_SUGGEST_MAX_ENTRIES } from "~/utils/suggest-names";
 import type { GameActionData } from "./action-data";
 import { Countdown } from "./countdown";
 import { FeedbackTable } from "./feedback-table";
@@ -46,6 +47,12 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
           </div>
           <GuessBox
             suggestEndpoint={lp(`/game/${dataset.id}/suggest`)}
+            // One copy for both languages: the names are the same.
+            namesUrl={
+              dataset.entriesCount <= LOCAL_SUGGEST_MAX_ENTRIES
+                ? `/game/${dataset.id}/names?v=${game.versionId}`
+                : null
+            }
             versionId={game.versionId}
             guessedIds={game.rows.map((row) => row.entry.id)}
             attempts={game.attempts}

@@ -26,7 +26,17 @@ function markRulesSeen(): void {
  * starts (what a visitor without JavaScript gets); with JavaScript the browser remembers that the
  * rules were shown once (localStorage) and keeps them closed after that.
  */
-export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; timeLimit: number | null }) {
+export function GameRules({
+  firstVisit,
+  daily,
+  timeLimit,
+}: {
+  firstVisit: boolean;
+  /** A daily (it waits for its player); else practice or a challenge. */
+  daily: boolean;
+  /** The seconds of a timed game; null: no clock. */
+  timeLimit: number | null;
+}) {
   const { t } = useTranslation("game");
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -44,9 +54,11 @@ export function GameRules({ firstVisit, timeLimit }: { firstVisit: boolean; time
       </summary>
       <p>{t("rules.intro")}</p>
       <p>
-        {timeLimit === null
-          ? t("timer.noLimit")
-          : t("rules.timeLimit", { minutes: Math.round(timeLimit / 60) })}
+        {timeLimit !== null
+          ? t("rules.timeLimit", { minutes: Math.round(timeLimit / 60) })
+          : daily
+            ? t("timer.noLimit")
+            : t("rules.untimed")}
       </p>
       <h3>{t("rules.legend")}</h3>
       <ul className="game-legend">

@@ -2,13 +2,34 @@ import { useFetcher } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { EntryImage } from "~/components/datasets/entry-image";
 import { useTranslation } from "~/i18n/react";
-import type { Suggestion } from "~/services/game/resolve-guess";
+import type { Suggestion } from "~/utils/suggest-match";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
+import { takeEarlyKeys } from "./early-keys";
 import { useHydrated } from "./use-hydrated";
 import { useSuggestions } from "./use-suggestions";
 
+const AMBIGUOUS = "errors.ambiguousEntry:";
+
+/** The entries an ambiguous guess's refusal offers (`errors.ambiguousEntry:[{id, name}]`). */
+function choicesOf(error: string): { id: number; name: string }[] {
+  if (!error.startsWith(AMBIGUOUS)) return [];
+  try {
+    const parsed: unknown = JSON.parse(error.slice(AMBIGUOUS.length));
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is { id: number; name: string } =>
+            typeof item?.id === "number" && typeof item?.name === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 type Props = {
   suggestEndpoint: string;
+  /** A small dataset's names, matched in the browser (use-suggestions.ts); null: ask the endpoint. */
+  namesUrl: string | null;
   versionId: number | null;
   guessedIds: readonly number[];
   /** Guesses so far: when it grows the box empties and keeps the focus (it is never remounted). */
@@ -28,6 +49,7 @@ type Props = {
  */
 export function GuessBox({
   suggestEndpoint,
+  namesUrl,
   versionId,
   guessedIds,
   attempts,
@@ -36,7 +58,7 @@ export function GuessBox({
   children,
   autoFocus = true,
 }: Props) {
-  const { t } = useTranslation("game");
+  const { t, i18n } = useTranslation("game");
   // With the script a guess goes through a fetcher and answers with the game's new view (one
   // request, no reload); without it, the form posts and the page comes back (post, redirect, get).
   const fetcher = useFetcher<GameActionData>({ key: GUESS_FETCHER });
@@ -47,7 +69,10 @@ export function GuessBox({
   const [query, setQuery] = useState(refusal.guess);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { options, loading } = useSuggestions(suggestEndpoint, versionId, query);
+  const { options, loading } = useSuggestions(
+    { endpoint: suggestEndpoint, namesUrl, versionId, locale: i18n.language },
+    query,
+  );
   const listId = useId();
   const statusId = useId();
   // The server judges every guess (it resolves the typed name); its refusal is shown under the box.
@@ -56,6 +81,17 @@ export function GuessBox({
   const shown = open && query.trim() !== "";
   const isGuessed = (option: Suggestion) => guessedIds.includes(option.id);
   const input = useRef<HTMLInputElement>(null);
+
+  // Letters typed before the script took over are the box's: start from them, never from "" (a
+  // re-render would otherwise write the empty state over them).
+  useEffect(() => {
+    const early = takeEarlyKeys();
+    const typed = input.current?.value || early;
+    if (typed) {
+      setQuery(typed);
+      if (document.activeElement === input.current) setOpen(true);
+    }
+  }, []);
 
   // A new row: empty the box for the next guess. The box stays mounted, so the caret stays in it.
   const seenAttempts = useRef(attempts);
@@ -102,9 +138,13 @@ export function GuessBox({
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((index) => (index + step + options.length) % options.length);
-    } else if (event.key === "Enter" && shown && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
+    } else if (event.key === "Enter" && shown && !loading && options.length > 0) {
+      // Enter picks the highlighted suggestion, else the top one ("Ger" + Enter: Germany).
+      const picked = options[Math.max(active, 0)];
+      if (picked && !isGuessed(picked)) {
+        event.preventDefault();
+        choose(picked);
+      }
     } else if (event.key === "Escape") {
       setOpen(false);
       setActive(-1);
@@ -113,6 +153,7 @@ export function GuessBox({
 
   // "errors.hardModeViolation:kind,region": the rule and the columns it names, in the page's words.
   const refusalText = (error: string) => {
+    if (error.startsWith(AMBIGUOUS)) return t("errors.ambiguousEntry", { guess: refusal.guess });
     const [key, named] = error.split(":");
     if (key === "errors.hardModeViolation" && named) {
       const labels = named.split(",").map((column) => columnLabels[column] ?? column);
@@ -121,6 +162,7 @@ export function GuessBox({
     return t(key as "errors.generic", { guess: refusal.guess });
   };
   const errors = mine ? [...(refusal.reply?.error?.[""] ?? []), ...(refusal.reply?.error?.guess ?? [])] : [];
+  const choices = errors.flatMap(choicesOf);
   const activeOption = shown && active >= 0 ? options[active] : undefined;
   return (
     <fetcher.Form method="post" className="guess-form" id="guess-form" noValidate onSubmit={closeList}>
@@ -216,6 +258,24 @@ export function GuessBox({
         <p id={errorId} className="field-error" role="alert">
           {errors.map((error) => refusalText(error)).join(" ")}
         </p>
+      ) : null}
+      {choices.length > 0 ? (
+        // Issue 39 §3: a name several entries share is offered by its qualified names; each choice
+        // posts its entry (with or without JavaScript), so the guess is exactly that entry.
+        <div className="guess-form__choices" role="group" aria-label={t("guess.choices")}>
+          {choices.map((choice) => (
+            <button
+              key={choice.id}
+              type="submit"
+              name="entryId"
+              value={choice.id}
+              className="button button--ghost"
+              disabled={busy || guessedIds.includes(choice.id)}
+            >
+              {choice.name}
+            </button>
+          ))}
+        </div>
       ) : null}
     </fetcher.Form>
   );

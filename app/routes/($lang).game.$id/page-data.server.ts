@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { localized } from "~/i18n/localized";
@@ -10,7 +10,7 @@ import {
   readChallenge,
   shareChallengeToken,
 } from "~/services/game/challenge.server";
-import { getDailyChallenge } from "~/services/game/daily.server";
+import { findDailyPlay, getDailyChallenge } from "~/services/game/daily.server";
 import { dailyDateOf, isDailyDate, nextResetAt } from "~/services/game/daily-date.server";
 import type { DailyPlayed } from "~/services/game/daily-view.server";
 import { type DailyDataset, getDatasetDaily } from "~/services/game/dataset-daily.server";
@@ -26,6 +26,7 @@ import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
+import { siteOrigin } from "~/web/site-origin.server";
 import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
 
@@ -38,6 +39,8 @@ import type { AttributeType } from "~db/schema";
 export type ColumnView = {
   key: string;
   label: string;
+  /** The author's short label in the page's language (the phone's header), else null: one is proposed. */
+  shortLabel?: string | null;
   type: AttributeType;
   unit: string | null;
   valueLabels: Record<string, string>;
@@ -65,12 +68,20 @@ export type ChallengeView = {
   pendingToken: string | null;
   /** The friends who played this (ended) game's link, with their results, latest first. */
   replies: ChallengerResult[];
+  /**
+   * What starting the pending link plays (said before Start): today's daily, ranked, when the link
+   * is today's and the player has not played it ("replay" when they have: their result stands);
+   * otherwise an unranked challenge game. Null without a pending link.
+   */
+  pendingMode: "daily" | "replay" | "challenge" | null;
 };
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
   return version.columns.map((column) => ({
     key: column.key,
     label: localized(column.label, locale, column.key),
+    // The other language's short label would not fit this one's page: only this language's.
+    shortLabel: column.shortLabel?.[locale]?.trim() || null,
     type: column.type,
     unit: column.unit ?? null,
     showInTable: column.showInTable !== false,
@@ -104,11 +115,17 @@ export const loadGamePage = pageLoader(async (input) => {
   const userId = viewerId(input.viewer);
   const datasetId = pageIdParam(params.id);
   const embedded = isEmbedPath(url.pathname);
-  const { player } = embedded ? { player: embedPlayer(url) } : await requestPlayer(userId, request);
+  const { player } = embedded
+    ? { player: await embedPlayer(deps, url) }
+    : await requestPlayer(userId, request);
   const dataset = await getDataset(deps, datasetId, player.userId);
   const today = dailyDateOf(deps.now());
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;
   const dailyDate = own ? today : dailyOfPage(url, deps.now());
+  if (dailyDate && isDailyDate(dailyDate) && dailyDate > today) {
+    // A day not yet opened (issue 40): a 404 that says when it opens (00:00 UTC of that day).
+    throw data({ opensAt: `${dailyDate}T00:00:00.000Z` }, { status: 404 });
+  }
   const dailyOfDate =
     !own && dailyDate && isDailyDate(dailyDate) && dailyDate <= today
       ? await getDailyChallenge(deps, dailyDate)
@@ -118,13 +135,17 @@ export const loadGamePage = pageLoader(async (input) => {
   }
   const linkToken = url.searchParams.get("challenge");
   const linked = linkToken ? await readChallenge(deps, linkToken, datasetId) : null;
-  // A challenge of a daily plays that daily (start-game); the page then shows the daily's game.
+  // A challenge link's page shows the player's game from that link (a daily's challenge plays that
+  // daily: start-game), never their earlier game of the same daily, whose result stands apart.
+  const fromLink = linked && !dailyDate && !own ? linked : null;
+  const linkedMode = fromLink ? challengeModeOf(fromLink, today) : null;
   const mine = await readPlayerGame(deps, {
     player,
     datasetId,
-    mode: own ? datasetDailyMode(today) : (dailyDate ?? linked?.dailyDate ?? null),
+    mode: own ? datasetDailyMode(today) : (dailyDate ?? linkedMode),
     dailyOf: dailyOfDate ? dailyDate : null,
     locale,
+    challengeOf: fromLink?.recordId ?? null,
   });
   const daily: DailyView | null = dailyDate
     ? {
@@ -140,9 +161,7 @@ export const loadGamePage = pageLoader(async (input) => {
     : dailyDate
       ? (dailyOfDate?.versionId ?? null)
       : dataset.latestVersionId;
-  // Opened with a link whose game this player has not started yet: show the start form for it.
-  const other = linked && mine.game && mine.game.challengeOf !== linked.recordId && !daily;
-  const game: GameView | null = other ? null : mine.game;
+  const game: GameView | null = mine.game;
 
   const version = game
     ? await loadGameVersion(deps, game.versionId)
@@ -154,8 +173,9 @@ export const loadGamePage = pageLoader(async (input) => {
   const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
   const challenge: ChallengeView = {
     opponent: from,
-    url: shareToken ? `${url.origin}${url.pathname}?challenge=${shareToken}` : null,
+    url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
+    pendingMode: linked && !game ? await pendingModeOf(deps, player, linked, today) : null,
     // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
     replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
   };
@@ -173,7 +193,7 @@ export const loadGamePage = pageLoader(async (input) => {
     : `${stripLocale(url.pathname)}${daily ? `?daily=${daily.date}` : ""}`;
   return {
     title,
-    social: socialCard(url, locale, {
+    social: socialCard(siteOrigin(deps.env, url), locale, {
       title,
       description: own ? t("meta.datasetDailyDescription", { name }) : t("meta.gameDescription", { name }),
       path,
@@ -191,7 +211,7 @@ export const loadGamePage = pageLoader(async (input) => {
     daily,
     game,
     // A dataset daily's link is its page, also when played in the embed (whose URL carries its guest).
-    shareUrl: `${url.origin}${localizePath(path, locale)}`,
+    shareUrl: `${siteOrigin(deps.env, url)}${localizePath(path, locale)}`,
     /** The embeddable daily (`/embed/game/{id}/daily`): no site chrome, links out open a new tab. */
     embedded,
     /** The dataset's own daily (`/game/{id}/daily`): its day number; null on other pages. */
@@ -207,9 +227,38 @@ export const loadGamePage = pageLoader(async (input) => {
      * practice) including this game (end screen); null before the game ends.
      */
     playerStats,
+    /**
+     * This game is a later play of a daily the player already has a result for (issue 40: one
+     * result a day): that result. The end screen says the game is not counted, and shares nothing.
+     */
+    countedDaily: mine.countedDaily,
     stats: await getDatasetStats(deps, datasetId),
   };
 });
+
+/** The page mode a challenge link's game plays in: its daily's day when it is a daily's, else practice. */
+function challengeModeOf(linked: ChallengerResult, today: string): string | null {
+  if (linked.dailyDate) return linked.dailyDate;
+  return linked.datasetDailyDate === today ? datasetDailyMode(today) : null;
+}
+
+/** Starting a link plays today's daily (ranked) when it is today's and the player has not played it. */
+async function pendingModeOf(
+  deps: GameDeps,
+  player: Player,
+  linked: ChallengerResult,
+  today: string,
+): Promise<"daily" | "replay" | "challenge"> {
+  const known = player.userId !== null || player.guestId !== null;
+  if (linked.dailyDate === today) {
+    return known && (await findDailyPlay(deps, player, today)) ? "replay" : "daily";
+  }
+  if (!linked.dailyDate && linked.datasetDailyDate === today) {
+    const play = known ? await findDatasetDailyPlay(deps, player, linked.datasetId, today) : null;
+    return play ? "replay" : "daily";
+  }
+  return "challenge";
+}
 
 /**
  * The dataset's own daily of today for its page. The featured dataset's daily is the site daily:

@@ -10,10 +10,14 @@ import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { revalidateUnlessAnswered } from "~/utils/answered-action";
 import { dailyNumber } from "~/utils/daily-number";
+import { gameKindLabel } from "~/utils/game-kind";
 import { socialMeta } from "~/utils/social-meta";
+import type { RouteTiers } from "~/web/rate-limit.server";
 import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
+import { ChallengeIntro } from "./challenge-intro";
+import { useEarlyKeys } from "./early-keys";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -23,6 +27,9 @@ import { StartForm } from "./start-form";
 import { useHydrated } from "./use-hydrated";
 import { useNewRowInView } from "./use-new-row-in-view";
 import { useShownGame } from "./use-shown-game";
+
+/** docs/rate-limits.md: Starts (and restarts) spend the game-start budget; guesses and give-ups spend play. */
+export const rateTiers: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -42,7 +49,6 @@ export const headers = refusalOrLoaderHeaders;
 /** A guess sent by the script answers with the game's new view: nothing reloads after it. */
 export const shouldRevalidate = revalidateUnlessAnswered;
 
-const DEFAULT_TIME_LIMIT = 300;
 /** A little after the deadline by the browser's clock, so the server's clock has passed it too. */
 const TIME_UP_RELOAD_MS = 1500;
 
@@ -69,6 +75,7 @@ export default function GamePage() {
   const { dataset, versionId, daily, stats, embedded } = data;
   const refusal = gameActionView(actionData);
   const { t } = useTranslation("game");
+  const { t: tc } = useTranslation("common");
   const errorText = useErrorText("game");
   const revalidator = useRevalidator();
   const playing = game?.result === "playing";
@@ -91,6 +98,19 @@ export default function GamePage() {
   useEffect(() => {
     if (navigation.state === "submitting") StartedGame.preload().catch(() => {});
   }, [navigation.state]);
+  const pendingChallenge =
+    data.challenge?.pendingToken && data.challenge.opponent && data.challenge.pendingMode
+      ? {
+          token: data.challenge.pendingToken,
+          opponent: data.challenge.opponent,
+          mode: data.challenge.pendingMode,
+        }
+      : null;
+  // A challenge link's game is named a challenge, never practice; one that became today's daily is the daily.
+  const isChallenge =
+    (pendingChallenge !== null && pendingChallenge.mode !== "daily") ||
+    (game !== null && game.challengeOf !== null && !game.isRanked);
+  useEarlyKeys(navigation.state === "submitting" && navigation.formData?.get("intent") === "start");
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.
@@ -107,16 +127,22 @@ export default function GamePage() {
     >
       <header className="game-page__header">
         <div className="game-page__title">
-          {daily ? (
+          {isChallenge ? (
+            <p className="badge badge--challenge" data-testid="challenge-badge">
+              {gameKindLabel(tc, { kind: "challenge" })}
+            </p>
+          ) : daily ? (
             <p className="badge">
               {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
               {daily.isToday || game?.isRanked
-                ? t("page.dailyBadge", { date: daily.date, number: dayNumber })
+                ? data.datasetDailyNumber !== null
+                  ? gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: dayNumber })
+                  : `${gameKindLabel(tc, { kind: "siteDaily", number: dayNumber })} · ${daily.date}`
                 : t("page.archiveBadge", { date: daily.date, number: dayNumber })}
             </p>
           ) : (
             <p className="badge badge--practice" data-testid="practice-badge">
-              {t("page.practiceBadge")}
+              {gameKindLabel(tc, { kind: "practice" })}
             </p>
           )}
           <h1>{dataset.name}</h1>
@@ -163,32 +189,14 @@ export default function GamePage() {
       ) : null}
       {canPlay && !game && !playedDaily ? (
         <>
-          {data.challenge?.pendingToken && data.challenge.opponent ? (
-            <div className="game-page__challenge" data-testid="challenge-incoming">
-              <p>
-                {t("challenge.incoming", {
-                  name: data.challenge.opponent.name || t("challenge.guest"),
-                })}
-              </p>
-              <p>
-                <strong>
-                  {t("challenge.toBeat", {
-                    score: data.challenge.opponent.score,
-                    guesses:
-                      data.challenge.opponent.result === "won"
-                        ? t("challenge.found", { count: data.challenge.opponent.attempts })
-                        : t("challenge.notFound", { count: data.challenge.opponent.attempts }),
-                  })}
-                </strong>
-              </p>
-            </div>
-          ) : null}
+          {pendingChallenge ? <ChallengeIntro challenge={pendingChallenge} /> : null}
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}
-            label={startLabel}
-            challenge={data.challenge?.pendingToken ?? null}
+            label={pendingChallenge ? t("start.challenge") : startLabel}
+            challenge={pendingChallenge?.token ?? null}
             hardModeOption
+            timedOption={!daily && !pendingChallenge}
           />
         </>
       ) : null}
@@ -199,9 +207,8 @@ export default function GamePage() {
 
       <GameRules
         firstVisit={!game}
-        timeLimit={
-          (game ? game.isDailyChallenge : daily) ? null : (game?.gameTimeLimit ?? DEFAULT_TIME_LIMIT)
-        }
+        daily={game ? game.isDailyChallenge : daily !== null || pendingChallenge?.mode === "daily"}
+        timeLimit={game?.deadline ? game.gameTimeLimit : null}
       />
 
       {embedded ? (

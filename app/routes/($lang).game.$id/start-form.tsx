@@ -12,13 +12,23 @@ type Props = {
   action?: string;
   /** Offer hard mode (every guess must keep the exact cells found so far; the server enforces it). */
   hardModeOption?: boolean;
+  /** Offer "Timed (5 min)": practice is untimed unless it is ticked (issue 40). */
+  timedOption?: boolean;
 };
 
 /**
  * Starts a game (the timer starts here, not on page load); also "play again". It posts the API's
  * start payload (spec §7) with `intent=start`; checkboxes post "on" (conform reads it as true).
  */
-export function StartForm({ datasetId, daily, label, challenge, action, hardModeOption = false }: Props) {
+export function StartForm({
+  datasetId,
+  daily,
+  label,
+  challenge,
+  action,
+  hardModeOption = false,
+  timedOption = false,
+}: Props) {
   const { t } = useTranslation("game");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
@@ -38,6 +48,12 @@ export function StartForm({ datasetId, daily, label, challenge, action, hardMode
         <label className="game-start__hard">
           <input type="checkbox" name="hardMode" /> {t("start.hardMode")}
           <span className="muted game-start__hint">{t("start.hardModeHint")}</span>
+        </label>
+      ) : null}
+      {timedOption ? (
+        <label className="game-start__hard">
+          <input type="checkbox" name="timed" data-testid="timed-option" /> {t("start.timed")}
+          <span className="muted game-start__hint">{t("start.timedHint")}</span>
         </label>
       ) : null}
       <button type="submit" className="button button--primary button--lg" disabled={busy}>

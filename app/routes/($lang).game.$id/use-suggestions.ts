@@ -1,20 +1,76 @@
-import { useEffect, useState } from "react";
-import type { Suggestion } from "~/services/game/resolve-guess";
+import { useEffect, useMemo, useState } from "react";
+import { type SuggestEntry, type Suggestion, suggestEntries } from "~/utils/suggest-match";
+import { decodeNames, type NamesPayload } from "~/utils/suggest-names";
 
-/** Debounced autocomplete from the page's suggest endpoint; stale answers are dropped. */
-export function useSuggestions(endpoint: string, versionId: number | null, query: string) {
-  const [state, setState] = useState<{ options: Suggestion[]; loading: boolean }>({
+/** Wait this long after the last keystroke before asking the server (large datasets only). */
+const SERVER_DEBOUNCE_MS = 200;
+
+// One download per version for the page's lifetime (and the browser caches it across visits).
+const namesByUrl = new Map<string, Promise<SuggestEntry[] | null>>();
+
+function loadNames(url: string): Promise<SuggestEntry[] | null> {
+  let pending = namesByUrl.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((payload) => (payload ? decodeNames(payload as NamesPayload) : null))
+      .catch(() => null);
+    namesByUrl.set(url, pending);
+    // A failed download is tried again by the next game, not remembered.
+    pending.then((names) => {
+      if (!names) namesByUrl.delete(url);
+    });
+  }
+  return pending;
+}
+
+type Source = {
+  /** The page's suggest endpoint (any dataset size). */
+  endpoint: string;
+  /** The version's names (`/game/{id}/names?v=`), when the dataset is small enough; else null. */
+  namesUrl: string | null;
+  versionId: number | null;
+  locale: string;
+};
+
+/**
+ * The guess box's suggestions. A small dataset's names come once and are matched here, by the
+ * server's own rule (utils/suggest-match.ts): no request per keystroke. A large one asks the
+ * server, debounced, dropping stale answers; so does a small one whose names did not arrive.
+ */
+export function useSuggestions({ endpoint, namesUrl, versionId, locale }: Source, query: string) {
+  const [names, setNames] = useState<SuggestEntry[] | null>(null);
+  const [namesFailed, setNamesFailed] = useState(false);
+  useEffect(() => {
+    if (!namesUrl) return;
+    let live = true;
+    loadNames(namesUrl).then((loaded) => {
+      if (!live) return;
+      setNames(loaded);
+      setNamesFailed(loaded === null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [namesUrl]);
+  const local = namesUrl !== null && !namesFailed;
+  const localOptions = useMemo(
+    () => (names ? suggestEntries(names, query, locale) : []),
+    [names, query, locale],
+  );
+
+  const [remote, setRemote] = useState<{ options: Suggestion[]; loading: boolean }>({
     options: [],
     loading: false,
   });
   useEffect(() => {
     const trimmed = query.trim();
-    if (!trimmed || versionId === null) {
-      setState({ options: [], loading: false });
+    if (local || !trimmed || versionId === null) {
+      setRemote({ options: [], loading: false });
       return;
     }
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
+    setRemote((previous) => ({ ...previous, loading: true }));
     const timer = window.setTimeout(async () => {
       try {
         const params = new URLSearchParams({ q: trimmed, v: String(versionId) });
@@ -22,15 +78,17 @@ export function useSuggestions(endpoint: string, versionId: number | null, query
         const options = response.ok
           ? ((await response.json()) as { suggestions: Suggestion[] }).suggestions
           : [];
-        setState({ options, loading: false });
+        setRemote({ options, loading: false });
       } catch {
-        if (!controller.signal.aborted) setState({ options: [], loading: false });
+        if (!controller.signal.aborted) setRemote({ options: [], loading: false });
       }
-    }, 120);
+    }, SERVER_DEBOUNCE_MS);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [endpoint, versionId, query]);
-  return state;
+  }, [local, endpoint, versionId, query]);
+
+  if (local) return { options: localOptions, loading: names === null && query.trim() !== "" };
+  return remote;
 }

@@ -20,7 +20,7 @@ export function PlayableCard({ dataset }: { dataset: PlayableDataset }) {
         <span className="badge">
           {tc(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
         </span>
-        <DifficultyBadge difficulty={dataset.difficulty} />
+        <DifficultyBadge difficulty={dataset.difficulty} expected={dataset.expectedGuesses} />
         <span>{t("gameList.entries", { count: dataset.entriesCount })}</span>
         <span>{t("gameList.plays", { count: dataset.totalGames })}</span>
         <span>

@@ -13,7 +13,7 @@ import { timeZoneOptionsHtml } from "~/components/auth/time-zone-options";
 import { ChallengeInbox } from "~/components/game/challenge-inbox";
 import { PlayStatsPanel } from "~/components/stats/play-stats-panel";
 import { UserStatsPanel } from "~/components/stats/user-stats-panel";
-import { FormField } from "~/components/ui/form-field";
+import { FormError, FormField, useErrorText } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { inputProps, serverForm } from "~/components/ui/server-form";
 import { localeFromPath, localizePath } from "~/i18n/config";
@@ -76,9 +76,9 @@ type Reply = { result?: SubmissionResult<string[]> } | undefined;
 function replyOf(actionData: Reply) {
   const result = actionData?.result;
   const intent = (result?.initialValue as Record<string, unknown> | undefined)?.intent;
-  return intent === "deleteAccount"
-    ? { profile: undefined, account: result }
-    : { profile: result, account: undefined };
+  if (intent === "deleteAccount") return { profile: undefined, account: result, resend: undefined };
+  if (intent === "resendVerification") return { profile: undefined, account: undefined, resend: result };
+  return { profile: result, account: undefined, resend: undefined };
 }
 
 export default function ProfilePage() {
@@ -87,6 +87,8 @@ export default function ProfilePage() {
   const { t } = useTranslation("auth");
   const lp = useLocalePath();
   const navigation = useNavigation();
+  // A refused resend (too many mails) says how long to wait, under its button.
+  const resendError = useErrorText("auth")(replies.resend?.error?.[""] ?? undefined);
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl ?? "");
   // Checked by the server alone (`profileFormSchema` in the action): no zod in the browser.
   const { form, fields } = serverForm(
@@ -142,6 +144,7 @@ export default function ProfilePage() {
       {account.email && !account.isVerified ? (
         <Form method="post">
           <input type="hidden" name="intent" value="resendVerification" />
+          <FormError id="resend-verification-error" message={resendError} />
           <button type="submit" className="button button--sm">
             {t("emailStatus.resend")}
           </button>

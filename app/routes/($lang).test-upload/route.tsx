@@ -17,6 +17,10 @@ import {
 } from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
 import { pageAction, pageLoader } from "~/web/page.server";
+import type { RouteTiers } from "~/web/rate-limit.server";
+
+/** docs/rate-limits.md: As the upload page: the upload budget, by size. */
+export const rateTiers: RouteTiers = { write: "upload" };
 
 /** The browser loads these translations before hydrating (undeclared, they load after: hydration error #418). */
 export const handle = { i18n: ["authoring"] };
@@ -86,7 +90,7 @@ export const action = pageAction(testUploadSchema, async ({ deps, requireUser, v
     steps,
     "upload",
     { method: "POST", path, body: multipart },
-    () => createVersion(deps, user.id, dataset.id, prepareUpload(planFromCsv(csv, "test upload"))),
+    () => createVersion(deps, user.id, dataset.id, prepareUpload(planFromCsv(csv, "test upload"), "en-US")),
     201,
   ).catch(async (error: unknown) => {
     await discardEmptyDataset(deps, user.id, dataset.id);

@@ -25,47 +25,88 @@ export type DeletingUser = {
 };
 
 /**
- * What deleting an account does, in one D1 batch (one transaction), in this order:
- * - the records of the user's datasets keep the names they show, then the datasets are soft-deleted,
- *   lose their owner and are marked `owner_deleted` (other people's forks stay and credit "a deleted
- *   user"); the forks they made stop counting for their sources; their favorites stop counting;
+ * The stats keys a player's records were folded under (see `PLAYER_KEY` in cron-tick-sql): the account,
+ * and, for games it claimed from a guest, the guest id and the address the guest played from.
+ * ?3 is `u:<id>`, built in JS: D1 binds a JS number as REAL, so `'u:' || ?1` would read `u:6.0`.
+ */
+const PLAYER_KEYS = `(SELECT ?3 UNION SELECT 'g:' || guest_id FROM game_records WHERE user_id = ?1
+  AND guest_id IS NOT NULL UNION SELECT 'ip:' || ip_address FROM game_records WHERE user_id = ?1
+  AND COALESCE(ip_address, '') <> '')`;
+
+/** What an anonymised record folds under: the key the tick gives a record with no user, guest or IP. */
+const ANONYMOUS_KEY = "(SELECT 's:' || session_id FROM game_records r WHERE r.id = record_id)";
+
+/**
+ * What deleting an account does, in one D1 batch (one transaction), in this order (docs/operations.md
+ * lists every table):
+ * - other players' records of the user's datasets keep the answer's name, not the dataset's; the datasets
+ *   are deleted and purged at once (entries, tags, quality reports), lose their owner, name, description
+ *   and changelogs and are marked `owner_deleted`: they stay only as "a deleted dataset" in forks' lineage. The forks they made stop
+ *   counting for their sources; their favorites stop counting;
  * - their rows leave every board aggregate (the triggers note the boards; the next cron tick
- *   republishes them without the player) and their stats go;
+ *   republishes them without the player) and their stats go; the per-day play and dashboard rows stay
+ *   as counts under the anonymous key of each record;
  * - their game records stay as anonymous statistics: no user id, guest id, IP, user agent or referrer;
- * - their sessions, OAuth links, profile, favorites, one-time tokens and the account row go, and
- *   reports they filed lose their author.
+ * - their sessions, OAuth links, profile, favorites, one-time tokens, sign-in counters, outbox mail and
+ *   the account row go, and reports they filed lose their author and note.
+ * ?1 = user id, ?2 = now (ms), ?3 = `u:<id>`, ?4 = email ('' when none).
  */
 const DELETE_ACCOUNT_SQL = [
-  `UPDATE game_records SET
-     dataset_name = coalesce(dataset_name, (SELECT name FROM datasets WHERE datasets.id = game_records.dataset_id)),
+  `UPDATE game_records SET dataset_name = NULL,
      answer_name = coalesce(answer_name, (SELECT name FROM entries WHERE entries.id = game_records.answer_entry_id))
-   WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1) AND (dataset_name IS NULL OR answer_name IS NULL)`,
-  `UPDATE datasets SET deleted_at = coalesce(deleted_at, ?2), owner_deleted = 1, updated_at = ?2
+   WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1)`,
+  `UPDATE datasets SET deleted_at = coalesce(deleted_at, ?2), owner_deleted = 1, updated_at = ?2, name = '',
+     name_i18n = NULL, description = '', description_i18n = NULL, slug = NULL, hidden_reason = NULL,
+     purged_at = coalesce(purged_at, ?2), latest_version_id = NULL, entries_count = 0
    WHERE owner_id = ?1`,
+  // Purged at once, as the cron purge does after 30 days: a deleted account has nothing to restore.
+  `UPDATE dataset_versions SET changelog = '', deleted_at = coalesce(deleted_at, ?2)
+   WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1)`,
+  `DELETE FROM entries WHERE version_id IN (SELECT v.id FROM dataset_versions v
+     JOIN datasets d ON d.id = v.dataset_id WHERE d.owner_id = ?1)`,
+  `DELETE FROM version_quality WHERE version_id IN (SELECT v.id FROM dataset_versions v
+     JOIN datasets d ON d.id = v.dataset_id WHERE d.owner_id = ?1)`,
+  "DELETE FROM dataset_tags WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1)",
+  "DELETE FROM dataset_stats WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1)",
   `UPDATE datasets SET forks_count = (SELECT count(*) FROM datasets f WHERE f.forked_from_id = datasets.id
      AND f.deleted_at IS NULL)
    WHERE id IN (SELECT forked_from_id FROM datasets WHERE owner_id = ?1 AND forked_from_id IS NOT NULL)`,
-  `UPDATE datasets SET owner_id = NULL WHERE owner_id = ?1`,
   `UPDATE datasets SET favorites_count = (SELECT count(*) FROM favorites f WHERE f.dataset_id = datasets.id
      AND f.user_id <> ?1)
    WHERE id IN (SELECT dataset_id FROM favorites WHERE user_id = ?1)`,
-  `DELETE FROM player_stats WHERE player_key = 'u:' || ?1 OR player_key IN
-     (SELECT 'g:' || guest_id FROM game_records WHERE user_id = ?1 AND guest_id IS NOT NULL)`,
+  `DELETE FROM player_stats WHERE player_key IN ${PLAYER_KEYS}`,
+  `DELETE FROM player_scope_stats WHERE player_key IN ${PLAYER_KEYS}`,
+  // A play, a dashboard game and a day's player stay counted, under the key the anonymous record has.
+  `UPDATE OR IGNORE dataset_plays SET player_key = ${ANONYMOUS_KEY} WHERE player_key IN ${PLAYER_KEYS}`,
+  `DELETE FROM dataset_plays WHERE player_key IN ${PLAYER_KEYS}`,
+  `UPDATE OR IGNORE dashboard_day_players SET player_key = (SELECT 's:' || r.session_id FROM dashboard_games g
+     JOIN game_records r ON r.id = g.record_id WHERE g.dataset_id = dashboard_day_players.dataset_id
+       AND g.day = dashboard_day_players.day AND g.player_key = dashboard_day_players.player_key LIMIT 1)
+   WHERE player_key IN ${PLAYER_KEYS}`,
+  `DELETE FROM dashboard_day_players WHERE player_key IN ${PLAYER_KEYS}`,
+  `UPDATE dashboard_games SET player_key = ${ANONYMOUS_KEY} WHERE player_key IN ${PLAYER_KEYS}`,
+  "UPDATE datasets SET owner_id = NULL WHERE owner_id = ?1",
   "DELETE FROM board_bests WHERE user_id = ?1",
   "DELETE FROM daily_bests WHERE user_id = ?1",
   "DELETE FROM global_totals WHERE user_id = ?1",
+  "DELETE FROM dataset_daily_bests WHERE user_id = ?1",
+  "DELETE FROM dataset_daily_totals WHERE user_id = ?1",
   "DELETE FROM leaderboard_rows WHERE user_id = ?1",
   "DELETE FROM dataset_players WHERE user_id = ?1",
   "DELETE FROM user_stats WHERE user_id = ?1",
+  // updated_at stays: a re-read by the tick would fold the anonymous records as new players.
   `UPDATE game_records SET user_id = NULL, guest_id = NULL, ip_address = NULL, user_agent = NULL,
-     referrer = NULL, other_info = NULL, updated_at = ?2
+     referrer = NULL, other_info = NULL
    WHERE user_id = ?1`,
-  "UPDATE dataset_reports SET reporter_id = NULL WHERE reporter_id = ?1",
+  "UPDATE dataset_reports SET reporter_id = NULL, note = '' WHERE reporter_id = ?1",
   "DELETE FROM favorites WHERE user_id = ?1",
   "DELETE FROM sessions WHERE user_id = ?1",
   "DELETE FROM oauth_accounts WHERE user_id = ?1",
   "DELETE FROM account_tokens WHERE user_id = ?1",
   "DELETE FROM profiles WHERE user_id = ?1",
+  `DELETE FROM login_attempts WHERE key = 'acct:' || CAST(?1 AS INTEGER)
+     OR key LIKE 'acctip:' || CAST(?1 AS INTEGER) || '|%'`,
+  "DELETE FROM mail_outbox WHERE ?4 <> '' AND to_address = ?4",
   "DELETE FROM users WHERE id = ?1",
 ];
 
@@ -129,12 +170,12 @@ export async function deleteAccount(
   await confirmIdentity(deps, who, user.passwordHash, input, ip);
   const d1 = deps.db.$client;
   const now = deps.now().getTime();
+  const params = [user.id, now, `u:${user.id}`, user.email ?? ""];
   await d1.batch(
-    DELETE_ACCOUNT_SQL.map((statement) =>
-      statement.includes("?2")
-        ? d1.prepare(statement).bind(user.id, now)
-        : d1.prepare(statement).bind(user.id),
-    ),
+    DELETE_ACCOUNT_SQL.map((statement) => {
+      const highest = Math.max(...[...statement.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
+      return d1.prepare(statement).bind(...params.slice(0, highest));
+    }),
   );
   forgetSessions({ userId: user.id });
   // Their datasets left every list, and their public page (cached by generation) must go too.

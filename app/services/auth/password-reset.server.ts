@@ -1,11 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import type { ForgotPasswordInput, ResetPasswordInput } from "~/schemas/account";
 import { detectIdentifierType } from "~/schemas/auth";
 import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import type { Database } from "~db/index";
-import { loginAttempts, sessions, users } from "~db/schema";
+import { sessions, users } from "~db/schema";
 import { sendResetMail } from "./account-mail.server";
 import {
   isLiveAccountToken,
@@ -16,15 +15,24 @@ import {
 import { isCommonPassword } from "./common-passwords";
 import { findByIdentifier, normalizeIdentifier } from "./login.server";
 import { hashPassword } from "./password.server";
+import { type Budget, spendBudgets } from "./request-budget.server";
 import { forgetSessions } from "./session-reuse.server";
 
 /**
- * Reset requests per 15-minute window: per account (counted by the identifier typed, so an unknown
- * account is limited exactly like a known one and the answer reveals nothing), and per IP.
+ * Reset requests (design: a stranger must not lock a player out of their own reset): per account
+ * RESET_ACCOUNT_LIMIT an hour, of which at most RESET_ACCOUNT_IP_LIMIT from any one IP, so requests
+ * from elsewhere leave the player's own request from their address its mail; and per IP
+ * RESET_IP_LIMIT per 15 minutes. The account is counted by the identifier typed, so an unknown
+ * account is limited exactly like a known one and the answer reveals nothing.
  */
-export const RESET_ACCOUNT_LIMIT = 3;
+export const RESET_ACCOUNT_LIMIT = 5;
+export const RESET_ACCOUNT_IP_LIMIT = 3;
+const HOUR_MS = 60 * 60 * 1000;
+export const RESET_ACCOUNT_WINDOW_MS = HOUR_MS;
 export const RESET_IP_LIMIT = 20;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
+/** Reset mails per address an hour, whatever asked for them. */
+export const RESET_MAIL_LIMIT = 5;
 
 function resetLimited(retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -36,46 +44,17 @@ function resetLimited(retryAfterSeconds: number): DomainError {
   ).because("throttled");
 }
 
-/** Counts one request under each key (the login counters' table, its own key prefix); throws when one is spent. */
-async function countResetRequest(db: Database, keys: { key: string; limit: number }[], now: number) {
-  const floor = now - RESET_WINDOW_MS;
-  const rows = await db.batch([
-    db
-      .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, keys[0]?.key ?? "")),
-    db
-      .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, keys[1]?.key ?? "")),
-  ]);
-  let wait = 0;
-  keys.forEach(({ limit }, i) => {
-    const row = rows[i]?.[0];
-    if (row && row.windowStart.getTime() > floor && row.count >= limit) {
-      wait = Math.max(wait, row.windowStart.getTime() + RESET_WINDOW_MS - now);
-    }
-  });
-  if (wait > 0) throw resetLimited(Math.ceil(wait / 1000));
-  const [first, ...rest] = keys.map(({ key }) =>
-    db
-      .insert(loginAttempts)
-      .values({ key, windowStart: new Date(now), count: 1, lastFailureAt: null })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          count: sqlCount(floor),
-          windowStart: sqlWindow(floor, now),
-        },
-      }),
-  );
-  if (first) await db.batch([first, ...rest]);
+function resetBudgets(account: string, ip: string): Budget[] {
+  return [
+    { key: `reset:acct:${account}`, limit: RESET_ACCOUNT_LIMIT, windowMs: RESET_ACCOUNT_WINDOW_MS },
+    {
+      key: `reset:acctip:${account}|${ip}`,
+      limit: RESET_ACCOUNT_IP_LIMIT,
+      windowMs: RESET_ACCOUNT_WINDOW_MS,
+    },
+    { key: `reset:ip:${ip}`, limit: RESET_IP_LIMIT, windowMs: RESET_WINDOW_MS },
+  ];
 }
-
-const sqlCount = (floor: number) =>
-  sql`CASE WHEN ${loginAttempts.windowStart} <= ${floor} THEN 1 ELSE ${loginAttempts.count} + 1 END`;
-const sqlWindow = (floor: number, now: number) =>
-  sql`CASE WHEN ${loginAttempts.windowStart} <= ${floor} THEN ${now} ELSE ${loginAttempts.windowStart} END`;
 
 /**
  * POST /api/v1/password/forgot: the same answer whatever the identifier. When it names an active
@@ -90,19 +69,19 @@ export async function requestPasswordReset(
   const now = deps.now().getTime();
   const type = detectIdentifierType(input.identifier);
   const identifier = normalizeIdentifier(type, input.identifier);
-  await countResetRequest(
-    deps.db,
-    [
-      { key: `reset:acct:${type}:${identifier.toLowerCase()}`, limit: RESET_ACCOUNT_LIMIT },
-      { key: `reset:ip:${ip}`, limit: RESET_IP_LIMIT },
-    ],
-    now,
-  );
+  const wait = await spendBudgets(deps.db, resetBudgets(`${type}:${identifier.toLowerCase()}`, ip), now);
+  if (wait > 0) throw resetLimited(wait);
   const user = await findByIdentifier(deps.db, type, identifier);
   if (user?.email && user.isActive) {
     const email = user.email;
     deps.waitUntil(
       (async () => {
+        const mailBudget = {
+          key: `mail:reset:${email.toLowerCase()}`,
+          limit: RESET_MAIL_LIMIT,
+          windowMs: HOUR_MS,
+        };
+        if ((await spendBudgets(deps.db, [mailBudget], now)) > 0) return;
         const token = await issueAccountToken(deps.db, user.id, "reset", email, now);
         await sendResetMail(deps, email, token, locale);
       })(),
@@ -129,9 +108,10 @@ export async function resetPassword(
   input: ResetPasswordInput,
 ): Promise<{ userId: number }> {
   if (isCommonPassword(input.password)) {
-    throw new DomainError("INVALID", "The password is too common", {
+    // Worded as a reset (api.json reasons.passwordCommonReset), not as the sign-up's refusal.
+    throw new DomainError("INVALID", "Reset failed: the password is too common", {
       fields: { password: ["errors.passwordCommon"] },
-    }).because("passwordCommon");
+    }).because("passwordCommonReset");
   }
   const now = deps.now().getTime();
   const spent = await spendAccountToken(deps.db, input.token, "reset", now);

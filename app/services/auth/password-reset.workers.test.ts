@@ -99,12 +99,31 @@ describe("password reset", () => {
     expect(late.body.details).toMatchObject({ fields: { token: ["errors.resetTokenInvalid"] } });
   });
 
+  it("words a common password as a failed reset, not a failed registration, in both languages", async () => {
+    const body = { token: "x".repeat(43), password: "password123" };
+    const en = await api("/api/v1/password/reset", {
+      method: "POST",
+      body,
+      headers: { "Accept-Language": "en-US" },
+    });
+    expect(en.status).toBe(400);
+    expect(en.body.message).toBe(
+      "Reset failed: this password is too common; choose one that is harder to guess.",
+    );
+    const zh = await api("/api/v1/password/reset", {
+      method: "POST",
+      body,
+      headers: { "Accept-Language": "zh-CN" },
+    });
+    expect(zh.body.message).toBe("重置失败：这个密码太常见了，请换一个更难猜的密码。");
+  });
+
   it("limits requests per account the same way whether or not it exists, and per IP", async () => {
     const user = await createTestUser(db);
     for (const identifier of [user.user.username, `ghost_${Date.now()}`]) {
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push((await forgot(identifier, `203.0.113.${i + 10}`)).status);
-      expect(answers).toEqual([202, 202, 202, 429]);
+      for (let i = 0; i < 6; i++) answers.push((await forgot(identifier, `203.0.113.${i + 10}`)).status);
+      expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
     }
     const ip = "192.0.2.99";
     const statuses = [];

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import type { RegisterInput } from "~/schemas/auth";
 import type { AppDeps } from "~/services/deps.server";
-import { DomainError } from "~/utils/domain-error";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password.server";
 import { createUser, type UserRow } from "./users.server";
@@ -25,6 +25,12 @@ export async function registerUser(
     phone: input.phone ?? null,
     passwordHash: await hashPassword(input.password),
   });
-  if (user.email) await sendEmailVerification(deps, user.id, locale);
+  // An address that had its verification mails for now (an earlier account, deleted) still signs up.
+  if (user.email) await sendEmailVerification(deps, user.id, locale).catch(unlessLimited);
   return user;
+}
+
+function unlessLimited(error: unknown): false {
+  if (isDomainError(error) && error.code === "RATE_LIMITED") return false;
+  throw error;
 }

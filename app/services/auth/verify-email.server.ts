@@ -5,19 +5,41 @@ import { DomainError } from "~/utils/domain-error";
 import { users } from "~db/schema";
 import { sendVerificationMail } from "./account-mail.server";
 import { isLiveAccountToken, issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { spendBudgets } from "./request-budget.server";
 import { findUserById } from "./users.server";
 
 type Deps = Pick<AppDeps, "db" | "env" | "now">;
+
+/** Verification mails per account and per address in VERIFY_MAIL_WINDOW_MS. */
+export const VERIFY_MAIL_LIMIT = 3;
+export const VERIFY_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Sends a verification link (valid 24 h) to the account's email: at sign-up, and again when the
  * player asks. Nothing for an account without an email or one already verified. Unverified accounts
  * play and publish as any other; only linking an OAuth sign-in needs a verified email.
+ * At most VERIFY_MAIL_LIMIT mails per account and per address in 15 minutes: past that a resend is
+ * refused with the wait (`RATE_LIMITED`), so nobody can turn the button into a mail bomb.
  */
 export async function sendEmailVerification(deps: Deps, userId: number, locale: Locale): Promise<boolean> {
   const user = await findUserById(deps, userId);
   if (!user?.email || user.isVerified) return false;
-  const token = await issueAccountToken(deps.db, user.id, "verify", user.email, deps.now().getTime());
+  const now = deps.now().getTime();
+  const window = { limit: VERIFY_MAIL_LIMIT, windowMs: VERIFY_MAIL_WINDOW_MS };
+  const wait = await spendBudgets(
+    deps.db,
+    [
+      { key: `mail:verify:acct:${user.id}`, ...window },
+      { key: `mail:verify:${user.email.toLowerCase()}`, ...window },
+    ],
+    now,
+  );
+  if (wait > 0) {
+    throw new DomainError("RATE_LIMITED", "Too many verification emails", { retryAfter: wait }, wait).because(
+      "throttled",
+    );
+  }
+  const token = await issueAccountToken(deps.db, user.id, "verify", user.email, now);
   return sendVerificationMail(deps, user.email, token, locale);
 }
 

@@ -1,4 +1,5 @@
 import type { AttributeColumn, CellValue } from "~db/schema";
+import { isPlaceholder } from "./loose-cells";
 
 /** Why a cell was refused: a code pages translate, and an English reason the API sends. */
 export type CellProblem = { code: CellProblemCode; reason: string };
@@ -42,8 +43,13 @@ const GEO_PATTERN = /^([-+]?\d{1,3}(?:\.\d{1,12})?) *, *([-+]?\d{1,3}(?:\.\d{1,1
 const fail = (code: CellProblemCode, reason: string): CellResult => ({ ok: false, code, reason });
 const ok = (value: CellValue): CellResult => ({ ok: true, value });
 
+/** Empty, or a word that says "nothing here" (unknown, n/a, none, —, 未知…): empty in every type. */
 function isEmpty(raw: unknown): boolean {
-  return raw === null || raw === undefined || (typeof raw === "string" && raw.trim() === "");
+  return (
+    raw === null ||
+    raw === undefined ||
+    (typeof raw === "string" && (raw.trim() === "" || isPlaceholder(raw)))
+  );
 }
 
 function toText(raw: unknown): string | null {
@@ -52,10 +58,22 @@ function toText(raw: unknown): string | null {
   return null;
 }
 
+// Thousands grouped by a comma, an apostrophe or a (narrow, no-break) space, a point for decimals:
+// "1,358", "1 358", "12'500.5"; or grouped by points or spaces with a decimal comma: "1.358,5".
+const GROUPED_POINT = /^[-+]?\d{1,3}(?:([,' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
+const GROUPED_COMMA = /^[-+]?\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\1\d{3})*,\d+$/;
+
+/** A number whose thousands are grouped, as plain digits ("1,358" → "1358"); the text otherwise. */
+function ungrouped(text: string): string {
+  if (GROUPED_POINT.test(text)) return text.replace(/[,' \u00a0\u202f]/g, "");
+  if (GROUPED_COMMA.test(text)) return text.replace(/[. \u00a0\u202f]/g, "").replace(",", ".");
+  return text;
+}
+
 export function parseNumberCell(raw: unknown): number | null {
   if (typeof raw === "number") return Number.isFinite(raw) ? raw : null;
   if (typeof raw !== "string" || raw.length > CELL_LIMITS.numberChars * 2) return null;
-  const text = raw.trim().replace(/_/g, "");
+  const text = ungrouped(raw.trim().replace(/_/g, ""));
   if (text.length > CELL_LIMITS.numberChars || !NUMBER_PATTERN.test(text)) return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;

@@ -114,8 +114,6 @@ export function proposePlan(
       columns,
       skip_invalid_rows: false,
       empty_invalid_cells: false,
-      qualifier_column: null,
-      answer_pool: null,
     },
     reasons,
   };
@@ -155,8 +153,13 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     columns,
     skip_invalid_rows: author.skip_invalid_rows,
     empty_invalid_cells: author.empty_invalid_cells,
-    qualifier_column: qualifier && columns[qualifier].role === "qualifier" ? qualifier : null,
-    answer_pool: author.answer_pool,
+    // Absent (neither named nor a row's role): the importer's proposal is taken (table-choices.ts).
+    ...(qualifier && columns[qualifier].role === "qualifier"
+      ? { qualifier_column: qualifier }
+      : author.qualifier_column !== undefined
+        ? { qualifier_column: null }
+        : {}),
+    ...(author.answer_pool !== undefined ? { answer_pool: author.answer_pool } : {}),
   };
 }
 

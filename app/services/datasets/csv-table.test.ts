@@ -76,6 +76,14 @@ describe("CSV import", () => {
     expect(attributeKeyOf("Size", 0, taken)).toBe("size");
     expect(attributeKeyOf("size", 1, taken)).toBe("size_2");
     expect(attributeKeyOf("大小", 2, taken)).toBe("col_3");
+    expect(attributeKeyOf("size_2", 3, taken)).toBe("size_3");
+    expect(attributeKeyOf("Size", 4, taken)).toBe("size_4");
+    // 2,000 same headers (the column cap): each gets the next free suffix; this returns at once
+    // where counting up from 2 for every one did not.
+    const many = new Set<string>();
+    const keys = Array.from({ length: 2000 }, (_, i) => attributeKeyOf("a", i, many));
+    expect(new Set(keys).size).toBe(2000);
+    expect(keys.at(-1)).toBe("a_2000");
   });
 });
 
@@ -87,6 +95,7 @@ describe("column inference with reasons", () => {
       reason: "mostFit",
       fit: 4,
       total: 5,
+      why: "numbers in 80% of rows: number",
     });
     expect(inferColumn("population", ["1", "2"])).toMatchObject({ reason: "allFit" });
     // Shares written with a leading point (FiveThirtyEight's candy data) are numbers, not text.
@@ -113,5 +122,19 @@ describe("column inference with reasons", () => {
     expect(csvShapeProblem("name\n".repeat(60_000))).toEqual({ cap: "lines", limit: 50_000 });
     expect(csvShapeProblem(`name${",".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
     expect(csvShapeProblem("name,a\nx,1\n")).toBeNull();
+    // The delimiter the parse will split on is counted: a TSV or a file of semicolons has the same
+    // cap, and a comma file's list cell of semicolons is no field.
+    expect(csvShapeProblem(`name\tv\n${"a\t".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    expect(csvShapeProblem(`name;v\n${"a;".repeat(5000)}`)).toMatchObject({ cap: "separatorsPerLine" });
+    expect(csvShapeProblem(`name,tags\nA,"${"x;".repeat(5000)}"\n`)).toBeNull();
+  });
+
+  it("refuses a parsed CSV whose cell passes the cell cap, and reads a huge quoted field once", () => {
+    expect(() => parseCsv(`name,v\nA,"${"x".repeat(1_000_001)}"\n`)).toThrow(
+      expect.objectContaining({ reason: "tableCellTooLong" }),
+    );
+    const table = parseCsv(`name;v\nA;"${"x;".repeat(200_000)}"\n`);
+    expect(table.delimiter).toBe(";");
+    expect(table.rows[0][1]).toHaveLength(400_000);
   });
 });

@@ -14,6 +14,7 @@ import {
   readYearRange,
   splitList,
 } from "./loose-cells";
+import { assertTableShape } from "./table-shape";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -41,8 +42,25 @@ export type CsvLayout = {
 /** Caps on a CSV's shape, checked in one pass before it is parsed (a pathological shape would otherwise make the parse CPU-bound). */
 export const CSV_LIMITS = { lines: 50_000, separatorsPerLine: 2_000 } as const;
 
-/** The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never under). */
+/** Characters of a CSV its delimiter is guessed from. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/**
+ * The delimiter Papa Parse reads a CSV with, guessed from its first ten rows (as Papa does) but
+ * only in its head: Papa parses those rows once per candidate, so a file of one huge quoted field
+ * would otherwise be read whole seven times.
+ */
+export function csvDelimiter(text: string): string {
+  return Papa.parse<string[]>(text.slice(0, DELIMITER_SAMPLE), { preview: 10, skipEmptyLines: "greedy" }).meta
+    .delimiter;
+}
+
+/**
+ * The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never
+ * under), counting the delimiter the parse will split on (a tab, a semicolon, a comma...).
+ */
 export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; limit: number } | null {
+  const delimiter = csvDelimiter(text).charCodeAt(0);
   let lines = 1;
   let separators = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -51,7 +69,7 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
       lines += 1;
       separators = 0;
       if (lines > CSV_LIMITS.lines) return { cap: "lines", limit: CSV_LIMITS.lines };
-    } else if (code === 44) {
+    } else if (code === delimiter) {
       separators += 1;
       if (separators > CSV_LIMITS.separatorsPerLine) {
         return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
@@ -61,10 +79,15 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
   return null;
 }
 
+/** A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). */
 export function parseCsv(text: string): CsvTable {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  const body = text.replace(/^\uFEFF/, "");
+  const delimiter = csvDelimiter(body);
+  const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
   const [headers = [], ...rows] = result.data;
-  return { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  const table = { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  assertTableShape(table);
+  return table;
 }
 
 /** "Atomic Mass (u)" → "atomic_mass_u"; unusable headers become col_N. */
@@ -77,10 +100,23 @@ export function attributeKeyOf(header: string, index: number, taken: Set<string>
     .replace(/^_+|_+$/g, "")
     .slice(0, 32);
   let key = /^[a-z]/.test(base) ? base : `col_${index + 1}`;
-  for (let n = 2; taken.has(key); n += 1) key = `${key.replace(/_\d+$/, "")}_${n}`;
+  if (taken.has(key)) {
+    // The next free "_N" of each stem is remembered: a table of 2,000 same headers costs no more
+    // than 2,000 distinct ones (counting up from 2 for each was quadratic).
+    const stem = key.replace(/_\d+$/, "");
+    const counters = nextSuffixes.get(taken) ?? new Map<string, number>();
+    nextSuffixes.set(taken, counters);
+    let n = counters.get(stem) ?? 2;
+    while (taken.has(`${stem}_${n}`)) n += 1;
+    key = `${stem}_${n}`;
+    counters.set(stem, n + 1);
+  }
   taken.add(key);
   return key;
 }
+
+/** Per set of taken keys, the next suffix to try for each stem (attributeKeyOf). */
+const nextSuffixes = new WeakMap<Set<string>, Map<string, number>>();
 
 /** A header folded for matching: lower case, no spaces, underscores, dots, dashes or brackets. */
 const fold = (header: string) => header.toLowerCase().replace(/[\s_\-.()（）:：]+/g, "");
@@ -177,8 +213,12 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]));
   if (name === null) {
     nameSource = "headerWord";
+    // A film's or a book's "title" names it as "name" does; repeats (remakes) are allowed here.
     name = pick(
-      (i) => languages[i] === null && wordsOf(headers[i]).includes("name") && uniqueShare(rows, i) > 0.5,
+      (i) =>
+        languages[i] === null &&
+        wordsOf(headers[i]).some((word) => word === "name" || word === "title") &&
+        uniqueShare(rows, i) > 0.5,
     );
   }
   if (name === null) {
@@ -255,10 +295,15 @@ export type InferReasonCode =
   | "plainText"
   | "range"
   | "urls"
-  | "idLike";
+  | "idLike"
+  | "hexIds"
+  | "sequential"
+  | "uniqueCodes";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
+  /** The reason in a few words with its share of rows, for the API and the plan ("hex codes in 100% of rows: left out"). */
+  why: string;
   /** Non-empty values that fit `type`, of `total`; the rest are listed as problems. */
   fit: number;
   total: number;
@@ -279,7 +324,21 @@ const MOSTLY = 0.8;
 /** Options a whole file gives its columns: a file split on ";" writes European numbers. */
 export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean };
 
+// A year written with a leading zero ("0062", "0000", "-0043-03-15") is ISO 8601's astronomical
+// numbering, where 0000 is 1 BC; stored years count BCE without a year zero (-1 is 1 BC).
+const ISO_PADDED_YEAR = /^([-+]?)(0\d{3,5})(-\d\d-\d\d)?$/;
+
+function isoAstronomical(value: string): string | null {
+  const match = ISO_PADDED_YEAR.exec(value);
+  if (!match) return null;
+  const year = Number(match[2]) * (match[1] === "-" ? -1 : 1);
+  const historical = year <= 0 ? year - 1 : year;
+  return parseDateCell(`${historical}${match[3] ?? ""}`);
+}
+
 function looseDate(value: string): string | null {
+  const iso = isoAstronomical(value);
+  if (iso !== null) return iso;
   const strict = parseDateCell(value);
   if (strict !== null) return strict;
   const year = readLooseYear(value);
@@ -292,6 +351,60 @@ function looseDate(value: string): string | null {
  * of short repeating items, links and IDs left out.
  */
 export function inferColumn(header: string, values: string[], context: InferContext = {}): ColumnInference {
+  const inference = inferType(header, values, context);
+  return { ...inference, why: whyOf(inference) };
+}
+
+type Inferred = Omit<ColumnInference, "why">;
+
+const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`;
+const TYPE_WORDS: Record<AttributeType, string> = {
+  text: "texts",
+  number: "numbers",
+  date: "years or dates",
+  geo: "places (lat,lon)",
+  set: "lists",
+  ordinal: "ordered values",
+  hint: "long texts",
+};
+
+/** The reason in a few words, with the share of rows it rests on. */
+function whyOf(inference: Inferred): string {
+  const share = percent(inference.fit, inference.total);
+  const kept = inference.leaveOut ? "left out" : inference.type;
+  switch (inference.reason) {
+    case "empty":
+      return "no values: text";
+    case "allFit":
+    case "mostFit": {
+      const unit = inference.unit ? ` in ${inference.unit}` : "";
+      return `${TYPE_WORDS[inference.type]}${unit} in ${share} of rows: ${inference.type}`;
+    }
+    case "separator":
+      return `lists split on "${inference.separator}": set`;
+    case "longText":
+      return "long texts (over 80 characters on average): hint";
+    case "plainText":
+      return `short texts in ${share} of rows: text`;
+    case "range":
+      return `year ranges in ${share} of rows: a start and an end date`;
+    case "urls":
+      return `links in ${share} of rows: ${kept}`;
+    case "idLike":
+      return `distinct whole numbers headed like an ID: ${kept}`;
+    case "hexIds":
+      return `hex codes in ${share} of rows: ${kept}`;
+    case "sequential":
+      return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
+    case "uniqueCodes":
+      return `unique codes in ${share} of rows: ${kept}`;
+  }
+}
+
+/** Mostly links: the rest are placeholders or a stray text ("see below"). */
+const MOSTLY_URLS = 0.9;
+
+function inferType(header: string, values: string[], context: InferContext): Inferred {
   const filled = values.map((value) => value.trim()).filter((value) => value !== "" && !isPlaceholder(value));
   const total = filled.length;
   if (total === 0) return { type: "text", reason: "empty", fit: 0, total };
@@ -300,8 +413,10 @@ export function inferColumn(header: string, values: string[], context: InferCont
     for (const value of filled) if (fits(value)) n += 1;
     return n;
   };
-  if (count(looksLikeUrl) === total)
-    return { type: "text", reason: "urls", fit: total, total, leaveOut: true };
+  const urls = count(looksLikeUrl);
+  if (urls >= MOSTLY_URLS * total) return { type: "text", reason: "urls", fit: urls, total, leaveOut: true };
+  const code = codeColumn(filled);
+  if (code) return code;
   if (context.geo) {
     const fit = count((value) => parseGeoCell(value) !== null);
     return { type: "geo", reason: fit === total ? "allFit" : "mostFit", fit, total };
@@ -352,8 +467,69 @@ export function inferColumn(header: string, values: string[], context: InferCont
     : { type: "text", reason: "plainText", fit: total, total };
 }
 
+const HEX_CODE = /^[0-9a-f]{2,16}$/i;
+const HEX_LETTER = /[a-f]/i;
+const CODE_TEXT = /^[A-Za-z0-9][A-Za-z0-9_.:#/-]{0,15}$/;
+
+/**
+ * A column that labels rows rather than describing them, proposed as left out (an ID names the
+ * answer, or higher/lower on a numbering finds it; never a number with a unit):
+ * - hex codes ("1B6D3", "00FF"): every value hexadecimal, some with letters and some with digits;
+ * - a numbering: distinct whole numbers 1..N (or from any start) with no gap;
+ * - unique codes: distinct short tokens without spaces, most holding a digit or all in capitals.
+ * Needs ten values: fewer do not show a pattern.
+ */
+function codeColumn(filled: string[]): Inferred | null {
+  const total = filled.length;
+  if (total < 10) return null;
+  const leftOut = (reason: InferReasonCode): Inferred => ({
+    type: "text",
+    reason,
+    fit: total,
+    total,
+    leaveOut: true,
+  });
+  let hex = 0;
+  let lettered = 0;
+  let mixed = 0;
+  let decimal = 0;
+  let codes = 0;
+  for (const value of filled) {
+    if (value.length > 16) return null;
+    if (/^\d{1,15}$/.test(value)) decimal += 1;
+    if (CODE_TEXT.test(value)) codes += 1;
+    if (!HEX_CODE.test(value)) continue;
+    hex += 1;
+    if (HEX_LETTER.test(value)) {
+      lettered += 1;
+      if (/\d/.test(value)) mixed += 1;
+    }
+  }
+  const distinct = () => new Set(filled).size;
+  // Hex: mixed letters and digits (not words such as "face", nor plain numbers), as unique as IDs.
+  if (hex === total && lettered >= total * 0.2 && mixed >= total * 0.2 && distinct() >= total * 0.9) {
+    return leftOut("hexIds");
+  }
+  if (decimal === total && distinct() === total) {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const value of filled) {
+      const n = Number(value);
+      min = Math.min(min, n);
+      max = Math.max(max, n);
+    }
+    if (max - min + 1 === total && min <= 1) return { ...leftOut("sequential"), type: "number" };
+  }
+  if (codes === total && decimal < total && distinct() === total) {
+    const withDigit = filled.filter((value) => /\d/.test(value) && /[A-Za-z]/.test(value)).length;
+    const capitals = filled.every((value) => /^[A-Z0-9_.:#/-]+$/.test(value) && value.length <= 6);
+    if (withDigit >= total * 0.5 || capitals) return leftOut("uniqueCodes");
+  }
+  return null;
+}
+
 /** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */
-function idLike(header: string, filled: string[], inference: ColumnInference): ColumnInference {
+function idLike(header: string, filled: string[], inference: Inferred): Inferred {
   if (inference.type !== "number" || filled.length < 10 || !ID_HEADER.test(fold(header))) return inference;
   if (new Set(filled).size !== filled.length || filled.some((value) => !/^\d+$/.test(value)))
     return inference;
@@ -506,4 +682,53 @@ export function csvEntries(table: CsvTable, layout: CsvLayout): Record<string, u
       attributes,
     };
   });
+}
+
+const MENTIONS_BCE = /\bB\.?C\.?E?\b|公元前|西元前/i;
+const NOTES_HEADER = /^(notes?|remarks?|comments?|备注|注释|说明)$/i;
+/** A header or a note's text as words: "reign.start" and "reign_start" both read "reign start". */
+const asWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/** A notes column that says some rows' years are BCE: the author picks how such years are read. */
+export type BceNotes = { header: string; rows: number; convention: YearConvention };
+/**
+ * `iso`: years as written, a leading zero being ISO's astronomical numbering ("0062" = AD 62);
+ * `notes`: in the rows whose notes say BCE, the years of the columns the note names (or of every
+ * date column when it names none) are BCE ("0062-09-23" = 62 BC).
+ */
+export type YearConvention = "iso" | "notes";
+
+/**
+ * Rewrites the years the notes mark as BCE into a form that says so ("0062-09-23" → "-62-09-23",
+ * read as 62 BC), unless the author keeps ISO numbering. Null when no notes column mentions BCE.
+ */
+export function applyBceNotes(
+  table: CsvTable,
+  convention: YearConvention = "notes",
+): { table: CsvTable; notes: BceNotes } | null {
+  const notesIndex = table.headers.findIndex((header) => NOTES_HEADER.test(header.trim()));
+  if (notesIndex === -1) return null;
+  const marked = table.rows.filter((row) => MENTIONS_BCE.test(row[notesIndex] ?? "")).length;
+  if (marked === 0) return null;
+  const notes = { header: table.headers[notesIndex], rows: marked, convention };
+  if (convention === "iso") return { table, notes };
+  const headerWords = table.headers.map(asWords);
+  const rows = table.rows.map((row) => {
+    const note = row[notesIndex] ?? "";
+    if (!MENTIONS_BCE.test(note)) return row;
+    const said = asWords(note);
+    const named = headerWords.filter((words, i) => i !== notesIndex && said.includes(words));
+    return row.map((cell, i) => {
+      if (i === notesIndex || (named.length > 0 && !named.includes(headerWords[i]))) return cell;
+      // Only dates: a day, or a year padded as ISO writes it (a plain "1" may be an index).
+      const match = /^\+?0*(\d{1,6})(-\d\d-\d\d)$|^\+?0+(\d{1,5})$/.exec(cell.trim());
+      if (!match) return cell;
+      return match[1] ? `-${match[1]}${match[2]}` : `-${match[3]}`;
+    });
+  });
+  return { table: { ...table, rows }, notes };
 }

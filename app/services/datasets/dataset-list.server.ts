@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough, rememberForGeneration } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
-import { datasets, datasetTags } from "~db/schema";
+import { datasetPlays, datasets, datasetTags } from "~db/schema";
+import { DAILY_MIN_ENTRIES } from "../game/daily.server";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
 
 export type DatasetFilter = {
@@ -15,6 +16,8 @@ export type DatasetFilter = {
   isPublic?: boolean;
   ownerId?: number;
   sort?: DatasetSort;
+  /** Only datasets a player can play now (issue 40: browse's default; "Show all" lifts it). */
+  playable?: boolean;
   offset: number;
   limit: number;
 };
@@ -45,6 +48,7 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
   if (filter.type) where.push(eq(datasets.type, filter.type));
   if (filter.isPublic !== undefined) where.push(eq(datasets.isPublic, filter.isPublic));
   if (filter.ownerId !== undefined) where.push(eq(datasets.ownerId, filter.ownerId));
+  if (filter.playable) where.push(playable());
   const tags = [...new Set(filter.tags ?? [])];
   if (tags.length > 0) {
     // Every requested tag must be present.
@@ -55,10 +59,28 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
   return and(...where) as SQL;
 }
 
+/**
+ * A dataset a player can play now: a published version with at least the daily's 10 entries, not
+ * hidden by an operator (a hidden one is private too) and not deleted.
+ */
+export function playable(): SQL {
+  return and(
+    isNotNull(datasets.latestVersionId),
+    gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
+    isNull(datasets.hiddenAt),
+    isNull(datasets.deletedAt),
+  ) as SQL;
+}
+
+/** Players who played the dataset in the last 7 days (the cron's per-player-and-day plays). */
+export const playsThisWeek = sql`(SELECT COUNT(*) FROM ${datasetPlays} WHERE ${datasetPlays.datasetId} = ${datasets.id}
+  AND ${datasetPlays.day} >= date('now', '-7 days'))`;
+
 const ORDER: Record<DatasetSort, SQL[]> = {
   newest: [desc(datasets.createdAt), desc(datasets.id)],
   favorites: [desc(datasets.favoritesCount), desc(datasets.createdAt), desc(datasets.id)],
   plays: [desc(datasets.playsCount), desc(datasets.createdAt), desc(datasets.id)],
+  trending: [desc(playsThisWeek), desc(datasets.playsCount), desc(datasets.createdAt), desc(datasets.id)],
 };
 
 async function queryDatasets(
@@ -128,7 +150,7 @@ export async function listDatasets(
   // A typed search is rarely asked twice: caching it would write one KV key per unique query.
   // Browsing (no text) repeats and stays cached.
   if (filter.query) return queryDatasets(deps.db, filter, null);
-  const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.offset, filter.limit])}`;
+  const key = `list:${JSON.stringify([filter.query ?? "", [...(filter.tags ?? [])].sort(), filter.language, filter.type, filter.isPublic, filter.ownerId, filter.sort ?? "newest", filter.playable ?? false, filter.offset, filter.limit])}`;
   // An empty page past the first, or for tags nobody uses, is not kept: the page number and the
   // tags are free text, so keeping them would give a crawler a KV key per request. An empty first
   // page of a fixed filter (a player without public datasets, a type nobody chose yet) is kept.

@@ -33,6 +33,8 @@ export type DatasetView = {
   latestVersionId: number | null;
   /** The latest version's quality-report difficulty; null until it is computed. */
   difficulty: "easy" | "medium" | "hard" | null;
+  /** The human-like player's expected guesses, shown with the difficulty; null until computed. */
+  expectedGuesses: number | null;
   /** Why an operator hid it (only its owner can see a hidden dataset); null when not hidden. */
   hiddenReason: string | null;
 };
@@ -58,6 +60,9 @@ export const viewColumns = {
   difficulty: sql<
     DatasetView["difficulty"]
   >`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`,
+  expectedGuesses: sql<
+    number | null
+  >`(select json_extract(report, '$.human.expected') from version_quality where version_id = ${datasets.latestVersionId})`,
   // Only a public, not deleted source is named; anything else reads as "a deleted dataset".
   forkSourceJson: sql<string | null>`(select json_object('name', s.name, 'nameI18n', json(s.name_i18n),
       'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
@@ -134,6 +139,7 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     forkedFrom: forkSource(row),
     latestVersionId: row.latestVersionId,
     difficulty: row.difficulty ?? null,
+    expectedGuesses: row.expectedGuesses ?? null,
     hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
   };
 }

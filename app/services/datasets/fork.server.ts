@@ -49,11 +49,12 @@ export async function forkDataset(
   if (source.latestVersionId !== null) {
     const from = source.latestVersionId;
     statements.push(
-      sql`INSERT INTO dataset_versions (dataset_id, version, changelog, attribute_types, entries_count)
-        SELECT ${fork}, 1, ${input.note || `Forked from ${source.name}`}, attribute_types, entries_count
+      // A fork keeps the version's qualifiers and answer pool (ADR 034) with its entries.
+      sql`INSERT INTO dataset_versions (dataset_id, version, changelog, attribute_types, entries_count, qualifier_column, answer_pool)
+        SELECT ${fork}, 1, ${input.note || `Forked from ${source.name}`}, attribute_types, entries_count, qualifier_column, answer_pool
         FROM dataset_versions WHERE id = ${from}`,
-      sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key)
-        SELECT ${forkVersion}, position, name, labels, aliases, image_url, attributes, search_key
+      sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key, qualifier, in_pool)
+        SELECT ${forkVersion}, position, name, labels, aliases, image_url, attributes, search_key, qualifier, in_pool
         FROM entries WHERE version_id = ${from}`,
       sql`UPDATE datasets SET latest_version_id = ${forkVersion} WHERE id = ${fork}`,
     );

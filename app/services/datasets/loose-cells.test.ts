@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { listSeparatorOf, numberStyleOf, readLooseNumber, readLooseYear, readYearRange } from "./loose-cells";
+import {
+  listSeparatorOf,
+  looksLikeImageUrl,
+  numberStyleOf,
+  readLooseNumber,
+  readLooseYear,
+  readYearRange,
+} from "./loose-cells";
 
 describe("cells as people write them", () => {
   it("reads numbers with thousands separators, decimal commas and units", () => {
@@ -66,5 +73,38 @@ describe("cells as people write them", () => {
     );
     expect(listSeparatorOf(prose)).toBeNull();
     expect(listSeparatorOf(["Grass|Poison", "Fire", "Water|Ice"])).toBe("|");
+  });
+});
+
+describe("image links", () => {
+  // The regex this check replaced, kept as the reference for what counts as an image link.
+  const reference = /^https:\/\/\S+\.(png|jpe?g|gif|webp|svg)(\?\S*)?$/i;
+
+  it("says what the reference pattern says, on links and near-links", () => {
+    const samples = [
+      "https://x.org/a.png",
+      "HTTPS://x.org/a.JPEG?w=2",
+      "https://x.org/a.png?x.gif",
+      "https://x.org/a.png?x",
+      "https://x.org/a.png.txt",
+      "https://.png",
+      "https://a.png",
+      "http://x.org/a.png",
+      "https://x.org/a b.png",
+      "https://x.org/a.webp?",
+      "https://x.org/a?b.svg",
+      "https://x.org/a?b.svg?c",
+      "https://x.org/apng",
+      " https://x.org/a.gif ",
+      "https://x.org/a.gif?q=1 2",
+    ];
+    for (const sample of samples)
+      expect(looksLikeImageUrl(sample), sample).toBe(reference.test(sample.trim()));
+  });
+
+  // The reference pattern took a minute on 40,000 ".png?" before a space; this returns (no time asserted).
+  it("reads a long run of '.png?' to the end", () => {
+    expect(looksLikeImageUrl(`https://x${".png?".repeat(200_000)} x`)).toBe(false);
+    expect(looksLikeImageUrl(`https://x${".png?".repeat(200_000)}`)).toBe(true);
   });
 });

@@ -5,14 +5,19 @@
  * separators people use. Every reader caps its input first, so each cell costs linear time.
  */
 
-/** Cells that say "nothing here" in the tables people have. */
+/**
+ * Cells that say "nothing here" in the tables people have: empty in every type. Not "NA": it is
+ * sodium's symbol and Namibia's code.
+ */
 const PLACEHOLDERS = new Set([
+  "unknown",
+  "未知",
+  "暂无",
   "-",
   "–",
   "—",
   "--",
   "n/a",
-  "na",
   "null",
   "none",
   "nan",
@@ -23,7 +28,7 @@ const PLACEHOLDERS = new Set([
 ]);
 
 export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDERS.has(value.trim().toLowerCase());
+  return value.length <= 12 && PLACEHOLDERS.has(value.trim().toLowerCase());
 }
 
 const MAX_NUMBER_TEXT = 60;
@@ -139,13 +144,55 @@ export function splitList(value: string, separator: ListSeparator): string[] {
   return value
     .split(separator)
     .map((item) => item.trim())
-    .filter(Boolean);
+    .filter((item) => item !== "" && !isPlaceholder(item));
 }
 
 export const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
-const IMAGE_URL = /^https:\/\/\S+\.(png|jpe?g|gif|webp|svg)(\?\S*)?$/i;
-export const looksLikeImageUrl = (value: string) => IMAGE_URL.test(value.trim());
+/**
+ * A value with "/" in which it is not a list separator: a path ("/usr/bin", "a/b/c.txt"), a time zone
+ * ("Asia/Shanghai", "America/Argentina/Buenos_Aires"), a link ("www.x.org/a") or a fraction or a
+ * slashed date ("3/4", "12/05/2020").
+ */
+export function slashIsNotList(value: string): boolean {
+  const text = value.trim();
+  return (
+    /^[./~\\]|\/$/.test(text) ||
+    /\.[a-z0-9]{1,5}$/i.test(text) ||
+    /^(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/\S+$/.test(
+      text,
+    ) ||
+    /:\/\/|^www\.|\.(?:com|org|net|edu|gov)\b/i.test(text) ||
+    /\d\s*\/\s*\d/.test(text)
+  );
+}
+
+const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "svg"];
+const HTTPS = "https://";
+
+/**
+ * An https link whose path ends in an image's extension, before an optional "?query". Checked by
+ * hand at the end and at each "?": the regex it replaces backtracked over every "?" and took
+ * seconds on one long cell of ".png?" runs.
+ */
+export function looksLikeImageUrl(value: string): boolean {
+  const text = value.trim();
+  if (text.slice(0, HTTPS.length).toLowerCase() !== HTTPS || /\s/.test(text)) return false;
+  const imageEndsAt = (end: number) =>
+    IMAGE_EXTENSIONS.some((extension) => {
+      const dot = end - extension.length - 1;
+      return (
+        dot > HTTPS.length &&
+        text.charCodeAt(dot) === 46 &&
+        text.slice(dot + 1, end).toLowerCase() === extension
+      );
+    });
+  if (imageEndsAt(text.length)) return true;
+  for (let at = text.indexOf("?"); at !== -1; at = text.indexOf("?", at + 1)) {
+    if (imageEndsAt(at)) return true;
+  }
+  return false;
+}
 
 /**
  * The separator that makes a column a list, or null: short items (prose is never a list) that
@@ -159,6 +206,13 @@ export function listSeparatorOf(values: string[]): ListSeparator | null {
   for (const separator of LIST_SEPARATORS) {
     let cells = 0;
     for (const value of filled) if (value.includes(separator)) cells += 1;
+    // "/" also writes paths, time zones, links, fractions and "either/or" inside one value: it
+    // splits only where most cells have several parts and none is one of those.
+    if (
+      separator === "/" &&
+      (cells <= filled.length / 2 || filled.some((value) => value.includes("/") && slashIsNotList(value)))
+    )
+      continue;
     if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
   }
   if (!best || best.cells < Math.max(1, filled.length * 0.05)) return null;

@@ -1,23 +1,70 @@
 import type { ReportInput } from "~/schemas/report";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasetReports } from "~db/schema";
-import type { DatasetDeps } from "./datasets.server";
 import { getVisibleDataset } from "./visibility.server";
+
+/** Reports one account may file in REPORT_WINDOW_MS, and one dataset may receive (a flood of sybils). */
+export const REPORTS_PER_ACCOUNT = 10;
+export const REPORTS_PER_DATASET = 20;
+export const REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const COUNT_SQL = `SELECT
+  (SELECT count(*) FROM dataset_reports WHERE reporter_id = ?1 AND created_at > ?3) AS mine,
+  (SELECT min(created_at) FROM (SELECT created_at FROM dataset_reports WHERE reporter_id = ?1 AND created_at > ?3
+    ORDER BY created_at DESC LIMIT ?4)) AS mine_oldest,
+  (SELECT count(*) FROM dataset_reports WHERE dataset_id = ?2 AND created_at > ?3) AS theirs,
+  (SELECT min(created_at) FROM (SELECT created_at FROM dataset_reports WHERE dataset_id = ?2 AND created_at > ?3
+    ORDER BY created_at DESC LIMIT ?5)) AS theirs_oldest`;
+
+type Counts = { mine: number; mine_oldest: number | null; theirs: number; theirs_oldest: number | null };
+
+/** Seconds until the account and the dataset may take another report (0: now). */
+async function reportWait(deps: Pick<AppDeps, "db">, userId: number, datasetId: number, now: number) {
+  const counts = await deps.db.$client
+    .prepare(COUNT_SQL)
+    .bind(userId, datasetId, now - REPORT_WINDOW_MS, REPORTS_PER_ACCOUNT, REPORTS_PER_DATASET)
+    .first<Counts>();
+  let until = 0;
+  // The window frees a place when the oldest of the last `limit` reports leaves it.
+  if (counts && counts.mine >= REPORTS_PER_ACCOUNT) until = (counts.mine_oldest ?? now) + REPORT_WINDOW_MS;
+  if (counts && counts.theirs >= REPORTS_PER_DATASET) {
+    until = Math.max(until, (counts.theirs_oldest ?? now) + REPORT_WINDOW_MS);
+  }
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
+}
 
 /**
  * A signed-in player reports a dataset they can see, for an operator (scripts/moderate.mjs).
- * One open report per player and dataset (a unique index): a second one is a 409.
+ * One open report per player and dataset (a unique index): a second one is a 409. At most
+ * REPORTS_PER_ACCOUNT a day per account and REPORTS_PER_DATASET a day per dataset: past that, 429.
  */
 export async function reportDataset(
-  deps: Pick<DatasetDeps, "db">,
+  deps: Pick<AppDeps, "db" | "now">,
   userId: number,
   datasetId: number,
   input: ReportInput,
 ): Promise<{ id: number; status: "open" }> {
   await getVisibleDataset(deps, datasetId, userId);
+  const now = deps.now().getTime();
+  const wait = await reportWait(deps, userId, datasetId, now);
+  if (wait > 0) {
+    throw new DomainError(
+      "RATE_LIMITED",
+      "Too many reports; try again later",
+      { retryAfter: wait },
+      wait,
+    ).because("throttled");
+  }
   const row = await deps.db
     .insert(datasetReports)
-    .values({ datasetId, reporterId: userId, reason: input.reason, note: input.note ?? "" })
+    .values({
+      datasetId,
+      reporterId: userId,
+      reason: input.reason,
+      note: input.note ?? "",
+      createdAt: new Date(now),
+    })
     .onConflictDoNothing()
     .returning({ id: datasetReports.id })
     .get();

@@ -1,4 +1,8 @@
 import type { CsvTable } from "./csv-table";
+import { readHtmlTable } from "./html-table";
+import { assertTableShape, TABLE_LIMITS, tableTooLarge } from "./table-shape";
+
+export { hasHtmlTable } from "./html-table";
 
 /**
  * The tables people have, read into headers and rows of text: JSON as an array of records, an
@@ -47,33 +51,53 @@ function isLatLon(value: unknown[]): boolean {
 
 type Kinds = { lists: Set<string>; geos: Set<string> };
 
-function flatten(value: unknown, path: string, depth: number, out: Map<string, string>, kinds: Kinds): void {
+/** What flattening learns across records: list and location columns, and each column's keyed map. */
+type Walk = Kinds & { maps: Set<string>; under: Map<string, string> };
+
+/**
+ * One record's cells by column path. `mapParent` is the outermost keyed map above (under a key
+ * that is not one of the site's languages): its columns are left out as one `map.*`.
+ */
+function flatten(
+  value: unknown,
+  path: string,
+  depth: number,
+  out: Map<string, string>,
+  walk: Walk,
+  mapParent: string | null,
+): void {
+  const put = (text: string) => {
+    out.set(path, text);
+    if (mapParent !== null) walk.under.set(path, mapParent);
+  };
   const scalar = scalarText(value);
   if (scalar !== null) {
-    out.set(path, scalar);
+    put(scalar);
     return;
   }
   if (Array.isArray(value)) {
     if (isLatLon(value)) {
-      out.set(path, `${value[0]},${value[1]}`);
-      kinds.geos.add(path);
+      put(`${value[0]},${value[1]}`);
+      walk.geos.add(path);
     } else {
       const items = value.map(scalarText);
       // A list of scalars is a list cell; a list of records is not a cell a game can compare.
       if (items.every((item): item is string => item !== null)) {
-        out.set(path, items.filter(Boolean).join("; "));
-        kinds.lists.add(path);
+        put(items.filter(Boolean).join("; "));
+        walk.lists.add(path);
       }
     }
     return;
   }
   if (!isRecord(value)) return;
   if (depth >= MAX_DEPTH) {
-    out.set(path, JSON.stringify(value));
+    put(JSON.stringify(value));
     return;
   }
+  const isMap = walk.maps.has(path);
   for (const [key, inner] of Object.entries(value)) {
-    flatten(inner, path ? `${path}.${key}` : key, depth + 1, out, kinds);
+    const parent = mapParent ?? (isMap && !LANGUAGE_KEYS.test(key) ? path : null);
+    flatten(inner, path ? `${path}.${key}` : key, depth + 1, out, walk, parent);
   }
 }
 
@@ -93,16 +117,6 @@ function keyedMaps(records: Record<string, unknown>[]): Set<string> {
   return new Set(
     [...keys].filter(([path, seen]) => path !== "" && seen.size > KEYED_MAP_MIN).map(([path]) => path),
   );
-}
-
-/** A column path under a keyed map, unless its key there is one of the site's languages. */
-function underKeyedMap(path: string, maps: Set<string>): string | null {
-  const parts = path.split(".");
-  for (let i = 1; i < parts.length; i += 1) {
-    const parent = parts.slice(0, i).join(".");
-    if (maps.has(parent) && !LANGUAGE_KEYS.test(parts[i])) return parent;
-  }
-  return null;
 }
 
 /** Keys that wrap a record's data (Django fixtures' `fields`, GeoJSON's `properties`, JSON:API's `attributes`). */
@@ -130,13 +144,13 @@ export function liftRecord(record: Record<string, unknown>, wrapper: string): Re
 
 /** Records (objects) as a table, nested fields flattened; the columns left out are named. */
 export function tableFromRecords(source: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
+  if (source.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
   const wrapper = wrapperOf(source);
   const records = wrapper ? source.map((record) => liftRecord(record, wrapper)) : source;
-  const maps = keyedMaps(records);
-  const kinds: Kinds = { lists: new Set(), geos: new Set() };
+  const walk: Walk = { lists: new Set(), geos: new Set(), maps: keyedMaps(records), under: new Map() };
   const rows = records.map((record) => {
     const out = new Map<string, string>();
-    flatten(record, "", 0, out, kinds);
+    flatten(record, "", 0, out, walk, null);
     return out;
   });
   const filled = new Map<string, number>();
@@ -146,19 +160,22 @@ export function tableFromRecords(source: Record<string, unknown>[], format: Read
   const headers: string[] = [];
   const dropped = new Set<string>();
   for (const [key, count] of filled) {
-    const map = underKeyedMap(key, maps);
+    const map = walk.under.get(key);
     if (map) dropped.add(`${map}.*`);
     else if (count < records.length * SPARSE_SHARE) dropped.add(key);
     else headers.push(key);
   }
-  return {
+  if (headers.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+  const table: ReadTable = {
     format,
     headers,
     rows: rows.map((row) => headers.map((header) => row.get(header) ?? "")),
     dropped: [...dropped],
-    listColumns: headers.filter((header) => kinds.lists.has(header) && !kinds.geos.has(header)),
-    geoColumns: headers.filter((header) => kinds.geos.has(header) && !kinds.lists.has(header)),
+    listColumns: headers.filter((header) => walk.lists.has(header) && !walk.geos.has(header)),
+    geoColumns: headers.filter((header) => walk.geos.has(header) && !walk.lists.has(header)),
   };
+  assertTableShape(table);
+  return table;
 }
 
 /** The array of records in a parsed JSON file: the file itself, or the one array an object wraps. */
@@ -195,48 +212,13 @@ export function recordsOfJsonLines(text: string): Record<string, unknown>[] | nu
     }
     if (!isRecord(value)) return null;
     records.push(value);
+    if (records.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
   }
   return records.length > 0 ? records : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-function cellText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === "#") {
-        const code =
-          name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Whether a text holds an HTML table (a web page, or Markdown with a table in HTML). */
-export function hasHtmlTable(text: string): boolean {
-  return /<table[\s>]/i.test(text) && /<\/table>/i.test(text);
-}
-
-/** The first HTML table of a text: its first row (th or td) is the header. */
+/** The first HTML table of a text: its first row (th or td) is the header (html-table.ts reads it). */
 export function tableFromHtml(text: string): ReadTable | null {
-  const start = text.search(/<table[\s>]/i);
-  const end = start === -1 ? -1 : text.slice(start).search(/<\/table>/i);
-  if (start === -1 || end === -1) return null;
-  const body = text.slice(start, start + end);
-  const rows: string[][] = [];
-  for (const row of body.split(/<tr(?=[\s>])/i).slice(1)) {
-    // Each piece starts inside its opening tag: the cell is what follows that tag's ">".
-    const cells = row.split(/<t[hd](?=[\s>])/i).slice(1);
-    rows.push(
-      cells.map((cell) => cellText(cell.slice(cell.indexOf(">") + 1).replace(/<\/t[hd]>[\s\S]*$/i, ""))),
-    );
-  }
-  const [headers = [], ...data] = rows.filter((row) => row.length > 0);
-  if (headers.length === 0) return null;
-  return { format: "html", headers, rows: data, dropped: [] };
+  const table = readHtmlTable(text);
+  return table ? { format: "html", ...table, dropped: [] } : null;
 }

@@ -1,5 +1,7 @@
+import type { Locale } from "~/i18n/config";
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
+import type { HintSample } from "~/services/game/hint-guard";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { NameCandidate, PlanReason } from "./column-plan";
@@ -92,6 +94,8 @@ export type UploadPreview = {
   /** Separate latitude/longitude columns that can be one geo column, and whether they are joined. */
   geo: (GeoPair & { joined: boolean }) | null;
   quality: QualityReport | null;
+  /** Each hint column's hint for three entries, exactly as a player sees it while playing. */
+  hintSamples: HintSample[];
   plan: UploadPlan | null;
   /** The checked entries and report, for the save to store as they are (server-side only). */
   prepared: PreparedUpload | null;
@@ -189,6 +193,7 @@ export function previewDraft(
   overrides: Record<string, ColumnOverride>,
   changelog: string,
   choices: TableChoices = {},
+  locale: Locale = "en-US",
 ): UploadPreview {
   const empty: UploadPreview = {
     fileName: draft.fileName,
@@ -203,6 +208,7 @@ export function previewDraft(
     fieldErrors: {},
     geo: null,
     quality: null,
+    hintSamples: [],
     plan: null,
     prepared: null,
     columnPlan: null,
@@ -245,7 +251,7 @@ export function previewDraft(
   empty.planReasons = outcome?.reasons ?? {};
   empty.nameCandidates = outcome?.nameCandidates ?? [];
   try {
-    const check = prepareUpload(plan);
+    const check = prepareUpload(plan, locale);
     return {
       ...empty,
       columns: previewColumns(check.columns, notes, check.errors),
@@ -258,6 +264,7 @@ export function previewDraft(
       skipped: skippedOf(check),
       geo,
       quality: check.quality,
+      hintSamples: check.hintSamples,
       plan,
       prepared: check,
     };

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_ATTRIBUTES } from "~/schemas/datasets";
+import { nameLanguage } from "~/utils/name-language";
 import { entrySearchKey, searchKey } from "~/utils/search-key";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { validateCell } from "./cell-value";
@@ -16,6 +17,10 @@ export type ValidEntry = {
   attributes: Record<string, CellValue>;
   /** `|key|key|` over the name, its per-locale labels and aliases. */
   searchKey: string;
+  /** Shown beside a name another entry shares (issue 39 §3); absent or null: none. */
+  qualifier?: LocalizedText | null;
+  /** Can be the answer (issue 39 §4); absent: yes. */
+  inPool?: boolean;
 };
 
 /** One kind of problem in one column, counted over all rows ("323 rows: Location_ID is not a number, e.g. 1B6D3"). */
@@ -72,6 +77,18 @@ function readImageUrl(raw: unknown, problems: Problems): string | null {
   if (text.length <= 2048 && /^https:\/\/\S+$/i.test(text) && URL.canParse(text)) return text;
   problems.add("image_url", "notUrl", "expected an https URL of at most 2048 characters");
   return null;
+}
+
+/** A text (filed under the language of its script) or `{"zh-CN": …, "en-US": …}`. */
+function readQualifier(raw: unknown, problems: Problems): LocalizedText | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  if (typeof raw !== "string") return readLabels(raw, problems);
+  const text = raw.trim();
+  if (text.length > MAX_NAME) {
+    problems.add("qualifier", "tooLong", `expected a text of at most ${MAX_NAME} characters`);
+    return null;
+  }
+  return text ? { [nameLanguage(text)]: text } : null;
 }
 
 function readLabels(raw: unknown, problems: Problems): LocalizedText | null {
@@ -172,6 +189,8 @@ export function checkEntries(
     const labels = readLabels(raw.labels, problems);
     const imageUrl = readImageUrl(raw.imageUrl ?? raw.image_url, problems);
     const attributes = readAttributes(columns, raw.attributes, problems);
+    const qualifier = readQualifier(raw.qualifier, problems);
+    const inPool = raw.inPool ?? raw.in_pool;
     const names = [name, labels?.["zh-CN"] ?? "", labels?.["en-US"] ?? "", ...aliases];
     entries.push({
       position: index,
@@ -181,6 +200,8 @@ export function checkEntries(
       imageUrl,
       attributes,
       searchKey: entrySearchKey(names),
+      qualifier,
+      inPool: inPool !== false && inPool !== 0,
     });
   });
   return {

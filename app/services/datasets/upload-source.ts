@@ -1,3 +1,4 @@
+import type { AnswerPool } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import { DomainError } from "~/utils/domain-error";
@@ -14,7 +15,9 @@ import {
   proposePlan,
 } from "./column-plan";
 import {
+  applyBceNotes,
   attributeKeyOf,
+  type BceNotes,
   type ColumnInference,
   type CsvTable,
   csvEntries,
@@ -31,7 +34,9 @@ import {
   parseCsv,
   proposeColumns,
   rangeCells,
+  type YearConvention,
 } from "./csv-table";
+import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -39,6 +44,11 @@ export type UploadPlan = {
   changelog: string;
   attributeTypes: unknown[];
   entries: Record<string, unknown>[];
+  /** Issue 39: kept with the version (each entry carries its own `qualifier` and `inPool`). */
+  qualifierColumn?: string | null;
+  answerPool?: AnswerPool | null;
+  /** A qualifier or pool choice that cannot be applied: the check refuses the plan with it. */
+  poolProblem?: PoolProblem | null;
 };
 
 /**
@@ -70,9 +80,15 @@ export type ColumnOverride = {
 
 /**
  * Choices about the whole table: which column holds the entries' names (a header), or the whole
- * column plan (issue 39), which wins over both `nameColumn` and the per-column overrides it names.
+ * column plan (issue 39), which wins over `nameColumn` and the per-column overrides it names; the
+ * qualifier and the pool (the plan's `qualifier_column` and `answer_pool` feed them, older fields
+ * win); how BCE years read.
  */
-export type TableChoices = { nameColumn?: string; plan?: ColumnPlan };
+export type TableChoices = {
+  nameColumn?: string;
+  plan?: ColumnPlan;
+  yearConvention?: YearConvention;
+} & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -121,6 +137,10 @@ export type TableNotes = {
   unnamedRows: number;
   /** Rows left out because an earlier row holds exactly the same cells. */
   duplicateRows: number;
+  /** The qualifier column and answer pool in force, and what the importer proposed (issue 39). */
+  pool: PoolNotes;
+  /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
+  bceNotes?: BceNotes;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
@@ -387,6 +407,8 @@ export function planFromTable(
   const deduplicated = withoutDuplicateRows(source.rows);
   let table: SourceTable = { ...source, rows: deduplicated };
   const duplicateRows = source.rows.length - deduplicated.length;
+  const bce = applyBceNotes(table, choices.yearConvention);
+  if (bce) table = { ...table, rows: bce.table.rows };
   const inferences = inferTable(table);
   // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
   const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
@@ -421,7 +443,21 @@ export function planFromTable(
   const geoSuggestion = findGeoPair(proposed);
   const pairs = chosenGeoPairs(proposed, overrides);
   const rawEntries = csvEntries(table, layout);
-  const entries = rawEntries.map((entry) => ({ ...entry, attributes: {} as Record<string, unknown> }));
+  // One source of truth: the plan's qualifier and pool, the older form fields over them.
+  const pooled = applyPoolChoices(table, layout, {
+    qualifierColumn: choices.qualifierColumn !== undefined ? choices.qualifierColumn : plan.qualifier_column,
+    answerPool: choices.answerPool !== undefined ? choices.answerPool : plan.answer_pool,
+    ...(choices.problem ? { problem: choices.problem } : {}),
+  });
+  // The plan stored and shown says what was applied, the importer's proposal included.
+  plan.qualifier_column = pooled.notes.qualifierColumn;
+  plan.answer_pool = pooled.notes.answerPool;
+  const entries = rawEntries.map((entry, row) => ({
+    ...entry,
+    qualifier: pooled.qualifiers[row],
+    inPool: pooled.inPool[row],
+    attributes: {} as Record<string, unknown>,
+  }));
   const placed: { column: AttributeColumn; note: ColumnNote; position: number }[] = [];
   const leftOut: TableNotes["leftOut"] = [];
   const headerOf = (index: number | null) => (index === null ? null : table.headers[index]);
@@ -505,7 +541,7 @@ export function planFromTable(
       leftOut.push({
         key: column.key,
         header,
-        reason: override?.skip ? "chosen" : inference.reason === "idLike" ? "idLike" : "urls",
+        reason: override?.skip ? "chosen" : inference.reason === "urls" ? "urls" : "idLike",
       });
       return;
     }
@@ -558,9 +594,14 @@ export function planFromTable(
     merges: merging.notes,
     unnamedRows,
     duplicateRows,
+    pool: pooled.notes,
+    ...(bce ? { bceNotes: bce.notes } : {}),
   };
   return {
     changelog,
+    qualifierColumn: pooled.notes.qualifierColumn,
+    answerPool: pooled.notes.answerPool,
+    poolProblem: pooled.problem,
     attributeTypes: placed.map((item) => item.column),
     entries,
     notes: placed.map((item) => item.note),

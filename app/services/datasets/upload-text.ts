@@ -1,6 +1,7 @@
 import { DomainError } from "~/utils/domain-error";
 import type { TableEncoding } from "./table-encoding";
 import { hasHtmlTable, recordsIn, recordsOfJsonLines, tableFromHtml, tableFromRecords } from "./table-reader";
+import { assertJsonShape } from "./table-shape";
 import {
   type ColumnOverride,
   looksLikeJson,
@@ -52,6 +53,7 @@ function planOfText(
     });
   }
   if (looksLikeJson(fileName, body)) {
+    assertJsonShape(body);
     let raw: unknown;
     try {
       raw = JSON.parse(body);

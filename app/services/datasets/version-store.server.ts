@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { AnswerPool } from "~/schemas/answer-pool";
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
 import { type AttributeColumn, datasets, datasetVersions, versionQuality } from "~db/schema";
@@ -22,6 +23,8 @@ function chunks(entries: ValidEntry[]): string[] {
       i: entry.imageUrl,
       t: entry.attributes,
       k: entry.searchKey,
+      q: entry.qualifier ?? null,
+      o: entry.inPool === false ? 0 : 1,
     });
     if (size + json.length > CHUNK_BYTES && current.length > 0) {
       out.push(`[${current.join(",")}]`);
@@ -50,14 +53,17 @@ export async function storeVersion(
     plan?: ColumnPlan | null;
     /** The report the preview showed, stored in the same transaction (no second quality run). */
     quality?: QualityReport | null;
+    qualifierColumn?: string | null;
+    answerPool?: AnswerPool | null;
   },
 ): Promise<number> {
   const newestVersionId = sql`(SELECT max(id) FROM dataset_versions WHERE dataset_id = ${datasetId})`;
   const inserts = chunks(input.entries).map(
     (chunk) =>
-      sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key)
+      sql`INSERT INTO entries (version_id, position, name, labels, aliases, image_url, attributes, search_key, qualifier, in_pool)
       SELECT ${newestVersionId}, json_extract(value, '$.p'), json_extract(value, '$.n'), json_extract(value, '$.l'),
-        json_extract(value, '$.a'), json_extract(value, '$.i'), json_extract(value, '$.t'), json_extract(value, '$.k')
+        json_extract(value, '$.a'), json_extract(value, '$.i'), json_extract(value, '$.t'), json_extract(value, '$.k'),
+        json_extract(value, '$.q'), json_extract(value, '$.o')
       FROM json_each(${chunk})`,
   );
   const [inserted] = await runBatch({ db }, [
@@ -70,6 +76,8 @@ export async function storeVersion(
         attributeTypes: input.attributeTypes,
         entriesCount: input.entries.length,
         plan: input.plan ?? null,
+        qualifierColumn: input.qualifierColumn ?? null,
+        answerPool: input.answerPool ?? null,
       })
       .returning({ id: datasetVersions.id }),
     ...inserts,

@@ -1,14 +1,24 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Locale } from "~/i18n/config";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
+import { type HintSample, hintSamples, withSafeReveals } from "~/services/game/hint-guard";
+import { hintText } from "~/services/game/record-view.server";
 import { DomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { poolEntries } from "./quality/pool-entries";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
 import { ownedVersionRow } from "./trash.server";
-import { checkEntries, type RowError, type UploadWarning, withoutBadRows } from "./upload-entries";
+import {
+  checkEntries,
+  type RowError,
+  type UploadWarning,
+  type ValidEntry,
+  withoutBadRows,
+} from "./upload-entries";
 import type { PlanOutcome, UploadPlan } from "./upload-source";
 import { storeVersion } from "./version-store.server";
 
@@ -82,6 +92,12 @@ export function checkUploadPlan(plan: UploadPlan) {
   if (plan.changelog.length > 5000) {
     throw new DomainError("INVALID", "Invalid changelog", { fields: { changelog: ["errors.tooLong5000"] } });
   }
+  if (plan.poolProblem) {
+    const { field, key, message } = plan.poolProblem;
+    throw new DomainError("INVALID", message, { fields: { [field]: [key] } }).because(
+      field === "answer_pool" ? "answerPool" : "qualifierColumn",
+    );
+  }
   if (plan.entries.length === 0) {
     throw new DomainError("INVALID", "An upload needs at least one entry", {
       errors: [{ row: 0, column: "entries", code: "noEntries", reason: "no entries" }],
@@ -108,13 +124,22 @@ export const outcomeOf = (plan: UploadPlan): PlanOutcome | null =>
 /** A checked upload and its quality report: what the preview shows and what the save stores, computed once. */
 export type PreparedUpload = ReturnType<typeof checkUploadPlan> & {
   quality: QualityReport | null;
+  hintSamples: HintSample[];
   plan: UploadPlan;
 };
 
-export function prepareUpload(plan: UploadPlan): PreparedUpload {
+/** Checks the plan once and judges it once (previewQuality): the save stores this as it is. */
+export function prepareUpload(plan: UploadPlan, locale: Locale): PreparedUpload {
   const check = checkUploadPlan(plan);
-  const quality = check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null;
-  return { ...check, quality, plan };
+  if (check.errorCount > 0) return { ...check, quality: null, hintSamples: [], plan };
+  const judged = previewQuality(check.columns, check.entries, locale);
+  return {
+    ...check,
+    columns: judged.columns,
+    quality: judged.quality,
+    hintSamples: judged.hintSamples,
+    plan,
+  };
 }
 
 function refusal(errors: RowError[], errorCount: number): DomainError {
@@ -127,9 +152,27 @@ function refusal(errors: RowError[], errorCount: number): DomainError {
 }
 
 /**
- * Adds the next version (owner only) from a prepared upload: the entries, plan and quality report
- * the preview showed are stored as they are, in one transaction; a refused upload throws 400
- * naming rows and stores nothing.
+/**
+ * The preview's report and hint samples (issue 39 §5): the columns with the reveal of each hint
+ * that masking cannot make safe (three quarters of the predicted guesses, unless the author set
+ * one), the quality report over them, and three entries per hint column as a player sees them.
+ */
+export function previewQuality(columns: AttributeColumn[], entries: ValidEntry[], locale: Locale) {
+  if (entries.length === 0) return { columns, quality: null, hintSamples: [] };
+  const quality = qualityReport(columns, poolEntries(entries));
+  const revealed = withSafeReveals(
+    columns,
+    entries,
+    () => quality.human?.expected ?? quality.greedy.expected,
+  );
+  const samples = hintSamples(revealed, entries, (column, raw) => hintText(column, raw, locale));
+  return { columns: revealed, quality, hintSamples: samples };
+}
+
+/**
+ * Adds the next version (owner only) from a prepared upload: the entries, safe hint reveals, plan,
+ * qualifier, answer pool and quality report the preview showed are stored as they are, in one
+ * transaction; a refused upload throws 400 naming rows and stores nothing.
  */
 export async function createVersion(
   deps: DatasetDeps,
@@ -145,6 +188,8 @@ export async function createVersion(
     entries: prepared.entries,
     plan: outcomeOf(prepared.plan)?.plan ?? null,
     quality: prepared.quality,
+    qualifierColumn: prepared.plan.qualifierColumn ?? null,
+    answerPool: prepared.plan.answerPool ?? null,
   });
   await invalidatePublicCache(deps);
   const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });

@@ -24,11 +24,13 @@ const repliesToPlayer = prepared((db) =>
       result: gameRecords.result,
       attempts: gameRecords.attempts,
       score: gameRecords.score,
+      duration: gameRecords.duration,
       // A batch's rows come back keyed by column name: the friend's columns need names of their own.
       replyName: sql<string | null>`${users.username}`.as("reply_name"),
       replyResult: sql<string>`${challenged.result}`.as("reply_result"),
       replyAttempts: sql<number>`${challenged.attempts}`.as("reply_attempts"),
       replyScore: sql<number>`${challenged.score}`.as("reply_score"),
+      replyDuration: sql<number | null>`${challenged.duration}`.as("reply_duration"),
     })
     .from(challenged)
     .innerJoin(gameRecords, eq(gameRecords.id, challenged.challengeOf))
@@ -44,7 +46,7 @@ const repliesToPlayer = prepared((db) =>
 export const challengeInboxRead = ({ db }: Pick<AppDeps, "db">, userId: number) =>
   [repliesToPlayer(db), { userId }] as const;
 
-type Side = { name: string; result: string; attempts: number; score: number };
+type Side = { name: string; result: string; attempts: number; score: number; duration: number | null };
 
 /** One of the player's challenged games: the dataset, the player's own result, the friends' results. */
 export type ChallengeInboxItem = {
@@ -67,7 +69,13 @@ export function challengeInboxOf(rows: Awaited<ReturnType<ReturnType<typeof repl
         datasetId: row.datasetId,
         datasetName: row.datasetName,
         datasetNameI18n: row.datasetNameI18n ?? null,
-        mine: { name: "", result: row.result, attempts: row.attempts, score: row.score },
+        mine: {
+          name: "",
+          result: row.result,
+          attempts: row.attempts,
+          score: row.score,
+          duration: row.duration,
+        },
         replies: [],
       };
       items.set(row.recordId, item);
@@ -77,6 +85,7 @@ export function challengeInboxOf(rows: Awaited<ReturnType<ReturnType<typeof repl
       result: row.replyResult,
       attempts: row.replyAttempts,
       score: row.replyScore,
+      duration: row.replyDuration,
     });
   }
   return [...items.values()];

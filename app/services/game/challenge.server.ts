@@ -15,6 +15,8 @@ export type ChallengerResult = {
   name: string;
   datasetId: number;
   dailyDate: string | null;
+  /** The day of a dataset's own daily the challenger played (null: not one). */
+  datasetDailyDate: string | null;
   result: GameResult;
   attempts: number;
   score: number;
@@ -28,6 +30,7 @@ function resultOf(row: typeof gameRecords.$inferSelect, name: string | null): Ch
     name: name ?? "",
     datasetId: row.datasetId,
     dailyDate: row.dailyDate,
+    datasetDailyDate: row.datasetDailyDate,
     result: row.result,
     attempts: row.attempts,
     score: row.score,

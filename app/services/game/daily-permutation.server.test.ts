@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { permutationPick, roundOrder } from "./daily-permutation.server";
+import {
+  cyclePick,
+  nextCycle,
+  type PlayedDay,
+  permutationPick,
+  roundOrder,
+} from "./daily-permutation.server";
 
 const entries = Array.from({ length: 12 }, (_, i) => ({ name: `entry-${i}` }));
 
@@ -42,5 +48,62 @@ describe("the daily permutation", () => {
       });
     }
     expect(await permutationPick({ secret: "s", scope: "d", index: 0, entries: [] })).toBeNull();
+  });
+});
+
+describe("a dataset daily's cycles", () => {
+  const ten = Array.from({ length: 10 }, (_, i) => ({ name: `bird-${i}` }));
+
+  /** Plays `count` days from `history` on, with `entries` as the version `versionId` (sizes by version). */
+  async function play(
+    secret: string,
+    history: PlayedDay[],
+    count: number,
+    versions: Map<number, { name: string }[]>,
+    versionId: number,
+  ) {
+    for (let day = 0; day < count; day++) {
+      const cycle = nextCycle(history, (id) => versions.get(id)?.length ?? 0, versionId);
+      const pool = new Set((versions.get(cycle.versionId) ?? []).map((entry) => entry.name));
+      const entries = versions.get(versionId) ?? [];
+      const entry = await cyclePick({ secret, scope: "dataset:7", history, cycle, entries, pool });
+      history.push({ versionId, name: entry?.name ?? "none" });
+    }
+    return history;
+  }
+
+  it("never repeats an answer within 5 days of a 10-entry dataset, and the 10th day is not the one left", async () => {
+    let tenthWasTheOneLeft = 0;
+    for (let s = 0; s < 20; s++) {
+      const days = (await play(`secret-${s}`, [], 40, new Map([[1, ten]]), 1)).map((day) => day.name);
+      for (let day = 5; day < days.length; day++) {
+        expect(days.slice(day - 4, day), `secret-${s} day ${day}`).not.toContain(days[day]);
+      }
+      const firstNine = new Set(days.slice(0, 9));
+      if (firstNine.size === 9 && !firstNine.has(days[9] as string)) tenthWasTheOneLeft += 1;
+    }
+    // With a plain permutation the tenth day is always the one entry left; now the nine seen don't tell.
+    expect(tenthWasTheOneLeft).toBeLessThan(20);
+  });
+
+  it("keeps an entry a new version adds for the next cycle: uploading it cannot force it", async () => {
+    let forced = 0;
+    for (let s = 0; s < 20; s++) {
+      const history = await play(`secret-${s}`, [], 2, new Map([[1, ten]]), 1);
+      // The owner uploads the played names plus one new entry, in the middle of a 5-day cycle.
+      const next = [
+        ...ten.filter((entry) => history.some((day) => day.name === entry.name)),
+        { name: "new-one" },
+      ];
+      const versions = new Map([
+        [1, ten],
+        [2, [...next, ...ten.filter((entry) => !next.includes(entry))]],
+      ]);
+      const after = await play(`secret-${s}`, history, 3, versions, 2);
+      const rest = after.slice(2).map((day) => day.name);
+      expect(rest).not.toContain("new-one");
+      if (rest[0] === "new-one") forced += 1;
+    }
+    expect(forced).toBe(0);
   });
 });

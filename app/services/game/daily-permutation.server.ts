@@ -1,10 +1,10 @@
 import { hmacSha256 } from "~/utils/hmac";
 
 /**
- * A daily's answers as a secret seeded permutation (design §4): day `index` of a scope (a dataset's
- * site dailies, or a dataset's own daily) plays the entry at `index mod n` of the permutation of
- * its round `floor(index / n)`, so no answer comes back before all n entries were played, and
- * nobody without the secret can tell the order. Each round is shuffled anew.
+ * A daily's answers as a secret seeded permutation (design §4). The site dailies' rounds
+ * (`permutationPick`): day `index` plays the entry at `index mod n` of the permutation of its round
+ * `floor(index / n)`, so no answer comes back before all n entries were played. A dataset's own daily
+ * (`cyclePick`) walks shorter cycles instead, so its last days never give the answer away.
  */
 
 /** sfc32, seeded from the round's HMAC: a small fast generator, enough to shuffle a list. */
@@ -36,9 +36,10 @@ export async function roundOrder(
   scope: string,
   round: number,
   size: number,
+  kind: "round" | "cycle" = "round",
 ): Promise<number[]> {
   const order = Array.from({ length: size }, (_, i) => i);
-  const next = generator(await hmacSha256(secret, `${scope}:round:${round}`));
+  const next = generator(await hmacSha256(secret, `${scope}:${kind}:${round}`));
   for (let i = size - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j] as number, order[i] as number];
@@ -79,4 +80,67 @@ export async function permutationPick<T extends { name: string }>(
     if (entry && (uses.get(entry.name) ?? 0) === least) return entry;
   }
   return null;
+}
+
+/** A day already stored for a scope, oldest first: the version it played and its answer's name. */
+export type PlayedDay = { versionId: number; name: string };
+
+/** Days of a cycle over `size` entries: half of them, so the cycle never walks down to its last one. */
+export const cycleLength = (size: number) => Math.max(1, Math.ceil(size / 2));
+
+/** Where the next day falls: its cycle's number, the version that cycle draws from, and its length. */
+export function nextCycle(
+  history: readonly PlayedDay[],
+  sizeOf: (versionId: number) => number,
+  latestVersionId: number,
+): { cycle: number; versionId: number; length: number } {
+  let cycle = -1;
+  let start = 0;
+  let length = 0;
+  for (let day = 0; day < history.length; day++) {
+    if (cycle < 0 || day - start >= length) {
+      cycle += 1;
+      start = day;
+      length = cycleLength(sizeOf((history[day] as PlayedDay).versionId));
+    }
+  }
+  if (cycle >= 0 && history.length - start < length) {
+    return { cycle, versionId: (history[start] as PlayedDay).versionId, length };
+  }
+  return { cycle: cycle + 1, versionId: latestVersionId, length: cycleLength(sizeOf(latestVersionId)) };
+}
+
+export type CyclePick<T> = {
+  secret: string;
+  scope: string;
+  /** The scope's stored days, oldest first. */
+  history: readonly PlayedDay[];
+  cycle: { cycle: number; length: number };
+  /** The entries a day may play (the current version's), in a stable order. */
+  entries: readonly T[];
+  /** The names the cycle draws from: its first day's version's. A later version's new names wait for the next cycle. */
+  pool: ReadonlySet<string>;
+};
+
+/**
+ * The entry of the next day (design §4, issue 41): each cycle is a fresh secret permutation of the
+ * entries its first day had, walked past every name played in the last `length` days (the cycle's
+ * length: half the entries). So no answer comes back within that many days, and whatever days were
+ * seen, the next answer is one of at least the other half: a cycle never narrows to one entry left.
+ * An entry a new version adds mid-cycle joins the next cycle, so uploading one cannot force it.
+ */
+export async function cyclePick<T extends { name: string }>(input: CyclePick<T>): Promise<T | null> {
+  const { entries, cycle } = input;
+  const recent = new Set(input.history.slice(-cycle.length).map((day) => day.name));
+  const pool = entries.filter((entry) => input.pool.has(entry.name));
+  const drawFrom = pool.length > 0 ? pool : entries;
+  if (drawFrom.length === 0) return null;
+  const order = await roundOrder(input.secret, input.scope, cycle.cycle, drawFrom.length, "cycle");
+  const walk = order.map((i) => drawFrom[i] as T);
+  return (
+    walk.find((entry) => !recent.has(entry.name)) ??
+    entries.find((entry) => !recent.has(entry.name)) ??
+    walk[0] ??
+    null
+  );
 }

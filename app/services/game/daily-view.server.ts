@@ -1,21 +1,23 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
 import { DomainError } from "~/utils/domain-error";
-import { dailyChallenges, datasets } from "~db/schema";
+import { dailyChallenges, datasets, gameRecords } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
 import { canSeeDataset } from "../datasets/visibility.server";
 import {
   type DailyChallenge,
   type DailyDeps,
+  dailyPlayColumns,
+  dailyPlayOrder,
   dailyPlayRead,
   findDailyPlay,
   getDailyChallenge,
 } from "./daily.server";
-import { dailyDateOf, nextResetAt } from "./daily-date.server";
+import { addDays, DAILY_LAUNCH_DATE, dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
 import { type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
 
@@ -63,7 +65,18 @@ export function playedOf(row: Awaited<ReturnType<typeof findDailyPlay>> | undefi
   };
 }
 
-export type DailyArchiveDay = { date: string; datasetId: number; datasetName: string };
+export type DailyArchiveDay = {
+  date: string;
+  datasetId: number;
+  datasetName: string;
+  /** How this player played that day (its ranked game first); null: not played, or not known. */
+  played?: DailyPlayed | null;
+};
+
+/** How many past days the archive lists. */
+export const ARCHIVE_DAYS = 30;
+/** How many of the latest past days the archive picks when their pick was never stored. */
+const ARCHIVE_FILL_DAYS = 7;
 
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
@@ -146,14 +159,24 @@ const archiveDays = prepared((db) =>
  * moves at midnight and any dataset write (a delete, a rename, made private) starts a new generation.
  */
 export async function listDailyArchive(
-  deps: Pick<DailyDeps, "db" | "kv" | "now">,
+  deps: DailyDeps,
   options: { viewerId: number | null; locale: Locale; limit?: number },
 ): Promise<DailyArchiveDay[]> {
-  const values = { today: today(deps), limit: options.limit ?? 30 };
+  const values = { today: today(deps), limit: options.limit ?? ARCHIVE_DAYS };
   const rows = await readThrough(
     deps,
     `daily-archive:${values.today}:${values.limit}`,
-    () => archiveDays(deps.db).all(values),
+    async () => {
+      const days = await archiveDays(deps.db).all(values);
+      const listed = new Set(days.map((day) => day.date));
+      const missing = lastDays(values.today, ARCHIVE_FILL_DAYS).filter((date) => !listed.has(date));
+      if (missing.length === 0) return days;
+      // A recent day whose pick was never stored (no cron run, no visitor that day) is still a day of
+      // the archive: its page would compute the same pick (design §4), so the list does it first,
+      // oldest first so each day sees the one before it.
+      for (const date of missing) await getDailyChallenge(deps, date);
+      return archiveDays(deps.db).all(values);
+    },
     (days) => days.every((day) => day.isPublic),
   );
   return rows
@@ -163,6 +186,65 @@ export async function listDailyArchive(
       datasetId: row.datasetId,
       datasetName: localized(row.nameI18n, options.locale, row.name),
     }));
+}
+
+/** The `count` days before `current`, oldest first, not before the launch. */
+function lastDays(current: string, count: number): string[] {
+  const days: string[] = [];
+  for (let back = count; back >= 1; back--) {
+    const date = addDays(current, -back);
+    if (date >= DAILY_LAUNCH_DATE) days.push(date);
+  }
+  return days;
+}
+
+// The player's games of the archive's days (the last ARCHIVE_DAYS before today), ranked first per
+// day: built once per database, sent in the page's one batch.
+const archivePlayColumns = { ...dailyPlayColumns, date: gameRecords.dailyDate };
+const userArchivePlays = prepared((db) =>
+  db
+    .select(archivePlayColumns)
+    .from(gameRecords)
+    .where(
+      and(
+        eq(gameRecords.userId, sql.placeholder("userId")),
+        gte(gameRecords.dailyDate, sql.placeholder("from")),
+        lt(gameRecords.dailyDate, sql.placeholder("today")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .prepare(),
+);
+const guestArchivePlays = prepared((db) =>
+  db
+    .select(archivePlayColumns)
+    .from(gameRecords)
+    .where(
+      and(
+        isNull(gameRecords.userId),
+        eq(gameRecords.guestId, sql.placeholder("guestId")),
+        gte(gameRecords.dailyDate, sql.placeholder("from")),
+        lt(gameRecords.dailyDate, sql.placeholder("today")),
+      ),
+    )
+    .orderBy(...dailyPlayOrder)
+    .prepare(),
+);
+
+function archivePlaysRead({ db }: Pick<DailyDeps, "db">, player: Player, current: string) {
+  const range = { from: addDays(current, -ARCHIVE_DAYS), today: current };
+  if (player.userId !== null) return [userArchivePlays(db), { userId: player.userId, ...range }] as const;
+  return player.guestId ? ([guestArchivePlays(db), { guestId: player.guestId, ...range }] as const) : null;
+}
+
+/** Per day, the first row (the ranked game, else the first): how the player played it. */
+function playsByDay(rows: readonly (Parameters<typeof playedOf>[0] & { date: string | null })[]) {
+  const plays = new Map<string, DailyPlayed>();
+  for (const row of rows) {
+    const played = playedOf(row);
+    if (row.date && played && !plays.has(row.date)) plays.set(row.date, played);
+  }
+  return plays;
 }
 
 export type DailyPage = {
@@ -184,15 +266,17 @@ export async function getDailyPage(
   const date = today(deps);
   const playRead = dailyPlayRead(deps, player, date);
   const statsRead = playerStatsRead(deps, player);
+  const archiveRead = archivePlaysRead(deps, player, date);
   const [todayDaily, archive, mine] = await Promise.all([
     findTodayDaily(deps, { viewerId: player.userId, locale }),
     listDailyArchive(deps, { viewerId: player.userId, locale }),
-    playRead && statsRead ? batchPrepared(deps, [playRead, statsRead]) : null,
+    playRead && statsRead && archiveRead ? batchPrepared(deps, [playRead, statsRead, archiveRead]) : null,
   ]);
   const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
+  const plays = playsByDay(mine?.[2] ?? []);
   return {
     today: todayDaily && { ...todayDaily, played: playedOf(mine?.[0][0]) },
-    archive,
+    archive: archive.map((day) => ({ ...day, played: plays.get(day.date) ?? null })),
     stats,
   };
 }

@@ -47,19 +47,19 @@ describe("a dataset's link in a chat: Open Graph and Twitter cards", () => {
     const fixture = await createGameFixture(db, { name: "Cardinal realms" });
     const english = await (await get(`/en-US/datasets/${fixture.datasetId}`)).text();
     expect(metaOf(english, "og:title")).toContain("Cardinal realms");
-    expect(metaOf(english, "og:url")).toBe(`http://localhost/en-US/datasets/${fixture.datasetId}`);
+    expect(metaOf(english, "og:url")).toBe(`http://localhost:8787/en-US/datasets/${fixture.datasetId}`);
     expect(metaOf(english, "og:description")).toContain("a guessing game made from 12 entries");
     expect(metaOf(english, "twitter:card")).toBe("summary_large_image");
-    expect(metaOf(english, "og:image")).toBe("http://localhost/og-image.png");
+    expect(metaOf(english, "og:image")).toBe("http://localhost:8787/og-image.png");
     const chinese = await (await get(`/datasets/${fixture.datasetId}`, "i18n_redirected=zh-CN")).text();
     expect(metaOf(chinese, "og:description")).toContain("猜谜游戏");
-    expect(metaOf(chinese, "og:url")).toBe(`http://localhost/datasets/${fixture.datasetId}`);
+    expect(metaOf(chinese, "og:url")).toBe(`http://localhost:8787/datasets/${fixture.datasetId}`);
 
     const daily = await (await get(`/en-US/game/${fixture.datasetId}/daily`)).text();
     expect(metaOf(daily, "og:title")).toBe("Cardinal realms daily #1 — Datadle");
     expect(metaOf(daily, "twitter:title")).toBe("Cardinal realms daily #1 — Datadle");
     expect(metaOf(daily, "og:description")).toContain("Today's Cardinal realms puzzle");
-    expect(metaOf(daily, "og:url")).toBe(`http://localhost/en-US/game/${fixture.datasetId}/daily`);
+    expect(metaOf(daily, "og:url")).toBe(`http://localhost:8787/en-US/game/${fixture.datasetId}/daily`);
     const dailyZh = await (await get(`/game/${fixture.datasetId}/daily`, "i18n_redirected=zh-CN")).text();
     expect(metaOf(dailyZh, "og:title")).toBe("Cardinal realms 每日挑战 #1 — Datadle");
   });
@@ -113,16 +113,23 @@ describe("the embedded daily without cookies", () => {
     // No cookie (a frame may not keep one): the guest is in the URL the page goes back to.
     expect(started.headers.get("Set-Cookie") ?? "").not.toContain("dd_guest");
     const location = started.headers.get("Location") ?? "";
-    const guestId = new URL(location, "http://localhost").searchParams.get("guest") ?? "";
-    expect(location).toBe(`${page}?guest=${guestId}`);
-    expect(guestId).toMatch(/^g_[0-9a-f]{32}$/);
+    const signed = new URL(location, "http://localhost").searchParams.get("guest") ?? "";
+    expect(location).toBe(`${page}?guest=${signed}`);
+    // The server's own guest id, with its mark: `<id>.<HMAC>`.
+    expect(signed).toMatch(/^g_[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
+    const guestId = signed.split(".")[0] ?? "";
     const [record] = await db.select().from(gameRecords).where(eq(gameRecords.guestId, guestId));
     expect(record).toMatchObject({ datasetId: fixture.datasetId, datasetDailyDate: dailyDateOf(new Date()) });
 
     const playing = await (await get(location)).text();
     expect(playing).toContain('role="combobox"');
-    // Without the guest in the URL, the same (cookie-less) visitor has no game yet.
+    // Without the guest in the URL, the same (cookie-less) visitor has no game yet; nor has a framing
+    // page that names the guest without the server's mark, or with a forged one.
     expect(await (await get(page)).text()).not.toContain('role="combobox"');
+    expect(await (await get(`${page}?guest=${guestId}`)).text()).not.toContain('role="combobox"');
+    expect(await (await get(`${page}?guest=${guestId}.${"A".repeat(22)}`)).text()).not.toContain(
+      'role="combobox"',
+    );
 
     const [answer] = await db.select().from(entries).where(eq(entries.id, record.answerEntryId));
     const wrong = (await db.select().from(entries).where(eq(entries.versionId, record.versionId))).find(
@@ -144,8 +151,31 @@ describe("the embedded daily without cookies", () => {
     expect(lines[0]).toBe("Datadle · Embedded realms #1 · 2");
     expect(lines.at(-2)).toMatch(/^(🟩)+$/u);
     // The link is the daily's page on the site, not the embed (whose URL holds the guest).
-    expect(lines.at(-1)).toBe(`http://localhost/en-US/game/${fixture.datasetId}/daily`);
-    expect(html).toContain(`href="http://localhost/en-US/game/${fixture.datasetId}/daily" target="_blank"`);
+    expect(lines.at(-1)).toBe(`http://localhost:8787/en-US/game/${fixture.datasetId}/daily`);
+    expect(html).toContain(
+      `href="http://localhost:8787/en-US/game/${fixture.datasetId}/daily" target="_blank"`,
+    );
+  });
+});
+
+describe("a guest id chosen by the framing page", () => {
+  it("is not played as: the embed's first start gets a new guest from the server", async () => {
+    const fixture = await createGameFixture(db, { name: "Framed realms" });
+    const chosen = "g_0123456789abcdef0123456789abcdef";
+    const page = `/en-US/embed/game/${fixture.datasetId}/daily`;
+    const started = await post(`${page}?guest=${chosen}`, {
+      intent: "start",
+      datasetId: String(fixture.datasetId),
+      isDailyChallenge: "on",
+      dailyDate: dailyDateOf(new Date()),
+    });
+    expect(started.status).toBe(303);
+    const signed = new URL(started.headers.get("Location") ?? "", "http://localhost").searchParams.get(
+      "guest",
+    );
+    expect(signed?.split(".")[0]).toMatch(/^g_[0-9a-f]{32}$/);
+    expect(signed?.split(".")[0]).not.toBe(chosen);
+    expect(await db.select().from(gameRecords).where(eq(gameRecords.guestId, chosen))).toEqual([]);
   });
 });
 
@@ -170,9 +200,11 @@ describe("the embed of today's featured dataset", () => {
     const html = await response.text();
     expect(html).toContain("Today this dataset is Datadle&#x27;s daily challenge for everyone");
     expect(html).not.toContain('name="intent" value="start"');
-    expect(html).toContain(`href="http://localhost/en-US/game/${fixture.datasetId}/daily" target="_blank"`);
+    expect(html).toContain(
+      `href="http://localhost:8787/en-US/game/${fixture.datasetId}/daily" target="_blank"`,
+    );
     // Outside the embed the page still goes to the site daily.
-    const page = await worker.fetch(`http://localhost/en-US/game/${fixture.datasetId}/daily`, {
+    const page = await worker.fetch(`http://localhost:8787/en-US/game/${fixture.datasetId}/daily`, {
       redirect: "manual",
       headers: { Accept: "text/html", Cookie: "i18n_redirected=en-US" },
     });
@@ -191,7 +223,7 @@ describe("the owner's embed snippet", () => {
       ).text(),
     );
     const code = mine.match(/<textarea id="embed-code"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? "";
-    expect(code).toContain(`src="http://localhost/en-US/embed/game/${fixture.datasetId}/daily"`);
+    expect(code).toContain(`src="http://localhost:8787/en-US/embed/game/${fixture.datasetId}/daily"`);
     expect(code).toContain('allow="clipboard-write; web-share"');
     // The dataset's name is escaped in the iframe's title: no tag of its own reaches the owner's site.
     expect(code).not.toContain("<b>");

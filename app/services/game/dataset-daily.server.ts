@@ -1,11 +1,11 @@
-import { and, asc, count, eq, lt, min } from "drizzle-orm";
+import { and, asc, eq, lt, min } from "drizzle-orm";
 import { LruCache } from "~/services/lru-cache";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
-import { datasetDailies, entries } from "~db/schema";
+import { datasetDailies, datasetVersions, entries } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { DAILY_MIN_ENTRIES, type DailyDeps, getDailyChallenge } from "./daily.server";
-import { permutationPick } from "./daily-permutation.server";
+import { cyclePick, nextCycle } from "./daily-permutation.server";
 import type { Player } from "./guest-player";
 
 /** A dataset's daily of one UTC day. `entryId` is the answer: never send it before the game ends. */
@@ -71,7 +71,7 @@ async function readDay(db: Database, datasetId: number, date: string): Promise<S
 /**
  * The pick of a day nobody asked for yet: the site daily's when that day features this dataset (the
  * featured dataset's daily is the site daily), else the next entry of the dataset's own secret
- * permutation, counting the days already played of this dataset (whatever version they were on).
+ * cycles (`cyclePick`), counting the days already played of this dataset (whatever version they were on).
  */
 async function pick(
   deps: DailyDeps,
@@ -84,22 +84,37 @@ async function pick(
   const candidates = await deps.db
     .select({ id: entries.id, name: entries.name })
     .from(entries)
-    .where(eq(entries.versionId, dataset.latestVersionId))
+    // Issue 39 §4: only the answer pool's entries are answers (every entry without a pool).
+    .where(and(eq(entries.versionId, dataset.latestVersionId), eq(entries.inPool, true)))
     .orderBy(asc(entries.position), asc(entries.id));
   const history = await deps.db
-    .select({ name: entries.name, uses: count() })
+    .select({ versionId: datasetDailies.versionId, name: entries.name, size: datasetVersions.entriesCount })
     .from(datasetDailies)
     .innerJoin(entries, eq(entries.id, datasetDailies.entryId))
+    .innerJoin(datasetVersions, eq(datasetVersions.id, datasetDailies.versionId))
     .where(and(eq(datasetDailies.datasetId, dataset.id), lt(datasetDailies.date, date)))
-    .groupBy(entries.name);
-  const uses = new Map(history.map((row) => [row.name, row.uses]));
-  const played = history.reduce((sum, row) => sum + row.uses, 0);
-  const entry = await permutationPick({
+    .orderBy(asc(datasetDailies.date));
+  const sizes = new Map(history.map((day) => [day.versionId, day.size]));
+  sizes.set(dataset.latestVersionId, candidates.length);
+  const cycle = nextCycle(
+    history,
+    (versionId) => sizes.get(versionId) ?? candidates.length,
+    dataset.latestVersionId,
+  );
+  const pool =
+    cycle.versionId === dataset.latestVersionId
+      ? candidates
+      : await deps.db
+          .select({ name: entries.name })
+          .from(entries)
+          .where(eq(entries.versionId, cycle.versionId));
+  const entry = await cyclePick({
     secret,
     scope: `dataset:${dataset.id}`,
-    index: played,
+    history,
+    cycle,
     entries: candidates,
-    uses,
+    pool: new Set(pool.map((row) => row.name)),
   });
   return entry ? { versionId: dataset.latestVersionId, entryId: entry.id } : null;
 }

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~db/index";
-import { datasets, datasetVersions, entries, gameRecords } from "~db/schema";
+import { datasetDailies, datasets, datasetVersions, entries, gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import { addDays } from "./daily-date.server";
 import { forgetKnownDatasetDailies, getDatasetDaily } from "./dataset-daily.server";
@@ -74,19 +74,61 @@ describe("a dataset's own daily", () => {
     ).rejects.toThrow();
   });
 
-  it("follows a permutation: no answer repeats within the version's size, and datasets differ", async () => {
+  it("repeats no answer within half the version's size, differs between datasets, and never narrows to the one left", async () => {
     const a = await insertDataset(db, { size: 12 });
     const b = await insertDataset(db, { size: 12 });
-    const seqA = await positions(a, "2026-01-01", 12);
+    const seqA = await positions(a, "2026-01-01", 24);
     const seqB = await positions(b, "2026-01-01", 12);
-    expect([...seqA].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect([...seqB].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect(seqA).not.toEqual(seqB);
-    // The next round starts over with every entry again.
-    const next = await positions(a, "2026-01-13", 12);
-    expect(new Set(next).size).toBe(12);
+    for (let day = 6; day < seqA.length; day++) expect(seqA.slice(day - 5, day)).not.toContain(seqA[day]);
+    expect(seqA.slice(0, 12)).not.toEqual(seqB);
+    // Cycles are half the entries long: after eleven days, the twelfth is not told by which one is left.
+    expect(new Set(seqA.slice(0, 12)).size).toBeLessThan(12);
     // 36 days computed one by one on a shared machine: more than the default 5 s.
   }, 60_000);
+
+  it("keeps a new version's entries for the next cycle: an owner cannot force one by uploading it", async () => {
+    const set = await insertDataset(db, { size: 10 });
+    // Nine days already played, nine different answers: one entry of ten is left.
+    const seen = set.entryIds.slice(0, 9);
+    await db.insert(datasetDailies).values(
+      seen.map((entryId, i) => ({
+        datasetId: set.id,
+        date: `2026-05-0${i + 1}`,
+        versionId: set.versionId,
+        entryId,
+      })),
+    );
+    const all = await db.select().from(entries).where(eq(entries.versionId, set.versionId));
+    const played = all.filter((entry) => seen.includes(entry.id));
+    const [version] = await db
+      .insert(datasetVersions)
+      .values({ datasetId: set.id, version: 2, attributeTypes: [], entriesCount: played.length + 1 })
+      .returning();
+    // The attack: a version of the names already played plus one new entry, which nothing else outranks.
+    const rows = await db
+      .insert(entries)
+      .values(
+        [...played.map((entry) => entry.name), "Newcomer"].map((name, i) => ({
+          versionId: version.id,
+          position: i,
+          name,
+          aliases: [],
+          attributes: {},
+          searchKey: name.toLowerCase(),
+        })),
+      )
+      .returning({ id: entries.id, name: entries.name });
+    await db
+      .update(datasets)
+      .set({ latestVersionId: version.id, entriesCount: rows.length })
+      .where(eq(datasets.id, set.id));
+    forgetKnownDatasetDailies();
+    const updated = (await db.select().from(datasets).where(eq(datasets.id, set.id)))[0];
+    const newcomer = rows.find((row) => row.name === "Newcomer")?.id;
+    const next = await getDatasetDaily(deps, updated, "2026-05-10");
+    expect(next.versionId).toBe(version.id);
+    expect(next.entryId).not.toBe(newcomer);
+  });
 
   it("counts days from the first daily, and a new version changes only days not yet played", async () => {
     const set = await insertDataset(db, { size: 10 });

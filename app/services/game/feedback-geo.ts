@@ -61,8 +61,15 @@ export function compareGeo(
   answer: string,
   toleranceKm = 0,
 ): { status: FeedbackStatus; direction?: GeoDirection; distanceKm?: number } {
-  const g = parseLatLon(guess);
-  const a = parseLatLon(answer);
+  return compareLatLon(parseLatLon(guess), parseLatLon(answer), toleranceKm);
+}
+
+/** `compareGeo` on points already read (the quality report reads each distinct place once). */
+export function compareLatLon(
+  g: LatLon | null,
+  a: LatLon | null,
+  toleranceKm = 0,
+): { status: FeedbackStatus; direction?: GeoDirection; distanceKm?: number } {
   if (!g || !a) return { status: "unknown" };
   if (samePoint(g, a)) return { status: "exact", distanceKm: 0 };
   const km = distanceKm(g, a);

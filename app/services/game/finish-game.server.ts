@@ -13,12 +13,17 @@ type Timing = Pick<GameRecordRow, "startTime" | "gameTimeLimit" | "isDailyChalle
 
 /**
  * When a game runs out of time. A daily never does (it has no wall-clock limit: a player who
- * leaves and comes back finds it waiting); practice keeps its time limit.
+ * leaves and comes back finds it waiting), nor an untimed practice game (`gameTimeLimit` 0, the
+ * page's default: issue 40); a timed game keeps its limit.
  */
 export const deadlineOf = (record: Timing) =>
-  record.isDailyChallenge
+  record.isDailyChallenge || record.gameTimeLimit <= 0
     ? Number.POSITIVE_INFINITY
     : record.startTime.getTime() + record.gameTimeLimit * 1000;
+
+/** A game's seconds, capped at its time limit when it has one. */
+export const cappedSeconds = (record: Timing, seconds: number) =>
+  Number.isFinite(deadlineOf(record)) ? Math.min(seconds, record.gameTimeLimit) : seconds;
 
 /** Seconds that count toward a game's score and time: a daily's active time, else the wall clock. */
 export function playedSeconds(record: Timing, guessTimes: readonly Date[], now: Date): number {
@@ -42,7 +47,7 @@ export function endingFields(
     now,
   );
   const floored = Math.floor(seconds);
-  const duration = record.isDailyChallenge ? floored : Math.min(floored, record.gameTimeLimit);
+  const duration = cappedSeconds(record, floored);
   const won = outcome === "won";
   return {
     result: outcome,

@@ -38,6 +38,8 @@ export type GameRecordView = {
   sessionId: string;
   isDailyChallenge: boolean;
   dailyDate: string | null;
+  /** The day of a dataset's own daily this game plays. */
+  datasetDailyDate: string | null;
   isRanked: boolean;
   hardMode: boolean;
   /** The challenger's record when this game came from a challenge link. */

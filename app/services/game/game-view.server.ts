@@ -21,12 +21,14 @@ export type GameView = {
   versionId: number;
   isDailyChallenge: boolean;
   dailyDate: string | null;
+  /** The day of a dataset's own daily this game plays (a site daily of today carries it too). */
+  datasetDailyDate: string | null;
   /** The player's counted daily of the day (leaderboard, streak). */
   isRanked: boolean;
   hardMode: boolean;
   challengeOf: number | null;
   startTime: number;
-  /** When the game runs out of time; null for a daily, which has no wall-clock limit. */
+  /** When the game runs out of time; null for a daily or an untimed game, which have no limit. */
   deadline: number | null;
   gameTimeLimit: number;
   /** The game ended because its time limit passed (practice only): the end screen says so. */
@@ -81,11 +83,12 @@ export async function gameViewOf(
     versionId: record.versionId,
     isDailyChallenge: record.isDailyChallenge,
     dailyDate: record.dailyDate,
+    datasetDailyDate: record.datasetDailyDate,
     isRanked: record.isRanked,
     hardMode: record.hardMode,
     challengeOf: record.challengeOf,
     startTime: record.startTime.getTime(),
-    deadline: record.isDailyChallenge ? null : deadlineOf(record),
+    deadline: Number.isFinite(deadlineOf(record)) ? deadlineOf(record) : null,
     gameTimeLimit: record.gameTimeLimit,
     timedOut:
       record.result === "lost" && record.endTime !== null && record.endTime.getTime() >= deadlineOf(record),
@@ -102,6 +105,12 @@ export async function gameViewOf(
 }
 
 const latestOrder = [desc(gameRecords.startTime), desc(gameRecords.id)] as const;
+/**
+ * A daily's page shows the day's result (issue 40: one result a day): the ranked game, fixed once
+ * it ends; a replay (challenge, archive, second device) never takes its place. Without a ranked
+ * game (an owner, an archive day), the latest.
+ */
+const dailyOrder = [desc(gameRecords.isRanked), ...latestOrder] as const;
 
 type Mode = "practice" | "daily" | "datasetDaily";
 
@@ -130,13 +139,14 @@ function latestWhere(owner: "user" | "guest", mode: Mode): SQL | undefined {
  * four shapes (user or guest, practice or daily) are built once per database, not per request.
  */
 function latestGameReads(owner: "user" | "guest", mode: Mode) {
+  const order = mode === "practice" ? latestOrder : dailyOrder;
   return {
     record: prepared((db) =>
       db
         .select()
         .from(gameRecords)
         .where(latestWhere(owner, mode))
-        .orderBy(...latestOrder)
+        .orderBy(...order)
         .limit(1)
         .prepare(),
     ),
@@ -151,6 +161,46 @@ function latestGameReads(owner: "user" | "guest", mode: Mode) {
               .select({ id: gameRecords.id })
               .from(gameRecords)
               .where(latestWhere(owner, mode))
+              .orderBy(...order)
+              .limit(1),
+          ),
+        )
+        .orderBy(asc(gameGuesses.position))
+        .prepare(),
+    ),
+  };
+}
+
+/** The player's latest game from one challenge link (`challenge_of`), and its guess log. */
+function challengeGameReads(owner: "user" | "guest") {
+  const where = () =>
+    and(
+      ...(owner === "user"
+        ? [eq(gameRecords.userId, sql.placeholder("userId"))]
+        : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))]),
+      eq(gameRecords.challengeOf, sql.placeholder("challengeOf")),
+    );
+  return {
+    record: prepared((db) =>
+      db
+        .select()
+        .from(gameRecords)
+        .where(where())
+        .orderBy(...latestOrder)
+        .limit(1)
+        .prepare(),
+    ),
+    guesses: prepared((db) =>
+      db
+        .select(guessLogColumns)
+        .from(gameGuesses)
+        .where(
+          eq(
+            gameGuesses.recordId,
+            db
+              .select({ id: gameRecords.id })
+              .from(gameRecords)
+              .where(where())
               .orderBy(...latestOrder)
               .limit(1),
           ),
@@ -159,6 +209,20 @@ function latestGameReads(owner: "user" | "guest", mode: Mode) {
         .prepare(),
     ),
   };
+}
+
+const challengeGame = { user: challengeGameReads("user"), guest: challengeGameReads("guest") };
+
+/**
+ * The statements that read the player's game from the challenge link of game `challengeOf` (the
+ * challenge page shows that game, whatever daily or practice it plays), as `latestGameRead`'s.
+ */
+export function challengeGameRead({ db }: Pick<AppDeps, "db">, player: Player, challengeOf: number) {
+  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
+  if (!owner) return null;
+  const reads = challengeGame[owner];
+  const values = { userId: player.userId, guestId: player.guestId, challengeOf };
+  return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
 }
 
 const latestGame = {

@@ -2,6 +2,7 @@ import { batchAfter } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
 import { ACTIVE_GAP_CAP_SECONDS } from "./active-time";
 import type { GuessFeedback } from "./feedback";
+import { cappedSeconds } from "./finish-game.server";
 import { type RecordWithGuesses, recordWithGuessesReads } from "./record-access.server";
 import type { RecordMeta } from "./record-meta.server";
 
@@ -48,7 +49,7 @@ const BROKEN_EXACT = (keys: string) => `SELECT json_extract(cell.value, '$.key')
 const INSERT_GUESS = `INSERT INTO game_guesses (record_id, position, entry_id, feedback, exact_cells, compared_cells, created_at)
   SELECT ?1, ${COUNT} + 1, ?2, ?3, ?4, ?5, ?6
   WHERE EXISTS (SELECT 1 FROM game_records WHERE id = ?1 AND result = 'playing'
-                AND (is_daily_challenge = 1 OR start_time + game_time_limit * 1000 >= ?6))
+                AND (is_daily_challenge = 1 OR game_time_limit <= 0 OR start_time + game_time_limit * 1000 >= ?6))
     AND NOT EXISTS (SELECT 1 FROM game_guesses WHERE record_id = ?1 AND entry_id = ?2)
     AND (?7 IS NULL OR NOT EXISTS (${BROKEN_EXACT("?7")}))`;
 
@@ -71,16 +72,17 @@ const ACTIVE_SECONDS = `(SELECT CAST(COALESCE(SUM(MIN(MAX(0, created_at - previo
 const PLAYED = (bound: string) =>
   `(CASE WHEN is_daily_challenge = 1 THEN ${ACTIVE_SECONDS} ELSE ${bound} END)`;
 
-// design §3: score = max(100, 1000 − 50 × (attempts − 1) − floor(seconds)); accuracy over all guesses.
+// design §3: score = max(100, 1000 − 50 × (attempts − 1) − min(49, floor(seconds / 10))), as gameScore
+// (score.ts) computes it; accuracy over all guesses.
 const WIN = `UPDATE game_records SET attempts = ${COUNT}, updated_at = ?2, result = 'won', end_time = ?2,
-    success_at = ?2, duration = ${PLAYED("?3")}, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - ${PLAYED("?4")}),
+    success_at = ?2, duration = ${PLAYED("?3")}, score = MAX(100, 1000 - 50 * (${COUNT} - 1) - MIN(49, CAST(${PLAYED("?4")} / 10 AS INTEGER))),
     accuracy = (SELECT CAST(SUM(exact_cells) AS REAL) / NULLIF(SUM(compared_cells), 0)
                 FROM game_guesses WHERE record_id = ?1)
   WHERE id = ?1 AND result = 'playing' AND attempts = ${COUNT} - 1 ${RETURNING}`;
 
 /** Why a guess was not stored (rare): read in a second round trip. */
 const REFUSED = `SELECT result, attempts, score,
-    (is_daily_challenge = 0 AND start_time + game_time_limit * 1000 < ?2) AS expired,
+    (is_daily_challenge = 0 AND game_time_limit > 0 AND start_time + game_time_limit * 1000 < ?2) AS expired,
     CASE WHEN ?3 IS NULL THEN '[]' ELSE (SELECT json_group_array(DISTINCT key) FROM (${BROKEN_EXACT("?3")})) END AS broken
   FROM game_records WHERE id = ?1`;
 
@@ -104,7 +106,7 @@ export async function writeGuess(
   const at = now.getTime();
   // A daily's seconds are its active time, computed in the statement (ACTIVE_SECONDS).
   const elapsedSeconds = Math.max(0, at - record.startTime.getTime()) / 1000;
-  const duration = Math.min(Math.floor(elapsedSeconds), record.gameTimeLimit);
+  const duration = cappedSeconds(record, Math.floor(elapsedSeconds));
   const cells = JSON.stringify(feedback.cells);
   const keep = mustKeepExact ? JSON.stringify(mustKeepExact) : null;
   const insert = d1

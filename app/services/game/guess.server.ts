@@ -8,7 +8,7 @@ import { writeGuess } from "./guess-write.server";
 import { type Credentials, type RecordWithGuesses, readRecordWithGuesses } from "./record-access.server";
 import { authorizedRecordMeta, type RecordMeta } from "./record-meta.server";
 import { answerView, hintsFor } from "./record-view.server";
-import { displayName, type GameEntry, type GameVersion, loadGameVersion } from "./version-cache.server";
+import { type GameEntry, type GameVersion, loadGameVersion, qualifiedName } from "./version-cache.server";
 
 export type GuessCommand = { recordId: number; entryId: number; locale: string };
 
@@ -21,7 +21,7 @@ export function guessRow(
 ): GuessRow {
   return {
     position,
-    entry: { id: entry.id, name: displayName(entry, locale), imageUrl: entry.imageUrl },
+    entry: { id: entry.id, name: qualifiedName(entry, locale), imageUrl: entry.imageUrl },
     cells: cells.map((cell) => ({ ...cell, value: entry.attributes[cell.key] ?? null })),
     correct,
   };

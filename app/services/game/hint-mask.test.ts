@@ -19,12 +19,14 @@ const version: GameVersion = {
   columns: [{ key: "summary", label: { "en-US": "Summary" }, type: "hint" }],
   entries: [actinium],
   byId: new Map([[1, actinium]]),
+  pool: [actinium],
 };
 
 describe("hints that never spoil", () => {
   it("masks the entry's names, any case, but not two-letter aliases", () => {
     expect(maskNames("ACTINIUM and actinium-225", namesOf(actinium))).toBe(`${MASK} and ${MASK}-225`);
-    expect(namesOf(actinium)).toEqual(["Actinium"]);
+    // Names in any script: the Chinese name counts, whatever its length.
+    expect(namesOf(actinium)).toEqual(["Actinium", "锕"]);
     expect(namesEntry("Actinium is…", ["Actinium"])).toBe(true);
     // Names with spaces, accents and regular-expression characters are masked as written.
     expect(maskNames("Côte d'Ivoire (CIV) borders Ghana.", ["Côte d'Ivoire (CIV)"])).toBe(

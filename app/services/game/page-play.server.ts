@@ -7,7 +7,10 @@ import type { Player } from "./guest-player";
 import { type Credentials, readRecord } from "./record-access.server";
 import { authorizedRecordMeta } from "./record-meta.server";
 import { resolveGuessText } from "./resolve-guess";
-import { loadGameVersion } from "./version-cache.server";
+import { loadGameVersion, qualifiedName } from "./version-cache.server";
+
+/** The entries a refused ambiguous guess offers: enough for any name a table repeats in practice. */
+const MAX_CHOICES = 12;
 
 /**
  * The game a page form acts on: the record its hidden fields name, else (an old page without
@@ -88,7 +91,12 @@ export async function guessOnPage(
     throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
   }
   if (resolution.kind === "ambiguous") {
-    throw new DomainError("INVALID", "Several entries have that name").because("ambiguousEntry");
+    // Issue 39 §3: the refusal offers the entries by their qualified names, so a page without
+    // JavaScript picks exactly one (each choice posts its entry's id).
+    const choices = resolution.entries
+      .slice(0, MAX_CHOICES)
+      .map((entry) => ({ id: entry.id, name: qualifiedName(entry, input.locale) }));
+    throw new DomainError("INVALID", "Several entries have that name", { choices }).because("ambiguousEntry");
   }
   const command = { recordId: meta.id, entryId: resolution.entry.id, locale: input.locale };
   const outcome = await judgeGuess(deps, meta, version, command, input.view);

@@ -1,8 +1,9 @@
 import { batchPrepared } from "~/services/db/prepared.server";
-import { dailyPlayRead } from "./daily.server";
+import { dailyPlayRead, findDailyPlay } from "./daily.server";
 import { type DailyPlayed, playedOf } from "./daily-view.server";
+import { findDatasetDailyPlay } from "./dataset-daily-view.server";
 import type { GameDeps } from "./game-deps";
-import { type GameView, gameViewOf, latestGameRead } from "./game-view.server";
+import { challengeGameRead, type GameView, gameViewOf, latestGameRead } from "./game-view.server";
 import type { Player } from "./guest-player";
 import {
   getScopeStats,
@@ -22,9 +23,37 @@ export type PlayerGame = {
    * practice) including that game, once it has ended (the end screen); else null.
    */
   stats: ScopeStats | null;
+  /**
+   * The game is a later play of a daily the player already has a result for (a challenge, a replay,
+   * a second device): that result, the day's first ranked game, ended. Null for any other game.
+   */
+  countedDaily: DailyPlayed | null;
 };
 
-const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null };
+const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null, countedDaily: null };
+
+/**
+ * Issue 40 (one result a day): a daily's result is its first ranked game, fixed once it ends. An
+ * unranked game of a day the player has such a result for is "not counted", and says which one is.
+ * Only such a replay pays this read.
+ */
+export async function countedDailyOf(
+  deps: GameDeps,
+  player: Player,
+  game: Pick<
+    GameView,
+    "recordId" | "datasetId" | "isDailyChallenge" | "isRanked" | "dailyDate" | "datasetDailyDate"
+  >,
+): Promise<DailyPlayed | null> {
+  if (!game.isDailyChallenge || game.isRanked) return null;
+  const row = game.dailyDate
+    ? await findDailyPlay(deps, player, game.dailyDate)
+    : game.datasetDailyDate
+      ? await findDatasetDailyPlay(deps, player, game.datasetId, game.datasetDailyDate)
+      : null;
+  const played = playedOf(row ?? undefined);
+  return played?.isRanked && played.result !== "playing" && played.recordId !== game.recordId ? played : null;
+}
 
 /**
  * What a game page shows of its player, read in one D1 round trip: their latest game of the
@@ -35,10 +64,20 @@ const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null };
  */
 export async function readPlayerGame(
   deps: GameDeps,
-  input: { player: Player; datasetId: number; mode: string | null; dailyOf: string | null; locale: string },
+  input: {
+    player: Player;
+    datasetId: number;
+    mode: string | null;
+    dailyOf: string | null;
+    locale: string;
+    /** A challenge link's game: the player's game from that link, whatever it plays. */
+    challengeOf?: number | null;
+  },
 ): Promise<PlayerGame> {
   const { player } = input;
-  const latest = latestGameRead(deps, player, input.datasetId, input.mode);
+  const latest = input.challengeOf
+    ? challengeGameRead(deps, player, input.challengeOf)
+    : latestGameRead(deps, player, input.datasetId, input.mode);
   const scope = scopeOfMode(input.mode, input.datasetId);
   const statsRead = scopeStatsRead(deps, player, scope);
   if (!latest || !statsRead) return nothing;
@@ -49,11 +88,12 @@ export async function readPlayerGame(
   const record = records[0];
   const game = record ? await gameViewOf(deps, { record, guesses }, input.locale) : null;
   const dailyPlayed = playedOf(plays[0]);
-  if (!record || !game || game.result === "playing") return { game, dailyPlayed, stats: null };
+  const countedDaily = game ? await countedDailyOf(deps, player, game) : null;
+  if (!record || !game || game.result === "playing") return { game, dailyPlayed, stats: null, countedDaily };
   // Ended by this view (its time ran out): the stats row read with it is from before.
   const stats =
     record.result === "playing"
       ? await getScopeStats(deps, player, scope)
       : scopeStatsOf(deps, scope, statsRows[0]);
-  return { game, dailyPlayed, stats };
+  return { game, dailyPlayed, stats, countedDaily };
 }

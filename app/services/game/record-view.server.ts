@@ -2,8 +2,8 @@ import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
-import { maskNames, namesOf } from "./hint-mask";
-import { displayName, type GameEntry, type GameVersion } from "./version-cache.server";
+import { guardedHint, type HintGuard, hintGuardOf } from "./hint-guard";
+import { type GameEntry, type GameVersion, qualifiedName } from "./version-cache.server";
 
 export type GameRecordRow = typeof gameRecords.$inferSelect;
 
@@ -11,7 +11,7 @@ export function answerView(entry: GameEntry | undefined, locale: string): Answer
   if (!entry) return null;
   return {
     id: entry.id,
-    name: displayName(entry, locale),
+    name: qualifiedName(entry, locale),
     imageUrl: entry.imageUrl,
     attributes: entry.attributes,
   };
@@ -49,12 +49,23 @@ export function recordView(
   };
 }
 
-/** A hint that names the answer shows the name masked until the game ends. */
-function maskedWhilePlaying(text: string, answer: GameEntry, ended: boolean): string {
-  return ended ? text : maskNames(text, namesOf(answer));
+// A version's entries never change, so what identifies an entry is worked out once per version.
+const guards = new WeakMap<GameVersion, HintGuard>();
+function guardOf(version: GameVersion): HintGuard {
+  let guard = guards.get(version);
+  if (!guard) {
+    guard = hintGuardOf(version.columns, version.entries);
+    guards.set(version, guard);
+  }
+  return guard;
 }
 
-function hintText(column: AttributeColumn, raw: CellValue, locale: string): string {
+/** A hint shows what identifies the answer (names, identifying values) masked until the game ends. */
+function maskedWhilePlaying(text: string, answer: GameEntry, ended: boolean, version: GameVersion): string {
+  return ended ? text : guardedHint(text, answer, guardOf(version));
+}
+
+export function hintText(column: AttributeColumn, raw: CellValue, locale: string): string {
   const lang = isLocale(locale) ? locale : defaultLocale;
   const one = (value: string) => localized(column.valueLabels?.[value], lang, value);
   return Array.isArray(raw) ? raw.map(one).join("; ") : one(String(raw));
@@ -88,7 +99,7 @@ export function hintsFor(
         state,
         value:
           state === "shown" && raw !== null && raw !== undefined && answer
-            ? maskedWhilePlaying(hintText(column, raw, locale), answer, ended)
+            ? maskedWhilePlaying(hintText(column, raw, locale), answer, ended, version)
             : null,
       };
     });

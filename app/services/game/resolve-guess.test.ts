@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entrySearchKey } from "~/utils/search-key";
+import type { LocalizedText } from "~db/schema";
 import { resolveGuessText, suggestEntries } from "./resolve-guess";
 import type { GameEntry } from "./version-cache.server";
 
@@ -57,7 +58,7 @@ describe("resolveGuessText", () => {
   it("reports unknown and ambiguous guesses", () => {
     expect(resolveGuessText(entries, "Oxygen")).toEqual({ kind: "unknown" });
     expect(resolveGuessText(entries, "  ")).toEqual({ kind: "unknown" });
-    expect(resolveGuessText(entries, "mercury")).toEqual({ kind: "ambiguous", count: 2 });
+    expect(resolveGuessText(entries, "mercury")).toMatchObject({ kind: "ambiguous", count: 2 });
     expect(resolveGuessText(entries, "hydro")).toEqual({ kind: "unknown" });
   });
 });
@@ -90,5 +91,51 @@ describe("suggestEntries", () => {
   it("returns nothing for an empty query and respects the limit", () => {
     expect(suggestEntries(entries, " ", "en-US")).toEqual([]);
     expect(suggestEntries(entries, "e", "en-US", 2)).toHaveLength(2);
+  });
+});
+
+describe("names told apart by a qualifier (issue 39 §3)", () => {
+  const qualified = (id: number, name: string, qualifier: LocalizedText, en: string): GameEntry => {
+    const base = entry(id, name, [], { "zh-CN": name, "en-US": en });
+    const names = [name, en];
+    const words = Object.values(qualifier) as string[];
+    return {
+      ...base,
+      qualifier,
+      qualifiedKey: entrySearchKey(names.flatMap((item) => words.map((word) => `${item} ${word}`))),
+    };
+  };
+  const cities = [
+    qualified(11, "朝阳", { "zh-CN": "北京", "en-US": "Beijing" }, "Chaoyang"),
+    qualified(12, "朝阳", { "zh-CN": "辽宁" }, "Chaoyang"),
+    qualified(13, "朝阳", { "zh-CN": "吉林" }, "Chaoyang"),
+    entry(14, "北京", [], { "en-US": "Beijing" }),
+  ];
+
+  it("the guess box offers each shared name with its qualifier, in the page's language", () => {
+    expect(suggestEntries(cities, "朝阳", "zh-CN").map((s) => s.name)).toEqual([
+      "朝阳 · 北京",
+      "朝阳 · 辽宁",
+      "朝阳 · 吉林",
+    ]);
+    // In English, the English qualifier where the table gave one, else the one it has.
+    expect(suggestEntries(cities, "chaoyang", "en-US").map((s) => s.name)).toEqual([
+      "Chaoyang · Beijing",
+      "Chaoyang · 辽宁",
+      "Chaoyang · 吉林",
+    ]);
+    // Typing on past the name into the qualifier narrows to that entry.
+    expect(suggestEntries(cities, "朝阳 辽", "zh-CN").map((s) => s.id)).toEqual([12]);
+  });
+
+  it("a typed name with its qualifier is exactly that entry; the bare shared name stays ambiguous", () => {
+    expect(resolveGuessText(cities, "朝阳 · 吉林")).toMatchObject({ kind: "found", entry: { id: 13 } });
+    expect(resolveGuessText(cities, "Chaoyang 辽宁")).toMatchObject({ kind: "found", entry: { id: 12 } });
+    expect(resolveGuessText(cities, "chaoyang, beijing")).toMatchObject({ kind: "found", entry: { id: 11 } });
+    const shared = resolveGuessText(cities, "朝阳");
+    expect(shared).toMatchObject({ kind: "ambiguous", count: 3 });
+    expect(shared.kind === "ambiguous" ? shared.entries.map((item) => item.id) : []).toEqual([11, 12, 13]);
+    // The qualifier alone is not a guess of the shared names: 北京 is its own entry.
+    expect(resolveGuessText(cities, "北京")).toMatchObject({ kind: "found", entry: { id: 14 } });
   });
 });

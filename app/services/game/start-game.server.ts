@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { localized } from "~/i18n/localized";
 import type { StartGameInput } from "~/schemas/game";
 import { DomainError } from "~/utils/domain-error";
+import { nameLanguage } from "~/utils/name-language";
 import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
@@ -13,7 +15,12 @@ import type { Player } from "./guest-player";
 import { rememberRecord } from "./record-meta.server";
 import { recordView } from "./record-view.server";
 import { newSessionId, randomIndex } from "./session-id";
-import { type GameVersion, loadGameVersion } from "./version-cache.server";
+import {
+  type GameEntry,
+  type GameVersion,
+  loadGameVersion,
+  QUALIFIER_SEPARATOR,
+} from "./version-cache.server";
 
 type Pick = {
   version: GameVersion;
@@ -91,7 +98,8 @@ async function pickRandom(deps: GameDeps, datasetId: number, versionId: number |
   if (version.entries.length === 0) {
     throw new DomainError("CONFLICT", "This dataset has no entries to play").because("noEntries");
   }
-  const answer = version.entries[randomIndex(version.entries.length)];
+  // Issue 39 §4: the answer comes from the version's answer pool; any entry can still be guessed.
+  const answer = version.pool[randomIndex(version.pool.length)];
   return { version, answerEntryId: answer.id, dailyDate: null, wantsRank: false };
 }
 
@@ -137,6 +145,13 @@ async function pickChallenge(
     wantsRank: false,
     challengeOf: from.id,
   };
+}
+
+/** The answer's name as the record keeps it: with its qualifier, so a shared name still says which. */
+function answerNameOf(entry: GameEntry | undefined): string | null {
+  if (!entry) return null;
+  const qualifier = localized(entry.qualifier, nameLanguage(entry.name));
+  return qualifier ? `${entry.name}${QUALIFIER_SEPARATOR}${qualifier}` : entry.name;
 }
 
 /** D1 says a unique index refused the row (the message is the driver's, not ours). */
@@ -185,7 +200,7 @@ export async function startGame(
           answerEntryId: pick.answerEntryId,
           // The names the record shows, kept should the dataset be deleted later.
           datasetName: dataset.name,
-          answerName: pick.version.byId.get(pick.answerEntryId)?.name ?? null,
+          answerName: answerNameOf(pick.version.byId.get(pick.answerEntryId)),
           startTime: now,
           gameTimeLimit: input.gameTimeLimit,
           sessionId: newSessionId(),

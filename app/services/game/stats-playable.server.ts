@@ -7,7 +7,7 @@ import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
 import type { Difficulty } from "../datasets/quality/quality-report";
-import { latestDifficulty } from "../datasets/quality/quality-store.server";
+import { latestDifficulty, latestExpectedGuesses } from "../datasets/quality/quality-store.server";
 import { DAILY_MIN_ENTRIES } from "./daily.server";
 
 export type PlayableDataset = {
@@ -24,6 +24,8 @@ export type PlayableDataset = {
   averageGuesses: number | null;
   /** The latest version's difficulty from its quality report (null until reported). */
   difficulty: Difficulty | null;
+  /** The human-like player's expected guesses, the difficulty's figure (null until reported). */
+  expectedGuesses: number | null;
 };
 
 export type PlayablePage = { datasets: PlayableDataset[]; total: number; page: number; pages: number };
@@ -42,6 +44,7 @@ const playablePage = prepared((db) =>
       dataset: datasets,
       averageGuesses: datasetStats.averageGuesses,
       difficulty: latestDifficulty,
+      expectedGuesses: latestExpectedGuesses,
     })
     .from(datasets)
     .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
@@ -91,7 +94,7 @@ async function queryPlayablePage(
   ]);
   const total = totals[0]?.total ?? 0;
   return {
-    datasets: rows.map(({ dataset, averageGuesses, difficulty }) => ({
+    datasets: rows.map(({ dataset, averageGuesses, difficulty, expectedGuesses }) => ({
       id: dataset.id,
       name: localized(dataset.nameI18n, locale, dataset.name),
       description: localized(dataset.descriptionI18n, locale, dataset.description),
@@ -100,6 +103,7 @@ async function queryPlayablePage(
       totalGames: dataset.playsCount,
       averageGuesses: averageGuesses ? averageGuesses : null,
       difficulty,
+      expectedGuesses: expectedGuesses ?? null,
     })),
     total,
     page,

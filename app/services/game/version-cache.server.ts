@@ -1,12 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { defaultLocale, isLocale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { bestEffort } from "~/services/cache.server";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
 import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
-import { nameLanguage } from "~/utils/name-language";
-import { entrySearchKey } from "~/utils/search-key";
+import { suggestKeys } from "~/utils/suggest-match";
 import type { Database } from "~db/index";
 import { type AttributeColumn, datasetVersions, entries } from "~db/schema";
 
@@ -15,6 +12,8 @@ export type GameEntry = Omit<ValidEntry, "position"> & {
   id: number;
   /** Like searchKey, names and labels only: a name beats someone else's alias. */
   nameKey: string;
+  /** Each name followed by the qualifier, folded ("朝阳 · 北京" → `|朝阳北京|`); "" without a qualifier. */
+  qualifiedKey?: string;
 };
 
 export type GameVersion = {
@@ -23,6 +22,8 @@ export type GameVersion = {
   columns: AttributeColumn[];
   entries: GameEntry[];
   byId: Map<number, GameEntry>;
+  /** The entries that can be the answer (issue 39 §4): all of them without an answer pool. */
+  pool: GameEntry[];
 };
 
 // A version's entries never change once written, so one isolate can keep them for its lifetime.
@@ -95,24 +96,29 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
   // A soft-deleted version is gone for new reads (datasets/trash.server.ts).
   if (!version || version.deletedAt) throw new DomainError("NOT_FOUND", "Dataset version not found");
   const list: GameEntry[] = entryRows.map((row) => {
-    const names = [row.name, ...Object.values(row.labels ?? {}).filter((v): v is string => Boolean(v))];
-    return {
-      id: row.id,
+    const named = {
       name: row.name,
       labels: row.labels ?? null,
       aliases: row.aliases ?? [],
+      qualifier: row.qualifier,
+    };
+    return {
+      id: row.id,
+      ...named,
       imageUrl: row.imageUrl,
       attributes: row.attributes ?? {},
-      searchKey: entrySearchKey([...names, ...(row.aliases ?? [])]),
-      nameKey: entrySearchKey(names),
+      ...suggestKeys(named),
+      inPool: row.inPool,
     };
   });
+  const pool = list.filter((entry) => entry.inPool !== false);
   return {
     id: version.id,
     datasetId: version.datasetId,
     columns: version.columns ?? [],
     entries: list,
     byId: new Map(list.map((entry) => [entry.id, entry])),
+    pool: pool.length > 0 ? pool : list,
   };
 }
 
@@ -182,13 +188,4 @@ export async function announceDeletedVersions(
   stamp.value = value;
 }
 
-/**
- * An entry's name in the page's language: its label in that language, else the plain name when it
- * is written in that language (an English name beside a name_zh label), else the other label.
- */
-export function displayName(entry: Pick<GameEntry, "name" | "labels">, locale: string): string {
-  const lang = isLocale(locale) ? locale : defaultLocale;
-  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
-    return entry.name;
-  return localized(entry.labels, lang, entry.name);
-}
+export { displayName, QUALIFIER_SEPARATOR, qualifiedName } from "~/utils/suggest-match";

@@ -3,7 +3,7 @@ import type { Database } from "~db/index";
 import { mailOutbox } from "~db/schema";
 import type { Mailer } from "./mail-message";
 
-/** The local and test mailer: each email is a row of `mail_outbox`, shown at /dev/outbox. */
+/** The local and test mailer: each email is a row of `mail_outbox`, shown on `npm start`'s outbox page. */
 export function outboxMailer(db: Database): Mailer {
   return {
     send: async (message) => {

@@ -4,7 +4,7 @@ import { LruCache } from "~/services/lru-cache";
 import { apiFailure, apiHandler, methodNotAllowed } from "../api.server";
 import { apiMessage, messageLocale } from "../api-messages.server";
 import type { ApiEndpoint } from "../api-route.server";
-import { answeringRateLimit } from "../gate-verdict.server";
+import { answeringRateLimit, type GatedArgs } from "../gate-verdict.server";
 import { declaredTier, type RateTier } from "../rate-limit.server";
 
 /**
@@ -42,9 +42,12 @@ export function apiTarget(pathname: string): ApiTarget | null {
   const known = targets.get(pathname);
   if (known !== undefined) return known;
   const match = matchRoutes(tree, pathname)?.at(-1);
-  const found = match
-    ? { endpoints: endpointsByPath.get(match.route.id ?? "") ?? [], params: { ...match.params } }
-    : null;
+  // A parameter holding an encoded slash (`/dataset/1%2Fdaily`) names nothing: no operation.
+  const slashed = match && Object.values(match.params).some((value) => value?.includes("/"));
+  const found =
+    match && !slashed
+      ? { endpoints: endpointsByPath.get(match.route.id ?? "") ?? [], params: { ...match.params } }
+      : null;
   targets.set(pathname, found, Number.POSITIVE_INFINITY);
   return found;
 }
@@ -55,13 +58,20 @@ function endpointFor(target: ApiTarget | null, method: string): ApiEndpoint | nu
   return target?.endpoints.find((endpoint) => endpoint.operation.method === method) ?? null;
 }
 
-/** The rate-limit tier of a request to `/api/v1`: the one its operation declares. */
-export function apiRateTier(url: URL, method: string): RateTier | null {
-  const endpoint = endpointFor(apiTarget(url.pathname), methodOf(method));
+/** The rate-limit tier of a request to `/api/v1` that matched `target`: the one its operation declares. */
+export function apiRateTier(target: ApiTarget | null, url: URL, method: string): RateTier | null {
+  const endpoint = endpointFor(target, methodOf(method));
   return declaredTier(endpoint?.operation ?? null, method, url);
 }
 
-type ServeArgs = { request: Request; context: AppLoadContext };
+/** Every operation (path template and method), for tests that walk the whole API. */
+export function apiOperations(): { path: string; method: string }[] {
+  return [...endpointsByPath.values()].flatMap((endpoints) =>
+    endpoints.map(({ operation }) => ({ path: operation.path, method: operation.method })),
+  );
+}
+
+type ServeArgs = { request: Request; context: AppLoadContext } & GatedArgs;
 type DispatchArgs = ServeArgs & { params: Record<string, string | undefined>; target: ApiTarget | null };
 
 const dispatch = apiHandler(async ({ request, context, params, target }: DispatchArgs) => {
@@ -80,6 +90,9 @@ const dispatch = apiHandler(async ({ request, context, params, target }: Dispatc
  * as the JSON error envelope, a parameter's error named after the path parameter it came from.
  */
 export const serveApi = answeringRateLimit((args: ServeArgs): Promise<Response> => {
-  const target = apiTarget(new URL(args.request.url).pathname);
-  return dispatch({ request: args.request, context: args.context, params: { ...target?.params }, target });
+  // The gate's match, which priced the request (ADR 029); Remix's dev server has no gate.
+  const gate = args.context.gate;
+  const target = gate ? gate.api : apiTarget(new URL(args.request.url).pathname);
+  const { request, context, gateWait } = args;
+  return dispatch({ request, context, gateWait, params: { ...target?.params }, target });
 });

@@ -1,6 +1,7 @@
 import { asNumber, type CellFeedback, compareCell, foldText, isCompared } from "~/services/game/feedback";
 import { parseDateCell } from "~/services/game/feedback-date";
-import { namesEntry, namesOf } from "~/services/game/hint-mask";
+import { compareLatLon, type LatLon, parseLatLon } from "~/services/game/feedback-geo";
+import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/hint-guard";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 
 /**
@@ -31,8 +32,17 @@ export type QualityReport = {
    * an ID-like numbering (distinct whole numbers) that higher/lower gives away.
    */
   uniqueColumns: { key: string; kind: "hint" | "text" | "idLike" }[];
-  /** Hint columns whose text contains its entry's name in some entries: masked in play. */
+  /**
+   * Hint columns whose text shows its entry's name (any case, accent or inflection) or a value that
+   * identifies it (a symbol, an atomic number) in some entries: masked in play.
+   */
   namingHints?: { key: string; entries: number }[];
+  /** Hint columns masking cannot make safe (another name per entry): revealed last. */
+  unsafeHints?: string[];
+  /** Columns a guess is compared on (every column but hints). */
+  compared?: string[];
+  /** Whether the table makes a good game, and why, in one sentence's figures (design: issue 39 §7). */
+  verdict?: Verdict;
   /**
    * A human-like player: uses all the feedback but guesses at random among the entries still
    * possible (simulated games). The difficulty label comes from this player.
@@ -43,6 +53,22 @@ export type QualityReport = {
   /** A simple greedy player: always guesses a still-possible entry that splits the rest most evenly. */
   greedy: GuessStats;
   difficulty: Difficulty;
+};
+
+/**
+ * The report's one-sentence verdict: `good`, or the first reason it is not, with its figures.
+ * `fewColumns`: under 2 compared columns; `twins`: over a tenth of the entries no guess tells
+ * apart; `tooHard`: over 15 guesses expected; `giveaway`: an ID-like numbering finds the answer by
+ * higher/lower; `tooEasy`: under 2 guesses expected.
+ */
+export type Verdict = {
+  kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy";
+  /** The human-like player's expected guesses, rounded. */
+  guesses: number;
+  compared: string[];
+  entries: number;
+  twins: number;
+  columns: string[];
 };
 
 export type QualityEntry = {
@@ -141,6 +167,8 @@ export class FeedbackTable {
   /** Per column, a D×D table of codes for columns with few distinct values (-1: not computed). */
   private readonly tables: (Float64Array | null)[];
   private readonly scalars: (Scalars | null)[];
+  /** Geo columns: each distinct value read once as a point (many distinct places, no D×D table). */
+  private readonly points: ((LatLon | null)[] | null)[];
   private readonly years: ((i: number) => number)[];
   /** Cell comparisons made so far: the report stops refining past a budget (see `playTree`). */
   ops = 0;
@@ -153,6 +181,7 @@ export class FeedbackTable {
   constructor(columns: AttributeColumn[], entries: QualityEntry[], { fast = true } = {}) {
     this.columns = columns;
     this.scalars = [];
+    this.points = [];
     this.years = [];
     this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
     this.humanCompared = this.compared.slice(0, HUMAN_COLUMNS);
@@ -184,6 +213,11 @@ export class FeedbackTable {
         return parseDateCell(Array.isArray(raw) ? raw.join("; ") : String(raw))?.year ?? Number.NaN;
       });
       this.tables.push(!scalars && d <= 96 ? new Float64Array(d * d).fill(-1) : null);
+      this.points.push(
+        fast && column.type === "geo" && d > 96
+          ? values.map((value) => (isMissing(value) ? null : parseLatLon(String(value))))
+          : null,
+      );
     }
   }
 
@@ -216,6 +250,9 @@ export class FeedbackTable {
           code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
           table[at] = code;
         }
+      } else if (this.points[c]) {
+        const points = this.points[c] as (LatLon | null)[];
+        code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
       } else {
         code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
       }
@@ -445,26 +482,49 @@ function humanPlayer(table: FeedbackTable, n: number): GuessStats {
   return { expected: round2(total / games), worst, method: "sampled" };
 }
 
-/** Hint columns that name their own entry somewhere (masked in play, listed for the author). */
-function namingHints(columns: AttributeColumn[], entries: QualityEntry[]): QualityReport["namingHints"] {
-  return columns
-    .filter((column) => column.type === "hint")
+/** Hint columns that show what identifies their own entry somewhere (masked in play, listed for the author). */
+function hintFindings(columns: AttributeColumn[], entries: QualityEntry[]) {
+  const hints = columns.filter((column) => column.type === "hint");
+  if (hints.length === 0) return { namingHints: [], unsafeHints: [] };
+  const guard = hintGuardOf(columns, entries);
+  const namingHints = hints
     .map((column) => {
       let count = 0;
       for (const entry of entries) {
         const raw = entry.attributes[column.key];
         if (raw === null || raw === undefined) continue;
         const text = Array.isArray(raw) ? raw.join("; ") : String(raw);
-        const names = namesOf({
-          name: entry.name,
-          labels: entry.labels ?? null,
-          aliases: entry.aliases ?? [],
-        });
-        if (namesEntry(text, names)) count += 1;
+        if (hintIdentifies(text, entry, guard)) count += 1;
       }
       return { key: column.key, entries: count };
     })
     .filter((item) => item.entries > 0);
+  return { namingHints, unsafeHints: unsafeHintColumns(hints, entries, guard) };
+}
+
+/** Guesses past which a game is a chore rather than a puzzle; under the lower bound, no puzzle at all. */
+const TOO_MANY_GUESSES = 15;
+const TOO_FEW_GUESSES = 2;
+
+/** The first reason the table does not make a good game, or `good`, with the figures that say so. */
+export function verdictOf(report: Omit<QualityReport, "verdict">, compared: string[]): Verdict {
+  const guesses = Math.max(1, Math.round(report.human?.expected ?? report.greedy.expected));
+  const base = {
+    guesses,
+    compared,
+    entries: report.entries,
+    twins: report.indistinguishableEntries,
+    columns: [] as string[],
+  };
+  if (compared.length < 2) return { ...base, kind: "fewColumns", columns: compared };
+  if (report.indistinguishableEntries > report.entries * 0.1) return { ...base, kind: "twins" };
+  if (guesses > TOO_MANY_GUESSES) return { ...base, kind: "tooHard", columns: compared };
+  const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
+  if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
+  if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
+    return { ...base, kind: "tooEasy" };
+  }
+  return { ...base, kind: "good", columns: compared };
 }
 
 /** Distinct whole numbers spanning little more than their count: a numbering (atomic number, Pokédex number). */
@@ -553,14 +613,17 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     };
   }
   const human = humanPlayer(table, n);
-  return {
+  const compared = table.compared.map((c) => columns[c].key);
+  const report = {
     entries: n,
     ...twins(table, entries),
     ...columnFindings(table, n),
-    namingHints: namingHints(columns, entries),
+    ...hintFindings(columns, entries),
+    compared,
     optimal,
     greedy,
     human,
     difficulty: difficultyOf(human.expected),
   };
+  return { ...report, verdict: verdictOf(report, compared) };
 }

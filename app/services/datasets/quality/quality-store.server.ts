@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "~/services/deps.server";
 import { type AttributeColumn, datasets, datasetVersions, entries, versionQuality } from "~db/schema";
+import { poolEntries } from "./pool-entries";
 import { type Difficulty, type QualityEntry, type QualityReport, qualityReport } from "./quality-report";
 
 /** A stored report with the version it belongs to. */
@@ -51,11 +52,11 @@ export async function ensureQualityReport(
   const version = await db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   if (!version) return null;
   const rows = await db
-    .select({ name: entries.name, attributes: entries.attributes })
+    .select({ name: entries.name, attributes: entries.attributes, inPool: entries.inPool })
     .from(entries)
     .where(eq(entries.versionId, versionId))
     .orderBy(asc(entries.position));
-  return storeQualityReport({ db }, versionId, version.attributeTypes, rows);
+  return storeQualityReport({ db }, versionId, version.attributeTypes, poolEntries(rows));
 }
 
 /**
@@ -63,6 +64,11 @@ export async function ensureQualityReport(
  * `db.select({ ..., difficulty: latestDifficulty }).from(datasets)` for the /game list.
  */
 export const latestDifficulty = sql<Difficulty | null>`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`;
+
+/** The latest version's expected guesses (the human-like player's), shown beside its difficulty. */
+export const latestExpectedGuesses = sql<
+  number | null
+>`(select json_extract(report, '$.human.expected') from version_quality where version_id = ${datasets.latestVersionId})`;
 
 /**
  * Reports for up to `limit` latest versions that have none (seeded data, versions older than the

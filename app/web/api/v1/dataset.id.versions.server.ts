@@ -71,8 +71,8 @@ const upload = apiRoute(
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog` and `plan` (JSON: name_column, columns {<path>: {role, type, unit, tolerance, label, short_label, reveal_after}}, skip_invalid_rows, empty_invalid_cells, qualifier_column, answer_pool); the older `name_column`, `type_<key>`, … and `columns` fields are still read. " +
-      "`?dry_run=true` previews and returns the proposed plan as data.plan, with plan_reasons, name_candidates and problems grouped by column and kind. A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored, unless the plan skips such rows or empties such cells; over 20,000 entries, 50 attributes or 10 MB → 413.",
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog` and `plan` (JSON: name_column, columns {<path>: {role, type, unit, tolerance, label, short_label, reveal_after}}, skip_invalid_rows, empty_invalid_cells, qualifier_column, answer_pool); the older `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` and `columns` fields are still read, over the plan. " +
+      "`?dry_run=true` previews and returns the proposed plan as data.plan, with plan_reasons, name_candidates, problems grouped by column and kind, and `hint_samples` (each hint column for three entries, as a player sees it). A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored, unless the plan skips such rows or empties such cells; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     rateTier: "upload",
     auth: true,
@@ -109,7 +109,8 @@ const upload = apiRoute(
         needsNameColumn: true,
       };
     }
-    const prepared = prepareUpload(plan);
+    // Hints that masking cannot make safe get their reveal here, as the save stores it.
+    const prepared = prepareUpload(plan, "en-US");
     if (dryRun) {
       const outcome = outcomeOf(plan);
       return {
@@ -123,6 +124,8 @@ const upload = apiRoute(
         skippedRows: skippedReply(prepared),
         warnings: prepared.warnings,
         quality: prepared.quality,
+        // Each hint column's hint for three entries, exactly as a player sees it while playing.
+        hintSamples: prepared.hintSamples,
         // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
         columnNotes: "notes" in plan ? plan.notes : [],
         geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { decodeTableFile } from "../table-encoding";
+import { planFromText } from "../upload-text";
+import { checkUploadPlan } from "../versions.server";
+import { qualityReport } from "./quality-report";
+
+/** Issue 39 §7: the report says in one sentence's figures whether the table makes a good game. */
+function reportOf(file: string, leftOut: string[] = []) {
+  const bytes = readFileSync(new URL(`../../../../tests/fixtures/real/${file}`, import.meta.url));
+  const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+  const overrides = Object.fromEntries(leftOut.map((key) => [key, { skip: true }]));
+  const check = checkUploadPlan(planFromText(file, text, "", overrides, {}, encoding));
+  return qualityReport(check.columns, check.entries);
+}
+
+describe("a verdict before publishing", () => {
+  it("says a table with one compared column is not a good game, with its guesses", () => {
+    // The planets' fixture wraps its data in `fields` (lifted into columns): all but one left out.
+    const report = reportOf("swapi-planets.json", [
+      "edited",
+      "surface_water",
+      "diameter",
+      "rotation_period",
+      "created",
+      "climate",
+      "gravity",
+      "orbital_period",
+      "population",
+    ]);
+    expect(report.verdict).toMatchObject({ kind: "fewColumns" });
+    expect(report.verdict?.compared).toHaveLength(1);
+    expect(report.verdict?.guesses).toBe(Math.round(report.human?.expected ?? 0));
+    expect(report.verdict?.guesses).toBeGreaterThan(15);
+  });
+
+  it("says why a table where many entries look alike is not a good game, with its counts", () => {
+    // 12,000 cities compared by country and subcountry: most share both with another city.
+    const report = reportOf("world-cities.csv");
+    expect(report.verdict).toMatchObject({ kind: "twins", entries: 12_000 });
+    expect(report.verdict?.twins).toBeGreaterThan(1_200);
+    expect(report.verdict?.guesses).toBeGreaterThan(15);
+    // A 12,000-row report on a shared machine: room to run, not a timing check.
+  }, 60_000);
+
+  it("says a good table is one, with its compared columns and guesses", () => {
+    const report = reportOf("roman-emperors.csv");
+    expect(report.verdict?.kind).toBe("good");
+    expect(report.verdict?.compared.length).toBeGreaterThanOrEqual(5);
+    expect(report.verdict?.guesses).toBeGreaterThanOrEqual(2);
+    expect(report.verdict?.guesses).toBeLessThanOrEqual(15);
+  });
+});

@@ -1,0 +1,25 @@
+import type { TFunction } from "i18next";
+
+/** What kind of game a player is looking at: the four a player tells apart (issue 40, item 6). */
+export type GameKind =
+  | { kind: "siteDaily"; number: number }
+  | { kind: "datasetDaily"; name: string; number: number }
+  | { kind: "practice" }
+  | { kind: "challenge" };
+
+/**
+ * A game's kind, named one way everywhere and in both languages: "Daily #332" (the site's), "Countries
+ * daily #12" (a dataset's own), "Practice", "Challenge". `t` is the common namespace's.
+ */
+export function gameKindLabel(t: TFunction<"common">, game: GameKind): string {
+  switch (game.kind) {
+    case "siteDaily":
+      return t("gameKind.siteDaily", { number: game.number });
+    case "datasetDaily":
+      return t("gameKind.datasetDaily", { name: game.name, number: game.number });
+    case "practice":
+      return t("gameKind.practice");
+    case "challenge":
+      return t("gameKind.challenge");
+  }
+}

@@ -1,0 +1,113 @@
+import { defaultLocale, isLocale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+import type { LocalizedText } from "~db/schema";
+import { nameLanguage } from "./name-language";
+import { entrySearchKey, searchKey } from "./search-key";
+
+/**
+ * What autocomplete needs of an entry, and nothing more: the server's cached version and the
+ * browser's copy of a small dataset's names (suggest-names.ts) both match through this type, so
+ * the guess box offers the same names in the same order either way.
+ */
+export type SuggestEntry = {
+  id: number;
+  name: string;
+  labels: LocalizedText | null;
+  aliases: string[];
+  imageUrl: string | null;
+  /** `|key|key|` over the name, its per-locale labels and aliases (search-key.ts). */
+  searchKey: string;
+  /** Like searchKey, names and labels only: a name beats someone else's alias. */
+  nameKey: string;
+  /** Shown beside a name another entry shares (issue 39 §3): `朝阳 · 北京`. */
+  qualifier?: LocalizedText | null;
+  /** Each name followed by the qualifier, folded ("朝阳 · 北京" → `|朝阳北京|`); "" without a qualifier. */
+  qualifiedKey?: string;
+};
+
+/** An entry's match keys, from its names, aliases and qualifier: computed one way on both sides. */
+export function suggestKeys(entry: {
+  name: string;
+  labels: LocalizedText | null;
+  aliases: readonly string[];
+  qualifier?: LocalizedText | null;
+}): Pick<SuggestEntry, "searchKey" | "nameKey" | "qualifiedKey"> {
+  const names = [entry.name, ...Object.values(entry.labels ?? {}).filter((v): v is string => Boolean(v))];
+  return {
+    searchKey: entrySearchKey([...names, ...entry.aliases]),
+    nameKey: entrySearchKey(names),
+    qualifiedKey: qualifiedKeyOf(names, entry.qualifier ?? null),
+  };
+}
+
+/** Every name with every language's qualifier, folded: "Chaoyang Beijing" and "朝阳 北京" alike. */
+function qualifiedKeyOf(names: readonly string[], qualifier: LocalizedText | null): string {
+  const words = Object.values(qualifier ?? {}).filter((value): value is string => Boolean(value));
+  if (words.length === 0) return "";
+  return entrySearchKey(names.flatMap((name) => words.map((word) => `${name} ${word}`)));
+}
+
+/**
+ * An entry's name in the page's language: its label in that language, else the plain name when it
+ * is written in that language (an English name beside a name_zh label), else the other label.
+ */
+export function displayName(entry: Pick<SuggestEntry, "name" | "labels">, locale: string): string {
+  const lang = isLocale(locale) ? locale : defaultLocale;
+  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
+    return entry.name;
+  return localized(entry.labels, lang, entry.name);
+}
+
+/** Between a name and its qualifier, in both languages: `朝阳 · 北京`, `Chaoyang · Beijing`. */
+export const QUALIFIER_SEPARATOR = " · ";
+
+/**
+ * The name a player reads (guess box, feedback, end screen): the name in the page's language, with
+ * its qualifier when another entry shares it (issue 39 §3).
+ */
+export function qualifiedName(
+  entry: Pick<SuggestEntry, "name" | "labels" | "qualifier">,
+  locale: string,
+): string {
+  const name = displayName(entry, locale);
+  const qualifier = localized(entry.qualifier, isLocale(locale) ? locale : defaultLocale);
+  return qualifier ? `${name}${QUALIFIER_SEPARATOR}${qualifier}` : name;
+}
+
+export type Suggestion = { id: number; name: string; alias: string | null; imageUrl: string | null };
+
+/**
+ * Autocomplete over names, labels and aliases: a name or label equal to the query first (法国 before
+ * 法国南部和南极土地), then names that start with it, then aliases, then any match; ties keep the
+ * entries' order.
+ */
+export function suggestEntries(
+  entries: readonly SuggestEntry[],
+  query: string,
+  locale: string,
+  limit = 8,
+): Suggestion[] {
+  const key = searchKey(query);
+  if (!key) return [];
+  const ranked: { entry: SuggestEntry; rank: number }[] = [];
+  for (const entry of entries) {
+    if (entry.nameKey.includes(`|${key}|`) || entry.qualifiedKey?.includes(`|${key}|`))
+      ranked.push({ entry, rank: -1 });
+    else if (entry.qualifiedKey?.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
+    else if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
+    else if (entry.searchKey.includes(`|${key}`)) ranked.push({ entry, rank: 1 });
+    else if (entry.searchKey.includes(key)) ranked.push({ entry, rank: 2 });
+  }
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.slice(0, limit).map(({ entry }) => {
+    // A name another entry shares comes with its qualifier: "朝阳 · 北京", never three "朝阳".
+    const name = qualifiedName(entry, locale);
+    const alias = entry.aliases.find((item) => searchKey(item).startsWith(key)) ?? null;
+    return {
+      id: entry.id,
+      name,
+      alias: alias && searchKey(alias) !== searchKey(name) ? alias : null,
+      imageUrl: entry.imageUrl,
+    };
+  });
+}

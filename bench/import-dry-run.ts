@@ -1,0 +1,47 @@
+// The dry run of an upload as `POST /api/v1/dataset/{id}/versions?dry_run=true` does it, without
+// HTTP: bytes decoded, the importer's own proposed plan, the cells checked, the quality report.
+// Bundled and timed by bench/import.mjs.
+
+import { qualityReport } from "~/services/datasets/quality/quality-report";
+import { decodeTableFile } from "~/services/datasets/table-encoding";
+import { planFromText } from "~/services/datasets/upload-text";
+import { checkUploadPlan } from "~/services/datasets/versions.server";
+import { isCompared } from "~/services/game/feedback";
+
+export type DryRun =
+  | { ok: false; reason: string }
+  | {
+      ok: true;
+      entries: number;
+      columns: number;
+      compared: string[];
+      errorCount: number;
+      firstError: string | null;
+      difficulty: string | null;
+      expected: number | null;
+      answerPool: string | null;
+    };
+
+export function dryRun(fileName: string, bytes: Uint8Array): DryRun {
+  try {
+    const { text, encoding } = decodeTableFile(bytes);
+    const plan = planFromText(fileName, text, "", {}, {}, encoding);
+    const check = checkUploadPlan(plan);
+    const quality = check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null;
+    const pool = (plan as { answerPool?: unknown }).answerPool;
+    const first = check.errors[0];
+    return {
+      ok: true,
+      entries: check.entries.length,
+      columns: check.columns.length,
+      compared: check.columns.filter(isCompared).map((column) => column.key),
+      errorCount: check.errorCount,
+      firstError: first ? `${check.errorCount} × ${first.column}: ${first.reason}` : null,
+      difficulty: quality?.difficulty ?? null,
+      expected: quality?.human?.expected ?? null,
+      answerPool: pool ? JSON.stringify(pool) : null,
+    };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
