@@ -196,6 +196,22 @@ export function tableChoices(form: FormData, plan?: ColumnPlan | null): TableCho
   return choices;
 }
 
+/**
+ * The upload page's choices: as `tableChoices`, except that a row given the role "qualifier" on
+ * this submit wins over the pool's select, which still shows the qualifier previewed before.
+ */
+export function pageChoices(form: FormData, plan: ColumnPlan | null): TableChoices {
+  const choices = tableChoices(form, plan);
+  let previous: string | null | undefined;
+  try {
+    previous = planField(form)?.qualifier_column;
+  } catch {
+    previous = undefined;
+  }
+  if (plan?.qualifier_column && plan.qualifier_column !== previous) delete choices.qualifierColumn;
+  return choices;
+}
+
 const poolProblem = (key: string, message: string) => ({
   problem: { field: "answer_pool" as const, key, message: `answer_pool: ${message}` },
 });

@@ -123,6 +123,8 @@ describe("the column plan on real tables", () => {
   }, async () => {
     const { page, datasetId, text } = await open("periodic-table.csv", "zh-CN", 1280);
     await row(page, "summary").getByRole("combobox").first().selectOption("left_out");
+    // An ID-like column (hex colours) is proposed left out: compared as a number, most cells do not fit.
+    await row(page, "cpk-hex").getByRole("combobox").first().selectOption("attribute");
     await row(page, "cpk-hex").getByRole("combobox").nth(1).selectOption("number");
     await submit(page, text.apply);
     // One line for the column's problem, not one per row; the role change is kept.

@@ -16,9 +16,9 @@ import type { PageInput } from "~/web/page.server";
 import { redirectWithToast } from "~/web/toast.server";
 import {
   columnOverridesOrNull,
+  pageChoices,
   pagePlan,
   readUploadFormForPage,
-  tableChoices,
 } from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
@@ -88,7 +88,7 @@ export async function runUploadAction(input: PageInput) {
   // The plan the page last previewed with the author's rows over it: one plan from preview to save.
   const columnPlan = pagePlan(form);
   const planUnreadable = form.get("plan_form") === "1" && !columnPlan;
-  const choices = tableChoices(form, columnPlan);
+  const choices = pageChoices(form, columnPlan);
   const { plan, prepared, ...checked } = previewDraft(
     draft,
     overrides ?? {},
