@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AnswerPool } from "../app/schemas/answer-pool";
 import { reportReasons } from "../app/schemas/report";
+import type { ColumnPlan } from "../app/schemas/upload-plan";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 export type LocalizedText = { "zh-CN"?: string; "en-US"?: string };
@@ -217,6 +218,8 @@ export const datasetVersions = sqliteTable(
     changelog: text("changelog").notNull().default(""),
     attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
     entriesCount: integer("entries_count").notNull().default(0),
+    /** The column plan (app/schemas/upload-plan.ts) the version was saved with; null before issue 39. */
+    plan: text("plan", { mode: "json" }).$type<ColumnPlan>(),
     /** The source column whose cells tell repeated names apart (issue 39 §3); null: none. */
     qualifierColumn: text("qualifier_column"),
     /** The author's answer pool (issue 39 §4, app/schemas/answer-pool.ts); null: every entry. */

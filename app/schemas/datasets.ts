@@ -266,6 +266,12 @@ export const attributeColumnSchema = z
   .object({
     key: z.string().regex(ATTRIBUTE_KEY_PATTERN, "errors.attributeKey"),
     label: localizedText,
+    shortLabel: z
+      .object({
+        "zh-CN": z.string().trim().max(24, "errors.tooLong24").optional(),
+        "en-US": z.string().trim().max(24, "errors.tooLong24").optional(),
+      })
+      .optional(),
     type: z.enum(ATTRIBUTE_TYPES, "errors.invalidChoice"),
     unit: z.string().trim().max(32, "errors.tooLong32").optional(),
     tolerance: z.number().nonnegative().max(1e12).optional(),

@@ -49,6 +49,16 @@ function convertKeys(value: unknown, convert: (key: string) => string, maxDepth:
   return out;
 }
 
+class Verbatim {}
+
+/**
+ * A value the wire passes as it is: its keys are data (a column plan keyed by source paths such as
+ * `heightCm` or `fields.height`), not identifiers to convert.
+ */
+export function verbatim<T extends object>(value: T): T {
+  return Object.assign(new Verbatim(), value) as T;
+}
+
 /** Out: our own data, whose client parts were depth-checked on the way in (a stored other_info). */
 export const snakeKeys = <T = unknown>(value: unknown) =>
   convertKeys(value, toSnake, Number.POSITIVE_INFINITY) as T;

@@ -269,7 +269,7 @@ describe.each(["zh-CN", "en-US"] as const)("tampered form fields in %s", (locale
     );
     expect(tampered.status).toBe(400);
     expect(tampered.errors).toEqual([bad]);
-    expect(tampered.page).toContain('name="type_height"');
+    expect(tampered.page).toContain('name="type:height"');
     expect(tampered.page).toContain("kept changelog");
     const versions = await env.DB.prepare("SELECT COUNT(*) AS n FROM dataset_versions WHERE dataset_id = ?")
       .bind(datasetId)

@@ -1,5 +1,6 @@
 import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
+import { type ColumnPlan, uploadPlanSchema } from "~/schemas/upload-plan";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
 import { assertJsonShape } from "~/services/datasets/table-shape";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~/services/datasets/upload-source";
 import { planFromText } from "~/services/datasets/upload-text";
 import { DomainError, isDomainError } from "~/utils/domain-error";
+import { parseOrThrow } from "~/utils/validation";
 import { readBodyBytes, UPLOAD_BODY_LIMIT } from "~/web/body.server";
 import type { AttributeType } from "~db/schema";
 
@@ -98,16 +100,92 @@ function keysOf(value: unknown): string[] | undefined {
   return keys.length > 0 ? [...new Set(keys)].slice(0, 50) : undefined;
 }
 
+/** The `plan` JSON field (app/schemas/upload-plan.ts), or undefined; one that cannot be read is refused (400). */
+export function planField(form: FormData): ColumnPlan | undefined {
+  const raw = form.get("plan");
+  if (typeof raw !== "string" || !raw.trim()) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new DomainError("INVALID", "plan is not valid JSON", { fields: { plan: ["invalid JSON"] } });
+  }
+  return parseOrThrow(uploadPlanSchema, parsed);
+}
+
+const PLAN_FIELD = /^(role|type|unit|tolerance|label_zh|label_en|short_zh|short_en|reveal|order):(.+)$/;
+
 /**
- * The table-wide choices: `name_column` (a header) from the API's field or the preview's select;
+ * The upload page's plan: the plan it last previewed (the hidden `plan` field) with the form's
+ * rows over it (`role:<path>`, `type:<path>`, … one per column), so changes add up from one
+ * "Update preview" to the next without JavaScript. A row whose role was set to "name" is the new
+ * name column; `name_pick` (the refused file's picker) names one directly. Null when the page's
+ * fields cannot be read as a plan (changed outside the page).
+ */
+export function pagePlan(form: FormData): ColumnPlan | null {
+  let previous: ColumnPlan | undefined;
+  try {
+    previous = planField(form);
+  } catch {
+    previous = undefined;
+  }
+  if (form.get("plan_form") !== "1") return previous ?? null;
+  const columns: Record<string, Record<string, unknown>> = {};
+  for (const [path, column] of Object.entries(previous?.columns ?? {})) columns[path] = { ...column };
+  for (const [name, value] of form) {
+    const match = typeof value === "string" ? PLAN_FIELD.exec(name) : null;
+    if (!match || typeof value !== "string") continue;
+    const [, field, path] = match;
+    columns[path] ??= { role: "attribute", label: {}, short_label: {} };
+    const column = columns[path];
+    const text = value.trim();
+    const number = text === "" ? undefined : Number(text);
+    if (field === "role") column.role = text;
+    else if (field === "type") column.type = text || undefined;
+    else if (field === "unit") column.unit = text || undefined;
+    else if (field === "tolerance") column.tolerance = number;
+    else if (field === "reveal") column.reveal_after = number;
+    else if (field === "order") column.order = text ? splitOrder(text).slice(0, 100) : undefined;
+    else {
+      const bag = field.startsWith("label") ? "label" : "short_label";
+      const locale = field.endsWith("zh") ? "zh-CN" : "en-US";
+      column[bag] = { ...(column[bag] as object), [locale]: text || undefined };
+    }
+  }
+  const previousName = previous?.name_column ?? null;
+  const named = Object.entries(columns)
+    .filter(([, column]) => column.role === "name")
+    .map(([path]) => path);
+  const pick = String(form.get("name_pick") ?? "");
+  const name = pick || named.find((path) => path !== previousName) || previousName || named[0] || null;
+  for (const [path, column] of Object.entries(columns)) {
+    if (column.role === "name" && path !== name) column.role = "attribute";
+  }
+  if (name && columns[name]) columns[name].role = "name";
+  const qualifier = Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null;
+  const parsed = uploadPlanSchema.safeParse({
+    name_column: name,
+    columns,
+    skip_invalid_rows: form.get("skip_invalid_rows") === "1",
+    empty_invalid_cells: form.get("empty_invalid_cells") === "1",
+    // Absent: the importer's proposal (or the preview's qualifier and pool fields, read over the plan).
+    ...(qualifier ? { qualifier_column: qualifier } : {}),
+    ...(previous?.answer_pool !== undefined ? { answer_pool: previous.answer_pool } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The table-wide choices: the `plan`, with the older fields over it: `name_column` (a header);
  * `qualifier_column` and `answer_pool` (issue 39) likewise, where an absent field takes the
  * importer's proposal and an empty one (or `answer_pool=null`) says none; `year_convention` (`iso`
  * or `notes`: how the years a notes column marks BCE are read).
  */
-export function tableChoices(form: FormData): TableChoices {
+export function tableChoices(form: FormData, plan?: ColumnPlan | null): TableChoices {
   const name = form.get("name_column");
   const choices: TableChoices =
     typeof name === "string" && name.trim() ? { nameColumn: name.trim().slice(0, 200) } : {};
+  if (plan) choices.plan = plan;
   const years = form.get("year_convention");
   if (years === "iso" || years === "notes") choices.yearConvention = years;
   const qualifier = form.get("qualifier_column");
@@ -115,6 +193,22 @@ export function tableChoices(form: FormData): TableChoices {
   const pool = answerPoolOf(form);
   if ("problem" in pool) choices.problem = pool.problem;
   else if (pool.pool !== undefined) choices.answerPool = pool.pool;
+  return choices;
+}
+
+/**
+ * The upload page's choices: as `tableChoices`, except that a row given the role "qualifier" on
+ * this submit wins over the pool's select, which still shows the qualifier previewed before.
+ */
+export function pageChoices(form: FormData, plan: ColumnPlan | null): TableChoices {
+  const choices = tableChoices(form, plan);
+  let previous: string | null | undefined;
+  try {
+    previous = planField(form)?.qualifier_column;
+  } catch {
+    previous = undefined;
+  }
+  if (plan?.qualifier_column && plan.qualifier_column !== previous) delete choices.qualifierColumn;
   return choices;
 }
 
@@ -293,7 +387,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
       file.text,
       changelog,
       columnOverrides(form),
-      tableChoices(form),
+      tableChoices(form, planField(form)),
       file.encoding,
     ),
     fileName: file.name,

@@ -18,8 +18,10 @@ const TEXT = {
     update: "Update preview",
     save: "Save version",
     geoJoin: "Join them into one Geo column",
-    badRow: /^Row 3 does not fit Number\./,
-    blank: "Leave the cells that do not fit empty",
+    badRow: /^1 row: population — not a number/,
+    blank: "Leave cells that don't fit empty",
+    options: "Labels and options",
+    location: "Location",
     labelZh: "Label (Chinese)",
     labelEn: "Label (English)",
     tolerance: "Counts as “near” within (in the column's unit)",
@@ -36,8 +38,10 @@ const TEXT = {
     update: "更新预览",
     save: "保存版本",
     geoJoin: "合并为一个地理坐标列",
-    badRow: /^第 3 行不符合数字/,
-    blank: "将不符合的单元格留空",
+    badRow: /^1 行：population —— 不是数字/,
+    blank: "把不符合的单元格留空",
+    options: "标签与选项",
+    location: "位置",
     labelZh: "中文名称",
     labelEn: "英文名称",
     tolerance: "相差在此范围内算“接近”（与该列单位相同）",
@@ -118,16 +122,15 @@ describe("authoring: from a CSV to a well-labelled game", () => {
 
       // The preview: lat/lon offered as Geo, population kept as Number with row 3 named, dates of any year.
       await expect.poll(() => page.getByLabel(text.geoJoin).count(), { timeout: 15_000 }).toBe(1);
-      expect(await page.locator('select[name="type_population"]').inputValue()).toBe("number");
+      expect(await page.locator('select[name="type:population"]').inputValue()).toBe("number");
       await expect.poll(() => page.getByText(text.badRow).count()).toBe(1);
-      expect(await page.locator('select[name="type_founded"]').inputValue()).toBe("date");
-      expect(await page.locator('select[name="type_motto"]').inputValue()).toBe("hint");
+      expect(await page.locator('select[name="type:founded"]').inputValue()).toBe("date");
+      expect(await page.locator('select[name="role:motto"]').inputValue()).toBe("hint");
 
-      // On a phone a column's boxes keep one height: the position box beside the four-line label
-      // of "join two number columns" stretched to twice its height.
+      // On a phone a column's boxes keep one height.
       await page.setViewportSize({ width: 390, height: 844 });
       const heights = await page
-        .locator('[data-column="population"]')
+        .locator('.plan-row[data-path="population"] .plan-row__main')
         .evaluate((fieldset) =>
           [...fieldset.querySelectorAll('input:not([type="checkbox"], [type="hidden"]), select')].map(
             (control) => control.getBoundingClientRect().height,
@@ -144,17 +147,25 @@ describe("authoring: from a CSV to a well-labelled game", () => {
 
       // The author's choices: join Geo, leave the bad cell empty, label, "near" within 500,000, reveal after 2.
       await page.getByLabel(text.geoJoin).check();
-      await page.locator('[data-column="population"]').getByLabel(text.blank).check();
-      await page.locator('[data-column="population"]').getByLabel(text.labelZh).fill("人口");
-      await page.locator('[data-column="population"]').getByLabel(text.labelEn).fill("Population");
-      await page.locator('[data-column="population"]').getByLabel(text.tolerance).fill("500000");
-      await page.locator('[data-column="motto"]').getByLabel(text.reveal).fill("2");
+      await page.getByLabel(text.blank).check();
+      const population = page.locator('.plan-row[data-path="population"]');
+      await population.getByText(text.options).click();
+      await population.getByLabel(text.labelZh, { exact: true }).fill("人口");
+      await population.getByLabel(text.labelEn, { exact: true }).fill("Population");
+      await population.getByLabel(text.tolerance).fill("500000");
+      const mottoRow = page.locator('.plan-row[data-path="motto"]');
+      await mottoRow.getByText(text.options).click();
+      await mottoRow.getByLabel(text.reveal).fill("2");
       await submit(page, text.update);
 
       await expect
-        .poll(() => page.locator('select[name="type_location"]').count(), { timeout: 15_000 })
-        .toBe(1);
-      expect(await page.locator('select[name="type_location"]').inputValue()).toBe("geo");
+        .poll(
+          async () => (await page.locator(".entries-table thead").textContent())?.includes(text.location),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
       expect(await page.getByText(text.badRow).count()).toBe(0);
       await expect.poll(() => page.getByRole("heading", { name: text.quality }).count()).toBe(1);
       await Promise.all([
@@ -238,7 +249,7 @@ describe("authoring: from a CSV to a well-labelled game", () => {
     await submit(page, text.preview);
     await expect.poll(() => page.getByText(text.badRow).count(), { timeout: 15_000 }).toBe(1);
     // Row 3's bad number left empty, so that Save is offered.
-    await page.locator('[data-column="population"]').getByLabel(text.blank).check();
+    await page.getByLabel(text.blank).check();
     await submit(page, text.update);
     await expect.poll(() => page.getByText(text.badRow).count(), { timeout: 15_000 }).toBe(0);
     // A column type the page never offers (a changed or stale form). Chosen and sent in one step,
@@ -247,7 +258,7 @@ describe("authoring: from a CSV to a well-labelled game", () => {
     await save.scrollIntoViewIfNeeded();
     await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
-      page.locator('select[name="type_population"]').evaluate((element, label) => {
+      page.locator('select[name="type:population"]').evaluate((element, label) => {
         const select = element as unknown as HTMLSelectElement;
         select.add(new Option("banana", "banana", true, true));
         const button = [...(select.form?.querySelectorAll("button") ?? [])].find(
@@ -269,6 +280,6 @@ describe("authoring: from a CSV to a well-labelled game", () => {
     await expect.poll(inView, { timeout: 5_000 }).toBe(true);
     // Nothing saved, and the preview is still there to fix.
     expect(await queryD1(sql`SELECT id FROM dataset_versions WHERE dataset_id = ${datasetId}`)).toEqual([]);
-    expect(await page.locator('select[name="type_population"]').count()).toBe(1);
+    expect(await page.locator('select[name="type:population"]').count()).toBe(1);
   });
 });

@@ -4,12 +4,11 @@ import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
-import { MERGEABLE } from "~/services/datasets/column-merge";
-import type { PreviewColumn } from "~/services/datasets/upload-draft.server";
-import { ColumnSettings } from "./column-settings";
 import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
+import { PlanRows } from "./plan-rows";
 import { PoolChoices } from "./pool-choices";
+import { SkippedRows } from "./skipped-rows";
 import { TableNotesView } from "./table-notes";
 import type { PagePreview } from "./upload-action.server";
 import { UploadProblems } from "./upload-problems";
@@ -38,16 +37,6 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
   const lp = useLocalePath();
   const location = useLocation();
   const geo = preview.geo;
-  // A text or list column can be merged by hand with any other (a merged list by its first column).
-  const listLike = preview.columns.filter(
-    (column) => column.merged !== null || (MERGEABLE.includes(column.type) && !column.pair && !column.part),
-  );
-  const mergePeers = (column: PreviewColumn) =>
-    listLike.some((item) => item.key === column.key)
-      ? listLike
-          .filter((peer) => peer.key !== column.key)
-          .map((peer) => ({ key: peer.merged?.keys[0] ?? peer.key, header: peer.header }))
-      : [];
   const blocked =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
   return (
@@ -65,9 +54,14 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
       <UploadProblems
         errors={preview.errors}
         errorCount={preview.errorCount}
+        problems={preview.problems}
         warnings={preview.warnings}
         headers={Object.fromEntries(preview.columns.map((column) => [column.key, column.header]))}
       />
+      {preview.skipped ? <SkippedRows skipped={preview.skipped} /> : null}
+      {preview.table?.duplicateRows ? (
+        <p className="muted">{t("upload.plan.duplicates", { count: preview.table.duplicateRows })}</p>
+      ) : null}
       <TableNotesView table={preview.table} locale={locale} />
       {preview.table?.pool ? (
         <PoolChoices
@@ -110,31 +104,12 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         </fieldset>
       ) : null}
       {preview.table ? <MergeOffers merges={preview.table.merges} locale={locale} /> : null}
-      {preview.isCsv && preview.columns.length > 0 ? (
-        <section aria-labelledby="columns-title">
-          <h3 id="columns-title">{t("upload.columns")}</h3>
-          <p className="muted">
-            {t("upload.columnsIntro")} {t("upload.noJsHint")}
-          </p>
-          <div className="upload-columns">
-            {preview.columns.map((column, index) => (
-              <ColumnSettings
-                key={`${column.key}-${column.type}`}
-                column={{ ...column, offered: column.pair?.lat === geo?.lat }}
-                locale={locale}
-                position={index + 1}
-                mergePeers={mergePeers(column)}
-                numberPeers={
-                  column.type === "number" && column.key !== geo?.lat
-                    ? preview.columns
-                        .filter((peer) => peer.type === "number" && peer.key !== column.key)
-                        .map((peer) => ({ key: peer.key, header: peer.header }))
-                    : []
-                }
-              />
-            ))}
-          </div>
-        </section>
+      {preview.columnPlan ? (
+        <PlanRows
+          plan={preview.columnPlan}
+          reasons={preview.planReasons}
+          nameCandidates={preview.nameCandidates}
+        />
       ) : null}
       {preview.quality ? (
         <QualityReportView report={preview.quality} columns={preview.columns} headingLevel={3} />

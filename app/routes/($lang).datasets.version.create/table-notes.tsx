@@ -6,9 +6,9 @@ import { UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_ENTRIES } from "~/u
 const LIST = { "zh-CN": "、", "en-US": ", " } as const;
 
 /**
- * How the file was read, in the page's language: its format, which column names the entries (and a
- * select to pick another), the names in the other language, aliases and pictures, the columns left
- * out (each with a box to keep it), and the limits an upload must keep.
+ * How the file was read, in the page's language: its format, which column names the entries, the
+ * names in the other language, aliases and pictures, the columns left out, and the limits an upload
+ * must keep.
  */
 export function TableNotesView({ table, locale }: { table: TableNotes | null; locale: "zh-CN" | "en-US" }) {
   const { t } = useTranslation("authoring");
@@ -48,17 +48,7 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
           <li>{t("upload.table.dropped", { columns: table.dropped.join(LIST[locale]) })}</li>
         ) : null}
       </ul>
-      <div className="field">
-        <label htmlFor="name-column">{t("upload.table.nameColumn")}</label>
-        <select id="name-column" name="name_column" defaultValue={table.nameHeader}>
-          {table.headers.map((header, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; their place is their identity
-            <option key={index} value={header}>
-              {quoted(header)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The name column and the columns left out are chosen in the column plan's rows (issue 39). */}
       {table.bceNotes ? (
         <div className="field">
           <label htmlFor="year-convention">
@@ -71,26 +61,11 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
         </div>
       ) : null}
       {table.leftOut.length > 0 ? (
-        <fieldset>
-          <legend>
-            {t("upload.table.leftOut", {
-              columns: table.leftOut.map((column) => quoted(column.header)).join(LIST[locale]),
-            })}
-          </legend>
-          {table.leftOut.map((column) => (
-            <div className="checkbox" key={column.key}>
-              {/* A column the author left out stays out until they tick "keep" (later fields win). */}
-              {column.reason === "chosen" ? (
-                <input type="hidden" name={`skip_${column.key}`} value="1" />
-              ) : null}
-              <input id={`keep-${column.key}`} type="checkbox" name={`skip_${column.key}`} value="0" />
-              <label htmlFor={`keep-${column.key}`}>
-                {t("upload.table.keep", { header: quoted(column.header) })}{" "}
-                <span className="muted">({t(`upload.table.why_${column.reason}`)})</span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <p>
+          {t("upload.table.leftOut", {
+            columns: table.leftOut.map((column) => quoted(column.header)).join(LIST[locale]),
+          })}
+        </p>
       ) : null}
       <p className="muted">{limits}</p>
     </section>

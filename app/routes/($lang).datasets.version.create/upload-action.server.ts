@@ -14,11 +14,16 @@ import { DomainError } from "~/utils/domain-error";
 import { domainErrorMessage } from "~/web/api-messages.server";
 import type { PageInput } from "~/web/page.server";
 import { redirectWithToast } from "~/web/toast.server";
-import { columnOverridesOrNull, readUploadFormForPage, tableChoices } from "~/web/upload-request.server";
+import {
+  columnOverridesOrNull,
+  pageChoices,
+  pagePlan,
+  readUploadFormForPage,
+} from "~/web/upload-request.server";
 import { ownedDatasetFromQuery } from "./owned-dataset.server";
 
 /** The preview the page shows: no plan, and its refusal already worded in the page's language. */
-export type PagePreview = Omit<UploadPreview, "plan" | "refusal">;
+export type PagePreview = Omit<UploadPreview, "plan" | "refusal" | "prepared">;
 
 export type UploadActionData = {
   draftId: string | null;
@@ -32,7 +37,7 @@ export type UploadActionData = {
  * (`uploadErrors.<code>`), else the API's sentence for the refusal (its reason, or its first bad
  * field and problem). The changelog's own errors stay next to the changelog.
  */
-function wordedPreview(preview: Omit<UploadPreview, "plan">, locale: Locale): PagePreview {
+function wordedPreview(preview: Omit<UploadPreview, "plan" | "prepared">, locale: Locale): PagePreview {
   const { refusal, ...rest } = preview;
   if (!refusal) return rest;
   const otherFields = Object.keys(rest.fieldErrors).filter((field) => field !== "changelog");
@@ -80,24 +85,29 @@ export async function runUploadAction(input: PageInput) {
   // The preview's selects and inputs cannot send an unreadable choice: one that arrives was changed
   // outside the page, so the preview is shown as inferred, with the form's error above it.
   const overrides = columnOverridesOrNull(form);
-  const { plan, ...checked } = previewDraft(
+  // The plan the page last previewed with the author's rows over it: one plan from preview to save.
+  const columnPlan = pagePlan(form);
+  const planUnreadable = form.get("plan_form") === "1" && !columnPlan;
+  const choices = pageChoices(form, columnPlan);
+  const { plan, prepared, ...checked } = previewDraft(
     draft,
     overrides ?? {},
     changelog,
-    tableChoices(form),
+    choices,
     input.locale,
   );
   const preview = wordedPreview(checked, input.locale);
-  if (!overrides) {
+  if (!overrides || planUnreadable) {
     const formError = getT(input.locale, "datasets")("errors.badFormValue");
     return reply({ draftId, changelog, preview, formError }, 400);
   }
   const failed =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
-  if (form.get("intent") !== "save" || failed || !plan) {
+  if (form.get("intent") !== "save" || failed || !prepared) {
     return reply({ draftId, changelog, preview, formError: null }, failed ? 400 : 200);
   }
-  const { version } = await createVersion(input.deps, user.id, dataset.id, plan);
+  // The entries, plan and report just previewed are stored as they are: no second read or report.
+  const { version } = await createVersion(input.deps, user.id, dataset.id, prepared);
   await dropUploadDraft({ kv }, user.id, draftId);
   return redirectWithToast(localizePath(`/datasets/${dataset.id}`, input.locale), {
     type: "success",

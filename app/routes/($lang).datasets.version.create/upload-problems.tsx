@@ -1,15 +1,17 @@
 import { useTranslation } from "~/i18n/react";
-import type { RowError, UploadWarning } from "~/services/datasets/upload-entries";
+import type { ProblemGroup, RowError, UploadWarning } from "~/services/datasets/upload-entries";
 
-/** Every refused cell by row and column, translated, plus warnings that do not block saving. */
+/** The refused cells grouped by column and kind, translated, plus warnings that do not block saving. */
 export function UploadProblems({
   errors,
   errorCount,
+  problems = [],
   warnings,
   headers = {},
 }: {
   errors: RowError[];
   errorCount: number;
+  problems?: ProblemGroup[];
   warnings: UploadWarning[];
   /** Each column key's header in the file: what the author calls the column (朝代, not col_1). */
   headers?: Record<string, string>;
@@ -20,30 +22,31 @@ export function UploadProblems({
       {errorCount > 0 ? (
         <section className="problems" aria-labelledby="upload-errors-title" role="alert">
           <h3 id="upload-errors-title">{t("upload.errorsTitle", { count: errorCount })}</h3>
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t("upload.row")}</th>
-                  <th scope="col">{t("upload.column")}</th>
-                  <th scope="col">{t("upload.reason")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {errors.map((error) => (
-                  <tr key={`${error.row}-${error.column}-${error.code}`}>
-                    <td>{error.row}</td>
-                    <td>{headers[error.column] ?? error.column}</td>
-                    <td>
-                      {t(`uploadErrors.${error.code}` as "uploadErrors.notText", {
-                        defaultValue: error.reason,
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* One line per kind and column, never one per row (issue 39). */}
+          <ul className="problem-lines">
+            {problems.map((problem) => (
+              <li key={`${problem.column}-${problem.code}`}>
+                {t("upload.plan.problemLine", {
+                  count: problem.count,
+                  column: headers[problem.column] ?? problem.column,
+                  reason: t(`uploadErrors.${problem.code}` as "uploadErrors.notText", {
+                    defaultValue: problem.code,
+                  }),
+                })}
+                {problem.example ? ` ${t("upload.plan.example", { example: problem.example })}` : null}
+              </li>
+            ))}
+            {problems.length === 0
+              ? errors.map((error) => (
+                  <li key={`${error.row}-${error.column}-${error.code}`}>
+                    {t("upload.row")} {error.row} · {headers[error.column] ?? error.column}:{" "}
+                    {t(`uploadErrors.${error.code}` as "uploadErrors.notText", {
+                      defaultValue: error.reason,
+                    })}
+                  </li>
+                ))
+              : null}
+          </ul>
         </section>
       ) : null}
       {warnings.length > 0 ? (

@@ -9,7 +9,12 @@ import { createDataset } from "~/services/datasets/datasets.server";
 import { type DevStep, recordStep } from "~/services/datasets/dev-steps.server";
 import { discardEmptyDataset } from "~/services/datasets/trash.server";
 import { planFromCsv } from "~/services/datasets/upload-source";
-import { checkUploadPlan, createVersion, listVersions } from "~/services/datasets/versions.server";
+import {
+  checkUploadPlan,
+  createVersion,
+  listVersions,
+  prepareUpload,
+} from "~/services/datasets/versions.server";
 import { wireColumns } from "~/services/datasets/wire";
 import { pageAction, pageLoader } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
@@ -85,7 +90,7 @@ export const action = pageAction(testUploadSchema, async ({ deps, requireUser, v
     steps,
     "upload",
     { method: "POST", path, body: multipart },
-    () => createVersion(deps, user.id, dataset.id, planFromCsv(csv, "test upload")),
+    () => createVersion(deps, user.id, dataset.id, prepareUpload(planFromCsv(csv, "test upload"), "en-US")),
     201,
   ).catch(async (error: unknown) => {
     await discardEmptyDataset(deps, user.id, dataset.id);

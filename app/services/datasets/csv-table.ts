@@ -193,7 +193,13 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
     const index = headers.findIndex((_, i) => test(i));
     return index === -1 ? null : index;
   };
-  const languages = headers.map(languageOf);
+  // A header in a language that repeats far more than the entries (a province's Adm1_Name_ZH beside
+  // each city) names a group, not the entries: it stays an attribute.
+  const shares = headers.map((_, i) => uniqueShare(rows, i));
+  const languages = headers.map((header, i) => {
+    const language = languageOf(header);
+    return language && shares[i] >= NAME_LANGUAGE_SHARE * Math.max(...shares) ? language : null;
+  });
   // A translation column names "official" before "common": the common name is the one people say.
   const languageColumn = (locale: "zh-CN" | "en-US") =>
     pick((i) => languages[i] === locale && !wordsOf(headers[i]).includes("official")) ??
@@ -223,7 +229,10 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   const labelZh = languageColumn("zh-CN");
   const labelEn = languageColumn("en-US");
   const nameHeader = headers[name];
-  const stem = nameHeader.includes(".") ? `${nameHeader.slice(0, nameHeader.lastIndexOf("."))}.` : null;
+  // name.common beside name.official: the other paths under a stem that says name are more names;
+  // under a wrapper (fields.name beside fields.height) they are the entry's data.
+  const stemText = nameHeader.includes(".") ? nameHeader.slice(0, nameHeader.lastIndexOf(".")) : null;
+  const stem = stemText && wordsOf(stemText).some((word) => NAME_WORDS.has(word)) ? `${stemText}.` : null;
   const layout: CsvLayout = {
     name,
     nameSource,
@@ -250,7 +259,11 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   return layout;
 }
 
-function uniqueShare(rows: string[][], index: number): number {
+/** A language's name column is distinct in at least this share of the most distinct column's rows. */
+const NAME_LANGUAGE_SHARE = 0.5;
+
+/** Distinct filled values over rows (1 for an empty table). */
+export function uniqueShare(rows: string[][], index: number): number {
   if (rows.length === 0) return 1;
   const seen = new Set(rows.map((row) => (row[index] ?? "").trim()).filter(Boolean));
   return seen.size / rows.length;
@@ -270,7 +283,7 @@ function allImageUrls(rows: string[][], index: number): boolean {
 const DATE_HEADER =
   /year|date|founded|born|died|built|released|discovered|jahr|datum|年|日期|时间|起讫|时期/i;
 /** Headers of a numbering that means nothing in play (a row index, a database key): left out. */
-const ID_HEADER = /(id|nr|no|idx|index|key)$|^(#|编号|序号|代码|代號)$|^$/i;
+const ID_HEADER = /(id|nr|no|idx|index|key)$|^(#|pk|编号|序号|代码|代號)$|^$/i;
 
 /** Why a type was proposed for a column (the preview says it, design §2). */
 export type InferReasonCode =
@@ -588,16 +601,35 @@ export function distinctValues(values: string[]): string[] {
 
 export type ProposedColumn = AttributeColumn & { inference: ColumnInference; header: string };
 
-export function proposeColumns(table: CsvTable, layout: CsvLayout): ProposedColumn[] {
+/** A column's inference by index, read once and only when asked (an entry's name column never is). */
+export type Inferences = (index: number) => ColumnInference;
+
+export function inferTable(table: CsvTable): Inferences {
   const lists = new Set(table.listColumns ?? []);
   const geos = new Set(table.geoColumns ?? []);
+  const seen = new Map<number, ColumnInference>();
+  return (index) => {
+    let inference = seen.get(index);
+    if (!inference) {
+      const header = table.headers[index];
+      inference = inferColumn(
+        header,
+        table.rows.map((row) => row[index] ?? ""),
+        { semicolonFile: table.delimiter === ";", list: lists.has(header), geo: geos.has(header) },
+      );
+      seen.set(index, inference);
+    }
+    return inference;
+  };
+}
+
+export function proposeColumns(
+  table: CsvTable,
+  layout: CsvLayout,
+  inferences: Inferences = inferTable(table),
+): ProposedColumn[] {
   return layout.attributes.map(({ index, key, header }) => {
-    const values = table.rows.map((row) => row[index] ?? "");
-    const inference = inferColumn(header, values, {
-      semicolonFile: table.delimiter === ";",
-      list: lists.has(header),
-      geo: geos.has(header),
-    });
+    const inference = inferences(index);
     return {
       key,
       header,

@@ -52,7 +52,7 @@ describe("dataset pages", () => {
     const preview = await page(location, owner, { method: "POST", body: form });
     expect(preview.status).toBe(200);
     const html = await preview.text();
-    expect(html).toContain('name="type_size"');
+    expect(html).toContain('name="type:size"');
     const draft = /name="draft" value="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(draft).not.toBe("");
 

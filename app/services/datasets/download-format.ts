@@ -42,6 +42,11 @@ export function entriesToCsv(columns: AttributeColumn[], entries: DownloadEntry[
   return `\uFEFF${Papa.unparse([header, ...rows])}\r\n`;
 }
 
+/** Rows of text as CSV (a header first), cells that look like formulas escaped: the upload's skipped rows. */
+export function csvRows(rows: string[][]): string {
+  return `\uFEFF${Papa.unparse(rows.map((row) => row.map(escapeFormula)))}\r\n`;
+}
+
 /** design §2 upload shape, so a download can be uploaded again as is. */
 export function entriesToJson(
   changelog: string,

@@ -119,9 +119,34 @@ function keyedMaps(records: Record<string, unknown>[]): Set<string> {
   );
 }
 
+/** Keys that wrap a record's data (Django fixtures' `fields`, GeoJSON's `properties`, JSON:API's `attributes`). */
+const WRAPPERS = ["fields", "properties", "attributes", "data"];
+
+/**
+ * The wrapper every record keeps its data in, or null: `{model, pk, fields: {name, height}}` is
+ * read as `{model, pk, name, height}`, so the data are columns, not paths under one stem.
+ */
+export function wrapperOf(records: Record<string, unknown>[]): string | null {
+  return (
+    WRAPPERS.find((key) => records.length > 0 && records.every((record) => isRecord(record[key]))) ?? null
+  );
+}
+
+/** A record with its wrapper's fields lifted beside the others (an outer key that collides keeps the inner one's path). */
+export function liftRecord(record: Record<string, unknown>, wrapper: string): Record<string, unknown> {
+  const { [wrapper]: inner, ...outer } = record;
+  const lifted: Record<string, unknown> = { ...outer };
+  for (const [key, value] of Object.entries(inner as Record<string, unknown>)) {
+    lifted[key in outer ? `${wrapper}.${key}` : key] = value;
+  }
+  return lifted;
+}
+
 /** Records (objects) as a table, nested fields flattened; the columns left out are named. */
-export function tableFromRecords(records: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
-  if (records.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
+export function tableFromRecords(source: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
+  if (source.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
+  const wrapper = wrapperOf(source);
+  const records = wrapper ? source.map((record) => liftRecord(record, wrapper)) : source;
   const walk: Walk = { lists: new Set(), geos: new Set(), maps: keyedMaps(records), under: new Map() };
   const rows = records.map((record) => {
     const out = new Map<string, string>();

@@ -1,15 +1,18 @@
 import type { Locale } from "~/i18n/config";
+import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
 import type { HintSample } from "~/services/game/hint-guard";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
+import type { NameCandidate, PlanReason } from "./column-plan";
 import type { ColumnInference, GeoPair } from "./csv-table";
+import { csvRows } from "./download-format";
 import type { QualityReport } from "./quality/quality-report";
 import type { TableEncoding } from "./table-encoding";
-import type { RowError, UploadWarning } from "./upload-entries";
+import type { ProblemGroup, RowError, UploadWarning } from "./upload-entries";
 import type { ColumnNote, ColumnOverride, TableChoices, TableNotes, UploadPlan } from "./upload-source";
 import { planFromText } from "./upload-text";
-import { checkUploadPlan, previewQuality } from "./versions.server";
+import { outcomeOf, type PreparedUpload, prepareUpload } from "./versions.server";
 
 /**
  * A file chosen on the version page, kept in KV between "preview" and "save" so the author can
@@ -94,6 +97,16 @@ export type UploadPreview = {
   /** Each hint column's hint for three entries, exactly as a player sees it while playing. */
   hintSamples: HintSample[];
   plan: UploadPlan | null;
+  /** The checked entries and report, for the save to store as they are (server-side only). */
+  prepared: PreparedUpload | null;
+  /** The column plan the preview was read with (issue 39), each row's reason, the name column's choices. */
+  columnPlan: ColumnPlan | null;
+  planReasons: Record<string, PlanReason>;
+  nameCandidates: NameCandidate[];
+  /** Every problem, one line per column and kind. */
+  problems: ProblemGroup[];
+  /** Rows left out by the plan's `skip_invalid_rows`: counted, the first 50 named, all of them as CSV. */
+  skipped: { count: number; rows: { row: number; name: string }[]; csv: string } | null;
   /** The refusal itself (server-side only: the page words it in its language), null when none. */
   refusal: DomainError | null;
   /** How a table was read (format, name column, names in both languages, columns left out); null for design §2 JSON. */
@@ -129,6 +142,9 @@ function refusalOf(error: DomainError) {
     fieldErrors: details.fields ?? {},
     fileError: details.fields && !details.errors ? null : { reason, message: error.message },
     refusal: error,
+    // No column names the entries: the plan so far and every column's distinctness, to pick one.
+    columnPlan: (details as { plan?: ColumnPlan }).plan ?? null,
+    nameCandidates: (details as { name_candidates?: NameCandidate[] }).name_candidates ?? [],
   };
 }
 
@@ -152,6 +168,20 @@ function previewColumns(
       merged: note?.merged ?? null,
     };
   });
+}
+
+/** The skipped rows as the file had them, for the author to fix and upload again. */
+function skippedOf(check: PreparedUpload): UploadPreview["skipped"] {
+  if (check.skippedRows.length === 0) return null;
+  const source = outcomeOf(check.plan)?.source;
+  const rows = check.skippedRows.map((row) => source?.rows[row - 1] ?? []);
+  return {
+    count: check.skippedRows.length,
+    rows: check.skippedRows
+      .slice(0, 50)
+      .map((row) => ({ row, name: rawText((check.plan.entries[row - 1] as { name?: unknown })?.name) })),
+    csv: csvRows([source?.headers ?? [], ...rows]),
+  };
 }
 
 /**
@@ -180,6 +210,12 @@ export function previewDraft(
     quality: null,
     hintSamples: [],
     plan: null,
+    prepared: null,
+    columnPlan: null,
+    planReasons: {},
+    nameCandidates: [],
+    problems: [],
+    skipped: null,
     refusal: null,
     table: null,
   };
@@ -210,24 +246,27 @@ export function previewDraft(
       attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, rawText(value)])),
     };
   });
+  const outcome = outcomeOf(plan);
+  empty.columnPlan = outcome?.plan ?? null;
+  empty.planReasons = outcome?.reasons ?? {};
+  empty.nameCandidates = outcome?.nameCandidates ?? [];
   try {
-    const check = checkUploadPlan(plan);
-    const judged =
-      check.errorCount === 0
-        ? previewQuality(check.columns, check.entries, locale)
-        : { columns: check.columns, quality: null, hintSamples: [] };
+    const check = prepareUpload(plan, locale);
     return {
       ...empty,
-      columns: previewColumns(judged.columns, notes, check.errors),
+      columns: previewColumns(check.columns, notes, check.errors),
       rows,
       entriesCount: check.entries.length,
       errors: check.errors,
       errorCount: check.errorCount,
       warnings: check.warnings,
+      problems: check.problems,
+      skipped: skippedOf(check),
       geo,
-      quality: judged.quality,
-      hintSamples: judged.hintSamples,
+      quality: check.quality,
+      hintSamples: check.hintSamples,
       plan,
+      prepared: check,
     };
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -23,8 +23,15 @@ export type ValidEntry = {
   inPool?: boolean;
 };
 
+/** One kind of problem in one column, counted over all rows ("323 rows: Location_ID is not a number, e.g. 1B6D3"). */
+export type ProblemGroup = { column: string; code: string; count: number; rows: number[]; example: string };
+
 export type EntriesCheck = {
   entries: ValidEntry[];
+  /** Every problem grouped by column and kind, in the order first met. */
+  problems: ProblemGroup[];
+  /** The rows (1-based) with at least one problem. */
+  badRows: number[];
   /** The first MAX_REPORTED_ERRORS problems; `errorCount` counts them all. */
   errors: RowError[];
   errorCount: number;
@@ -36,12 +43,16 @@ export const MAX_REPORTED_ERRORS = 200;
 const MAX_NAME = 100;
 const MAX_ALIASES = 20;
 
-type Problems = { add: (column: string, code: string, reason: string) => void };
+type Problems = { add: (column: string, code: string, reason: string, example?: unknown) => void };
+
+const exampleText = (value: unknown) =>
+  (typeof value === "string" ? value : value === undefined ? "" : JSON.stringify(value)).slice(0, 60);
 
 function readName(raw: unknown, problems: Problems): string {
   const name = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
   if (name === "") problems.add("name", "nameRequired", "the name is empty");
-  else if (name.length > MAX_NAME) problems.add("name", "tooLong", `longer than ${MAX_NAME} characters`);
+  else if (name.length > MAX_NAME)
+    problems.add("name", "tooLong", `longer than ${MAX_NAME} characters`, name);
   return name;
 }
 
@@ -114,7 +125,7 @@ function readAttributes(columns: AttributeColumn[], raw: unknown, problems: Prob
   for (const column of columns) {
     const result = validateCell(column, source[column.key]);
     if (result.ok) attributes[column.key] = result.value;
-    else problems.add(column.key, result.code, result.reason);
+    else problems.add(column.key, result.code, result.reason, source[column.key]);
   }
   return attributes;
 }
@@ -156,13 +167,21 @@ export function checkEntries(
 ): EntriesCheck {
   const errors: RowError[] = [];
   const entries: ValidEntry[] = [];
+  const groups = new Map<string, ProblemGroup>();
+  const badRows = new Set<number>();
   let errorCount = 0;
   rawEntries.forEach((raw, index) => {
     const row = index + 1;
     const problems: Problems = {
-      add: (column, code, reason) => {
+      add: (column, code, reason, example) => {
         errorCount += 1;
+        badRows.add(row);
         if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, column, code, reason });
+        const key = `${column}\u0000${code}`;
+        const group = groups.get(key) ?? { column, code, count: 0, rows: [], example: exampleText(example) };
+        group.count += 1;
+        if (group.rows.length < 20) group.rows.push(row);
+        groups.set(key, group);
       },
     };
     const name = readName(raw.name, problems);
@@ -185,5 +204,25 @@ export function checkEntries(
       inPool: inPool !== false && inPool !== 0,
     });
   });
-  return { entries, errors, errorCount, warnings: errorCount === 0 ? warnings(entries, columns) : [] };
+  return {
+    entries,
+    problems: [...groups.values()],
+    badRows: [...badRows],
+    errors,
+    errorCount,
+    warnings: errorCount === 0 ? warnings(entries, columns) : [],
+  };
+}
+
+/**
+ * The check without the rows that have a problem (the author's "skip rows that don't fit"): the
+ * kept entries are numbered again, and the warnings are those of the kept entries.
+ */
+export function withoutBadRows(columns: AttributeColumn[], check: EntriesCheck): EntriesCheck {
+  if (check.badRows.length === 0) return check;
+  const bad = new Set(check.badRows);
+  const entries = check.entries
+    .filter((entry) => !bad.has(entry.position + 1))
+    .map((entry, position) => ({ ...entry, position }));
+  return { ...check, entries, errors: [], errorCount: 0, warnings: warnings(entries, columns) };
 }

@@ -1,9 +1,19 @@
 import type { AnswerPool } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
+import type { ColumnPlan } from "~/schemas/upload-plan";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
+import {
+  layoutOfPlan,
+  mergePlans,
+  type NameCandidate,
+  nameCandidates,
+  overridesOfPlan,
+  type PlanReason,
+  proposePlan,
+} from "./column-plan";
 import {
   applyBceNotes,
   attributeKeyOf,
@@ -17,6 +27,7 @@ import {
   findGeoPair,
   type GeoPair,
   geoPairOf,
+  inferTable,
   type NameSource,
   normalizeCell,
   type ProposedColumn,
@@ -52,6 +63,7 @@ export type ColumnOverride = {
   label?: string;
   labelZh?: string;
   labelEn?: string;
+  shortLabel?: { "zh-CN"?: string; "en-US"?: string };
   tolerance?: number;
   revealAfter?: number;
   showInTable?: boolean;
@@ -66,8 +78,17 @@ export type ColumnOverride = {
   mergeWith?: string[];
 };
 
-/** Choices about the whole table: the names' column (a header), the qualifier, the pool, and how BCE years read. */
-export type TableChoices = { nameColumn?: string; yearConvention?: YearConvention } & PoolChoices;
+/**
+ * Choices about the whole table: which column holds the entries' names (a header), or the whole
+ * column plan (issue 39), which wins over `nameColumn` and the per-column overrides it names; the
+ * qualifier and the pool (the plan's `qualifier_column` and `answer_pool` feed them, older fields
+ * win); how BCE years read.
+ */
+export type TableChoices = {
+  nameColumn?: string;
+  plan?: ColumnPlan;
+  yearConvention?: YearConvention;
+} & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
 export type ColumnNote = {
@@ -114,6 +135,8 @@ export type TableNotes = {
   merges: MergeNote[];
   /** Rows left out because their name cell is empty. */
   unnamedRows: number;
+  /** Rows left out because an earlier row holds exactly the same cells. */
+  duplicateRows: number;
   /** The qualifier column and answer pool in force, and what the importer proposed (issue 39). */
   pool: PoolNotes;
   /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
@@ -193,6 +216,10 @@ function applyOverride(
   if (override?.labelZh) label["zh-CN"] = override.labelZh;
   if (override?.labelEn) label["en-US"] = override.labelEn;
   const next: AttributeColumn = { key: column.key, label, type };
+  const shortLabel = Object.fromEntries(
+    Object.entries(override?.shortLabel ?? column.shortLabel ?? {}).filter(([, text]) => text),
+  );
+  if (Object.keys(shortLabel).length > 0) next.shortLabel = shortLabel;
   const unit = override?.unit ?? column.unit;
   if (unit && type === "number") next.unit = unit;
   const tolerance = override?.tolerance ?? column.tolerance;
@@ -317,44 +344,114 @@ function mergePlan(proposed: ProposedColumn[], overrides: Record<string, ColumnO
   return { groups, notes };
 }
 
+/** The rows without the exact repeats of an earlier row (a file concatenated twice, a copied block). */
+function withoutDuplicateRows(rows: string[][]): string[][] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = JSON.stringify(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The plan's column choices with the older per-field ones (`type_<key>`, `columns` JSON) over them, field by field. */
+function withOlderFields(
+  plan: Record<string, ColumnOverride>,
+  older: Record<string, ColumnOverride>,
+): Record<string, ColumnOverride> {
+  const out = { ...plan };
+  for (const [key, override] of Object.entries(older)) {
+    const given = Object.fromEntries(Object.entries(override).filter(([, value]) => value !== undefined));
+    out[key] = { ...out[key], ...given };
+  }
+  return out;
+}
+
+/** The column plan of a table, as proposed and as the author changed it, with each row's reason. */
+export type PlanOutcome = {
+  plan: ColumnPlan;
+  reasons: Record<string, PlanReason>;
+  nameCandidates: NameCandidate[];
+  /** The table as read (headers, rows after unnamed and repeated rows are left out), for the skipped-rows download. */
+  source: { headers: string[]; rows: string[][] };
+};
+
+function noNameColumn(outcome: PlanOutcome): DomainError {
+  return new DomainError(
+    "INVALID",
+    'The table needs a name column: a header "name" or "名称", or a column whose values are all different texts',
+    {
+      errors: [
+        {
+          row: 0,
+          column: "name",
+          code: "noNameColumn",
+          reason: 'no header "name"/"名称" and no column of distinct texts',
+        },
+      ],
+      error_count: 1,
+      plan: outcome.plan,
+      name_candidates: outcome.nameCandidates,
+    },
+  );
+}
+
 /** Any table (CSV, TSV, JSON records, JSON Lines, HTML) as an upload plan. */
 export function planFromTable(
-  table: SourceTable,
+  source: SourceTable,
   changelog: string,
-  overrides: Record<string, ColumnOverride> = {},
+  legacyOverrides: Record<string, ColumnOverride> = {},
   choices: TableChoices = {},
 ) {
+  const deduplicated = withoutDuplicateRows(source.rows);
+  let table: SourceTable = { ...source, rows: deduplicated };
+  const duplicateRows = source.rows.length - deduplicated.length;
   const bce = applyBceNotes(table, choices.yearConvention);
   if (bce) table = { ...table, rows: bce.table.rows };
-  const layout = csvLayout(table.headers, table.rows, choices.nameColumn);
-  if (!layout) {
-    throw new DomainError(
-      "INVALID",
-      'The table needs a name column: a header "name" or "名称", or a column whose values are all different texts',
-      {
-        errors: [
-          {
-            row: 0,
-            column: "name",
-            code: "noNameColumn",
-            reason: 'no header "name"/"名称" and no column of distinct texts',
-          },
-        ],
-        error_count: 1,
-      },
-    );
-  }
+  const inferences = inferTable(table);
+  // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
+  const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
+  const plan = mergePlans(proposal.plan, choices.plan);
+  const chosen = choices.plan?.name_column ?? choices.nameColumn;
+  const layout = layoutOfPlan(
+    table.headers,
+    plan,
+    chosen && plan.name_column === chosen
+      ? "chosen"
+      : proposal.reasons[plan.name_column ?? ""]?.code === "distinctTexts"
+        ? "uniqueText"
+        : "header",
+  );
+  const outcome: PlanOutcome = {
+    plan,
+    reasons: proposal.reasons,
+    nameCandidates: nameCandidates(table),
+    source: { headers: table.headers, rows: table.rows },
+  };
+  if (!layout) throw noNameColumn(outcome);
+  const overrides = withOlderFields(overridesOfPlan(plan, layout), legacyOverrides);
   // A row with no name is no entry to guess (a wiki export's unnamed extras): it is left out and
   // counted in the notes, not a refusal of the whole table.
   const named = table.rows.filter((row) => (row[layout.name] ?? "").trim() !== "");
   const unnamedRows = table.rows.length - named.length;
   table = { ...table, rows: named };
+  outcome.source.rows = named;
   assertUploadLimits(table.rows.length, layout.attributes.length);
-  const proposed = proposeColumns(table, layout);
+  const kept = unnamedRows > 0 ? inferTable(table) : inferences;
+  const proposed = proposeColumns(table, layout, kept);
   const geoSuggestion = findGeoPair(proposed);
   const pairs = chosenGeoPairs(proposed, overrides);
   const rawEntries = csvEntries(table, layout);
-  const pooled = applyPoolChoices(table, layout, choices);
+  // One source of truth: the plan's qualifier and pool, the older form fields over them.
+  const pooled = applyPoolChoices(table, layout, {
+    qualifierColumn: choices.qualifierColumn !== undefined ? choices.qualifierColumn : plan.qualifier_column,
+    answerPool: choices.answerPool !== undefined ? choices.answerPool : plan.answer_pool,
+    ...(choices.problem ? { problem: choices.problem } : {}),
+  });
+  // The plan stored and shown says what was applied, the importer's proposal included.
+  plan.qualifier_column = pooled.notes.qualifierColumn;
+  plan.answer_pool = pooled.notes.answerPool;
   const entries = rawEntries.map((entry, row) => ({
     ...entry,
     qualifier: pooled.qualifiers[row],
@@ -407,6 +504,11 @@ export function planFromTable(
     const pair = pairs.find((item) => item.lat === column.key || item.lon === column.key);
     if (pair) {
       if (pair.lon === column.key) return;
+      // Leaving the joined location out (on it, or on its latitude) wins over the join.
+      if (overrides[pair.key]?.skip || override?.skip || overrides[pair.lon]?.skip) {
+        leftOut.push({ key: pair.key, header, reason: "chosen" });
+        return;
+      }
       const lonIndex = proposed.findIndex((item) => item.key === pair.lon);
       const lonColumn = proposed[lonIndex];
       const joined: AttributeColumn = {
@@ -491,6 +593,7 @@ export function planFromTable(
     dropped: table.dropped,
     merges: merging.notes,
     unnamedRows,
+    duplicateRows,
     pool: pooled.notes,
     ...(bce ? { bceNotes: bce.notes } : {}),
   };
@@ -504,7 +607,13 @@ export function planFromTable(
     notes: placed.map((item) => item.note),
     geoSuggestion,
     table: table_notes,
-  } satisfies UploadPlan & { notes: ColumnNote[]; geoSuggestion: GeoPair | null; table: TableNotes };
+    outcome,
+  } satisfies UploadPlan & {
+    notes: ColumnNote[];
+    geoSuggestion: GeoPair | null;
+    table: TableNotes;
+    outcome: PlanOutcome;
+  };
 }
 
 /** JSON or CSV by file name or content. */

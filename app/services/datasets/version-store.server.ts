@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { AnswerPool } from "~/schemas/answer-pool";
+import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { AppDeps } from "~/services/deps.server";
-import { type AttributeColumn, datasets, datasetVersions } from "~db/schema";
+import { type AttributeColumn, datasets, datasetVersions, versionQuality } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
+import type { QualityReport } from "./quality/quality-report";
 import type { ValidEntry } from "./upload-entries";
 
 /** Entries per INSERT … SELECT FROM json_each(?): one bound parameter each, well under D1's size limits. */
@@ -47,6 +49,10 @@ export async function storeVersion(
     changelog: string;
     attributeTypes: AttributeColumn[];
     entries: ValidEntry[];
+    /** The column plan the upload was read with (issue 39); none for design §2 JSON. */
+    plan?: ColumnPlan | null;
+    /** The report the preview showed, stored in the same transaction (no second quality run). */
+    quality?: QualityReport | null;
     qualifierColumn?: string | null;
     answerPool?: AnswerPool | null;
   },
@@ -69,11 +75,21 @@ export async function storeVersion(
         changelog: input.changelog,
         attributeTypes: input.attributeTypes,
         entriesCount: input.entries.length,
+        plan: input.plan ?? null,
         qualifierColumn: input.qualifierColumn ?? null,
         answerPool: input.answerPool ?? null,
       })
       .returning({ id: datasetVersions.id }),
     ...inserts,
+    ...(input.quality
+      ? [
+          db.insert(versionQuality).values({
+            versionId: sql`${newestVersionId}`,
+            report: input.quality as unknown as Record<string, unknown>,
+            difficulty: input.quality.difficulty,
+          }),
+        ]
+      : []),
     db
       .update(datasets)
       .set({

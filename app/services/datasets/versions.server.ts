@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
 import { invalidatePublicCache } from "~/services/cache.server";
-import { hintSamples, withSafeReveals } from "~/services/game/hint-guard";
+import { type HintSample, hintSamples, withSafeReveals } from "~/services/game/hint-guard";
 import { hintText } from "~/services/game/record-view.server";
 import { DomainError } from "~/utils/domain-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -10,11 +10,16 @@ import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~d
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
 import { poolEntries } from "./quality/pool-entries";
-import { qualityReport } from "./quality/quality-report";
-import { storeQualityReport } from "./quality/quality-store.server";
+import { type QualityReport, qualityReport } from "./quality/quality-report";
 import { ownedVersionRow } from "./trash.server";
-import { checkEntries, type RowError, type UploadWarning, type ValidEntry } from "./upload-entries";
-import type { UploadPlan } from "./upload-source";
+import {
+  checkEntries,
+  type RowError,
+  type UploadWarning,
+  type ValidEntry,
+  withoutBadRows,
+} from "./upload-entries";
+import type { PlanOutcome, UploadPlan } from "./upload-source";
 import { storeVersion } from "./version-store.server";
 
 /** spec §3 dataset version. */
@@ -100,8 +105,41 @@ export function checkUploadPlan(plan: UploadPlan) {
     });
   }
   const columns = parsed.attributeTypes as AttributeColumn[];
-  const check = checkEntries(columns, plan.entries);
-  return { columns, ...check };
+  const checked = checkEntries(columns, plan.entries);
+  const skipping = outcomeOf(plan)?.plan.skip_invalid_rows === true && checked.errorCount > 0;
+  const check = skipping ? withoutBadRows(columns, checked) : checked;
+  if (skipping && check.entries.length === 0) {
+    throw new DomainError("INVALID", "Every row has a problem: no entry is left after skipping them", {
+      errors: [{ row: 0, column: "entries", code: "noEntries", reason: "no entries" }],
+      error_count: 1,
+    });
+  }
+  return { columns, ...check, skippedRows: skipping ? checked.badRows : [] };
+}
+
+/** The column plan a table was read with (none for design §2 JSON). */
+export const outcomeOf = (plan: UploadPlan): PlanOutcome | null =>
+  "outcome" in plan ? (plan.outcome as PlanOutcome) : null;
+
+/** A checked upload and its quality report: what the preview shows and what the save stores, computed once. */
+export type PreparedUpload = ReturnType<typeof checkUploadPlan> & {
+  quality: QualityReport | null;
+  hintSamples: HintSample[];
+  plan: UploadPlan;
+};
+
+/** Checks the plan once and judges it once (previewQuality): the save stores this as it is. */
+export function prepareUpload(plan: UploadPlan, locale: Locale): PreparedUpload {
+  const check = checkUploadPlan(plan);
+  if (check.errorCount > 0) return { ...check, quality: null, hintSamples: [], plan };
+  const judged = previewQuality(check.columns, check.entries, locale);
+  return {
+    ...check,
+    columns: judged.columns,
+    quality: judged.quality,
+    hintSamples: judged.hintSamples,
+    plan,
+  };
 }
 
 function refusal(errors: RowError[], errorCount: number): DomainError {
@@ -113,6 +151,7 @@ function refusal(errors: RowError[], errorCount: number): DomainError {
   );
 }
 
+/**
 /**
  * The preview's report and hint samples (issue 39 §5): the columns with the reveal of each hint
  * that masking cannot make safe (three quarters of the predicted guesses, unless the author set
@@ -130,41 +169,35 @@ export function previewQuality(columns: AttributeColumn[], entries: ValidEntry[]
   return { columns: revealed, quality, hintSamples: samples };
 }
 
-/** Uploads up to this many cells get their quality report within the request. */
-const QUALITY_INLINE_CELLS = 50_000;
-
-/** Adds the next version (owner only); a refused upload throws 400 naming rows and stores nothing. */
+/**
+ * Adds the next version (owner only) from a prepared upload: the entries, safe hint reveals, plan,
+ * qualifier, answer pool and quality report the preview showed are stored as they are, in one
+ * transaction; a refused upload throws 400 naming rows and stores nothing.
+ */
 export async function createVersion(
-  deps: DatasetDeps & { waitUntil?: (work: Promise<unknown>) => void },
+  deps: DatasetDeps,
   userId: number,
   datasetId: number,
-  plan: UploadPlan,
+  prepared: PreparedUpload,
 ) {
   await getOwnedDataset(deps, datasetId, userId);
-  const check = checkUploadPlan(plan);
-  if (check.errorCount > 0) throw refusal(check.errors, check.errorCount);
-  // A hint masking cannot make safe reveals last: its default reveal needs the predicted guesses.
-  check.columns = withSafeReveals(
-    check.columns,
-    check.entries,
-    () => qualityReport(check.columns, poolEntries(check.entries)).human?.expected ?? 1,
-  );
+  if (prepared.errorCount > 0) throw refusal(prepared.errors, prepared.errorCount);
   const versionId = await storeVersion(deps, datasetId, {
-    changelog: plan.changelog.trim(),
-    attributeTypes: check.columns,
-    entries: check.entries,
-    qualifierColumn: plan.qualifierColumn ?? null,
-    answerPool: plan.answerPool ?? null,
+    changelog: prepared.plan.changelog.trim(),
+    attributeTypes: prepared.columns,
+    entries: prepared.entries,
+    plan: outcomeOf(prepared.plan)?.plan ?? null,
+    quality: prepared.quality,
+    qualifierColumn: prepared.plan.qualifierColumn ?? null,
+    answerPool: prepared.plan.answerPool ?? null,
   });
-  // Up to ~0.5 s of CPU for the largest uploads (bench/quality.mjs): those are reported after the
-  // response (waitUntil); the page shows the report when it is ready.
-  const report = () => storeQualityReport(deps, versionId, check.columns, poolEntries(check.entries));
-  const background = deps.waitUntil && check.entries.length * check.columns.length > QUALITY_INLINE_CELLS;
-  if (background) deps.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 0)).then(report));
-  const quality = background ? null : await report();
   await invalidatePublicCache(deps);
   const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
-  return { version: toVersionView(row as VersionRow), warnings: check.warnings, quality };
+  return {
+    version: toVersionView(row as VersionRow),
+    warnings: prepared.warnings,
+    quality: prepared.quality,
+  };
 }
 
 const ownedVersion = (deps: DatasetDeps, userId: number, versionId: number) =>

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { uploadWarning, versionResponse } from "~/schemas/dataset-responses";
 import { idParamSchema, versionPayloadSchema } from "~/schemas/datasets";
+import type { ColumnPlan } from "~/schemas/upload-plan";
+import type { NameCandidate } from "~/services/datasets/column-plan";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
+import type { PlanOutcome, UploadPlan } from "~/services/datasets/upload-source";
 import {
-  checkUploadPlan,
   createVersion,
   listVersions,
-  previewQuality,
+  outcomeOf,
+  type PreparedUpload,
+  prepareUpload,
 } from "~/services/datasets/versions.server";
 import { wireColumns, wireEntry, wireVersion } from "~/services/datasets/wire";
+import { isDomainError } from "~/utils/domain-error";
+import { verbatim } from "~/utils/key-case";
 import { apiOk } from "~/web/api.server";
 import { apiRoute } from "~/web/api-route.server";
 import { getAuthUser } from "~/web/current-user.server";
@@ -35,17 +41,38 @@ const list = apiRoute(
   },
 );
 
+/** A dry run's account of the column plan: the plan itself, each row's reason, the name picker's choices. */
+function planReply(outcome: PlanOutcome | null) {
+  return {
+    plan: outcome ? verbatim(outcome.plan) : null,
+    planReasons: outcome ? verbatim(outcome.reasons) : null,
+    nameCandidates: outcome?.nameCandidates ?? [],
+  };
+}
+
+/** The skipped rows (the plan's `skip_invalid_rows`): counted, the first 100 by row number and name. */
+function skippedReply(prepared: PreparedUpload) {
+  const rows = prepared.skippedRows;
+  return {
+    count: rows.length,
+    rows: rows
+      .slice(0, 100)
+      .map((row) => ({ row, name: String(prepared.plan.entries[row - 1]?.name ?? "") })),
+  };
+}
+
 /**
- * POST: JSON (design §2) or multipart `file` (CSV/JSON) with `changelog` and column choices.
- * `?dry_run=true` checks and previews without storing.
+ * POST: JSON (design §2) or multipart `file` (CSV/JSON) with `changelog` and a `plan` (the column
+ * plan, app/schemas/upload-plan.ts). `?dry_run=true` returns the plan it would save with as
+ * `data.plan`; saving with that plan stores exactly what was previewed, and the same report.
  */
 const upload = apiRoute(
   {
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog`, `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` or `columns`. " +
-      "`?dry_run=true` previews (with `hint_samples`: each hint column for three entries, as a player sees it). A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored; over 20,000 entries, 50 attributes or 10 MB → 413.",
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog` and `plan` (JSON: name_column, columns {<path>: {role, type, unit, tolerance, label, short_label, reveal_after}}, skip_invalid_rows, empty_invalid_cells, qualifier_column, answer_pool); the older `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` and `columns` fields are still read, over the plan. " +
+      "`?dry_run=true` previews and returns the proposed plan as data.plan, with plan_reasons, name_candidates, problems grouped by column and kind, and `hint_samples` (each hint column for three entries, as a player sees it). A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored, unless the plan skips such rows or empties such cells; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     rateTier: "upload",
     auth: true,
@@ -58,21 +85,47 @@ const upload = apiRoute(
   async ({ request, context, user, params }) => {
     const deps = context.deps;
     await getOwnedDataset(deps, params.id, user.id);
-    const { plan } = await readUploadRequest(request);
-    if (new URL(request.url).searchParams.get("dry_run") === "true") {
-      const check = checkUploadPlan(plan);
-      // Hints that masking cannot make safe get their reveal here, as the save would store it.
-      const { columns, quality, hintSamples } = previewQuality(check.columns, check.entries, "en-US");
+    const dryRun = new URL(request.url).searchParams.get("dry_run") === "true";
+    let plan: UploadPlan;
+    try {
+      plan = (await readUploadRequest(request)).plan;
+    } catch (error) {
+      // No column names the entries: the dry run answers with the plan and every column's distinctness to pick from.
+      const details = isDomainError(error)
+        ? (error.details as { plan?: ColumnPlan; name_candidates?: NameCandidate[]; errors?: unknown[] })
+        : null;
+      if (!dryRun || !details?.plan) throw error;
       return {
-        attributeTypes: wireColumns(columns),
-        entriesCount: check.entries.length,
-        preview: check.entries.slice(0, 20).map(wireEntry),
-        errors: check.errors,
-        errorCount: check.errorCount,
-        warnings: check.warnings,
-        quality,
+        ...planReply({
+          plan: details.plan,
+          reasons: {},
+          nameCandidates: details.name_candidates ?? [],
+          source: { headers: [], rows: [] },
+        }),
+        entriesCount: 0,
+        errors: details.errors ?? [],
+        errorCount: 1,
+        problems: [],
+        needsNameColumn: true,
+      };
+    }
+    // Hints that masking cannot make safe get their reveal here, as the save stores it.
+    const prepared = prepareUpload(plan, "en-US");
+    if (dryRun) {
+      const outcome = outcomeOf(plan);
+      return {
+        ...planReply(outcome),
+        attributeTypes: wireColumns(prepared.columns),
+        entriesCount: prepared.entries.length,
+        preview: prepared.entries.slice(0, 20).map(wireEntry),
+        errors: prepared.errors,
+        errorCount: prepared.errorCount,
+        problems: prepared.problems,
+        skippedRows: skippedReply(prepared),
+        warnings: prepared.warnings,
+        quality: prepared.quality,
         // Each hint column's hint for three entries, exactly as a player sees it while playing.
-        hintSamples,
+        hintSamples: prepared.hintSamples,
         // CSV only: why each column got its type, and separate lat/lon columns that can be one geo column.
         columnNotes: "notes" in plan ? plan.notes : [],
         geoSuggestion: "geoSuggestion" in plan ? plan.geoSuggestion : null,
@@ -80,7 +133,7 @@ const upload = apiRoute(
         table: "table" in plan ? plan.table : null,
       };
     }
-    const { version, warnings, quality } = await createVersion(deps, user.id, params.id, plan);
+    const { version, warnings, quality } = await createVersion(deps, user.id, params.id, prepared);
     return apiOk({ version: wireVersion(version), warnings, quality }, { status: 201 });
   },
 );

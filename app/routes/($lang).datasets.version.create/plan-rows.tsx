@@ -1,0 +1,272 @@
+import { useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
+import type { NameCandidate, PlanReason } from "~/services/datasets/column-plan";
+import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
+import type { AttributeType } from "~db/schema";
+
+const percent = (share: number | undefined) => Math.round((share ?? 0) * 100);
+
+const TOLERANCE_LABEL: Partial<Record<AttributeType, string>> = {
+  number: "upload.toleranceNumber",
+  date: "upload.toleranceDate",
+  geo: "upload.toleranceGeo",
+};
+
+/** Why the importer proposed a row, in the page's language. */
+function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: AttributeType | undefined }) {
+  const { t } = useTranslation("authoring");
+  const { t: tds } = useTranslation("datasets");
+  if (!reason) return null;
+  const planKey = `upload.plan.reasons.${reason.code}`;
+  const text = t(planKey as "upload.plan.reasons.chosen", {
+    percent: percent(reason.share),
+    defaultValue: "",
+  });
+  const inferred =
+    text ||
+    t(`upload.inferred.${reason.code}` as "upload.inferred.allFit", {
+      fit: reason.fit,
+      total: reason.total,
+      type: type ? tds(`attributeTypes.${type}`) : "",
+      separator: ";",
+    });
+  return <p className="field-hint muted plan-row__reason">{inferred}</p>;
+}
+
+/**
+ * One source column of the plan as a card: its role and type up front with the proposal's
+ * reason, its labels and options folded below (sent either way, so the form works without
+ * JavaScript). Field names are `<field>:<path>`; the page reads them over the plan it previewed.
+ */
+function PlanRow({
+  path,
+  column,
+  reason,
+  index,
+}: {
+  path: string;
+  column: PlanColumn;
+  reason: PlanReason | undefined;
+  index: number;
+}) {
+  const { t } = useTranslation("authoring");
+  const { t: tds } = useTranslation("datasets");
+  const [role, setRole] = useState<PlanRole>(column.role);
+  const [type, setType] = useState<AttributeType | "">(column.type ?? "");
+  const id = (field: string) => `plan-${field}-${index}`;
+  const compared = role === "attribute";
+  const shownType = role === "hint" ? "hint" : type || undefined;
+  const toleranceKey = shownType ? TOLERANCE_LABEL[shownType] : undefined;
+  return (
+    <li className="plan-row" data-path={path} data-role={role}>
+      <h4 className="plan-row__header">{path}</h4>
+      <ReasonText reason={reason} type={column.type} />
+      <div className="plan-row__main">
+        <div className="field">
+          <label htmlFor={id("role")}>{t("upload.plan.role", { column: path })}</label>
+          <select
+            id={id("role")}
+            name={`role:${path}`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as PlanRole)}
+          >
+            {PLAN_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {t(`upload.plan.roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {compared ? (
+          <div className="field">
+            <label htmlFor={id("type")}>{t("upload.typeFor", { column: path })}</label>
+            <select
+              id={id("type")}
+              name={`type:${path}`}
+              value={type}
+              onChange={(event) => setType(event.target.value as AttributeType)}
+            >
+              {ATTRIBUTE_TYPES.filter((value) => value !== "hint").map((value) => (
+                <option key={value} value={value}>
+                  {tds(`attributeTypes.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <input type="hidden" name={`type:${path}`} value={type} />
+        )}
+      </div>
+      <details className="plan-row__options">
+        <summary>{t("upload.plan.rowOptions")}</summary>
+        <div className="column-settings__labels">
+          <div className="field">
+            <label htmlFor={id("labelzh")}>{t("upload.labelZh")}</label>
+            <input
+              id={id("labelzh")}
+              name={`label_zh:${path}`}
+              defaultValue={column.label["zh-CN"] ?? ""}
+              maxLength={100}
+              lang="zh-CN"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={id("labelen")}>{t("upload.labelEn")}</label>
+            <input
+              id={id("labelen")}
+              name={`label_en:${path}`}
+              defaultValue={column.label["en-US"] ?? ""}
+              maxLength={100}
+              lang="en-US"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={id("shortzh")}>{t("upload.plan.shortLabelZh")}</label>
+            <input
+              id={id("shortzh")}
+              name={`short_zh:${path}`}
+              defaultValue={column.short_label["zh-CN"] ?? ""}
+              maxLength={24}
+              lang="zh-CN"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={id("shorten")}>{t("upload.plan.shortLabelEn")}</label>
+            <input
+              id={id("shorten")}
+              name={`short_en:${path}`}
+              defaultValue={column.short_label["en-US"] ?? ""}
+              maxLength={24}
+              lang="en-US"
+            />
+          </div>
+          {shownType === "number" ? (
+            <div className="field">
+              <label htmlFor={id("unit")}>{t("upload.unitFor", { column: path })}</label>
+              <input id={id("unit")} name={`unit:${path}`} defaultValue={column.unit ?? ""} maxLength={32} />
+            </div>
+          ) : null}
+          {toleranceKey ? (
+            <div className="field">
+              <label htmlFor={id("tolerance")}>{t(toleranceKey as "upload.toleranceNumber")}</label>
+              <input
+                id={id("tolerance")}
+                name={`tolerance:${path}`}
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={column.tolerance ?? ""}
+              />
+            </div>
+          ) : null}
+          {role === "hint" ? (
+            <div className="field">
+              <label htmlFor={id("reveal")}>{t("upload.revealAfter")}</label>
+              <input
+                id={id("reveal")}
+                name={`reveal:${path}`}
+                type="number"
+                min={0}
+                max={100}
+                step={1}
+                inputMode="numeric"
+                defaultValue={column.reveal_after ?? ""}
+              />
+            </div>
+          ) : null}
+          {shownType === "ordinal" ? (
+            <div className="field">
+              <label htmlFor={id("order")}>{t("upload.orderFor", { column: path })}</label>
+              <textarea
+                id={id("order")}
+                name={`order:${path}`}
+                rows={Math.min(8, Math.max(3, column.order?.length ?? 3))}
+                defaultValue={column.order?.join("\n") ?? ""}
+              />
+            </div>
+          ) : null}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** The refused file's way forward: any column can name the entries, with how distinct it is. */
+function NamePicker({ candidates }: { candidates: NameCandidate[] }) {
+  const { t } = useTranslation("authoring");
+  return (
+    <div className="field name-picker" role="alert">
+      <p>{t("upload.plan.needName")}</p>
+      <label htmlFor="name-pick">{t("upload.plan.namePick")}</label>
+      <select id="name-pick" name="name_pick" defaultValue={candidates[0]?.column ?? ""}>
+        {candidates.map((candidate) => (
+          <option key={candidate.column} value={candidate.column}>
+            {t("upload.plan.distinct", { column: candidate.column, percent: percent(candidate.distinct) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The column plan (issue 39): the plan the preview was read with travels in a hidden field, each
+ * row's fields over it; the two whole-table choices for rows and cells that do not fit.
+ */
+export function PlanRows({
+  plan,
+  reasons,
+  nameCandidates,
+}: {
+  plan: ColumnPlan;
+  reasons: Record<string, PlanReason>;
+  nameCandidates: NameCandidate[];
+}) {
+  const { t } = useTranslation("authoring");
+  const paths = Object.keys(plan.columns);
+  return (
+    <section aria-labelledby="plan-title" className="plan">
+      <input type="hidden" name="plan" value={JSON.stringify(plan)} />
+      <input type="hidden" name="plan_form" value="1" />
+      <h3 id="plan-title">{t("upload.plan.title")}</h3>
+      <p className="muted">{t("upload.plan.intro")}</p>
+      {plan.name_column === null ? <NamePicker candidates={nameCandidates} /> : null}
+      <fieldset className="plan-fit">
+        <div className="checkbox">
+          <input
+            id="skip-invalid-rows"
+            type="checkbox"
+            name="skip_invalid_rows"
+            value="1"
+            defaultChecked={plan.skip_invalid_rows}
+          />
+          <label htmlFor="skip-invalid-rows">{t("upload.plan.skipRows")}</label>
+        </div>
+        <div className="checkbox">
+          <input
+            id="empty-invalid-cells"
+            type="checkbox"
+            name="empty_invalid_cells"
+            value="1"
+            defaultChecked={plan.empty_invalid_cells}
+          />
+          <label htmlFor="empty-invalid-cells">{t("upload.plan.emptyCells")}</label>
+        </div>
+        <p className="field-hint muted">{t("upload.plan.fitHint")}</p>
+      </fieldset>
+      <ol className="plan-rows">
+        {paths.map((path, index) => (
+          <PlanRow
+            key={`${path}-${plan.columns[path].role}-${plan.columns[path].type ?? ""}`}
+            path={path}
+            column={plan.columns[path]}
+            reason={reasons[path]}
+            index={index}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ColumnPlan, PlanColumn, PlanRole } from "~/schemas/upload-plan";
+import {
+  attributeKeyOf,
+  type ColumnInference,
+  type CsvLayout,
+  type CsvTable,
+  type Inferences,
+  type NameSource,
+  uniqueShare,
+} from "./csv-table";
+import type { ColumnOverride } from "./upload-source";
+
+/** Why a row of the plan got its role, in a few words the page and the API can say. */
+export type PlanReason = {
+  code:
+    | "nameHeader"
+    | "nameHeaderWord"
+    | "distinctTexts"
+    | "chosen"
+    | "languageHeader"
+    | "aliasHeader"
+    | "otherName"
+    | "imageUrls"
+    | "constant"
+    | ColumnInference["reason"];
+  /** Share of rows (0..1) with distinct values, for name columns. */
+  share?: number;
+  fit?: number;
+  total?: number;
+};
+
+/** A column that could name the entries, with how distinct its values are (the picker shows it). */
+export type NameCandidate = { column: string; distinct: number };
+
+const NAME_REASON: Record<NameSource, PlanReason["code"]> = {
+  chosen: "chosen",
+  header: "nameHeader",
+  headerWord: "nameHeaderWord",
+  uniqueText: "distinctTexts",
+};
+
+const round = (share: number) => Math.round(share * 100) / 100;
+
+/** Every column's distinct share, most distinct first: the name picker's choices. */
+export function nameCandidates(table: CsvTable): NameCandidate[] {
+  return table.headers
+    .map((column, index) => ({ column, distinct: round(uniqueShare(table.rows, index)) }))
+    .sort((a, b) => b.distinct - a.distinct);
+}
+
+const emptyColumn = (role: PlanRole): PlanColumn => ({ role, label: {}, short_label: {} });
+
+/** A column that holds one value in every row tells no entry from another. */
+function constant(rows: string[][], index: number): boolean {
+  const first = (rows[0]?.[index] ?? "").trim();
+  return rows.length > 1 && rows.every((row) => (row[index] ?? "").trim() === first);
+}
+
+/** The entry field the importer's layout put a column in, if any. */
+function roleOf(layout: CsvLayout | null, extra: Set<number>, index: number): PlanRole | null {
+  if (!layout) return null;
+  if (layout.name === index) return "name";
+  if (layout.labelZh === index) return "name_zh";
+  if (layout.labelEn === index) return "name_en";
+  if (layout.aliases === index || extra.has(index)) return "alias";
+  if (layout.imageUrl === index) return "image";
+  return null;
+}
+
+function reasonOf(layout: CsvLayout | null, role: PlanRole): PlanReason["code"] {
+  if (role === "name") return layout ? NAME_REASON[layout.nameSource] : "chosen";
+  if (role === "name_zh" || role === "name_en") return "languageHeader";
+  if (role === "image") return "imageUrls";
+  return "aliasHeader";
+}
+
+/**
+ * The importer's proposal: one row per source column with its role and why. `layout` is the
+ * importer's own reading (csvLayout); null when no column can name the entries, then every column
+ * is proposed as an attribute and the name is left for the author to pick.
+ */
+export function proposePlan(
+  table: CsvTable,
+  layout: CsvLayout | null,
+  inferences: Inferences,
+): { plan: ColumnPlan; reasons: Record<string, PlanReason> } {
+  const columns: Record<string, PlanColumn> = {};
+  const reasons: Record<string, PlanReason> = {};
+  const extra = new Set(layout?.extraNames ?? []);
+  for (const [index, header] of table.headers.entries()) {
+    const share = round(uniqueShare(table.rows, index));
+    const set = (role: PlanRole, reason: PlanReason, more: Partial<PlanColumn> = {}) => {
+      columns[header] = { ...emptyColumn(role), ...more };
+      reasons[header] = reason;
+    };
+    const role = roleOf(layout, extra, index);
+    if (role) {
+      const other = role === "alias" && extra.has(index);
+      const code = other ? "otherName" : reasonOf(layout, role);
+      set(role, code === "aliasHeader" || code === "imageUrls" ? { code } : { code, share });
+      continue;
+    }
+    const inference = inferences(index);
+    const fit = { fit: inference.fit, total: inference.total };
+    if (inference.leaveOut) set("left_out", { code: inference.reason, ...fit });
+    else if (constant(table.rows, index)) set("left_out", { code: "constant" });
+    else if (inference.type === "hint") set("hint", { code: inference.reason, ...fit });
+    else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
+  }
+  const name = layout ? table.headers[layout.name] : null;
+  return {
+    plan: {
+      name_column: name,
+      columns,
+      skip_invalid_rows: false,
+      empty_invalid_cells: false,
+    },
+    reasons,
+  };
+}
+
+/**
+ * The proposal with the author's plan over it: a column the author names keeps the author's row
+ * whole; `name_column` and a column given the role "name" agree (the later choice wins), as do
+ * `qualifier_column` and the role "qualifier".
+ */
+export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined): ColumnPlan {
+  if (!author) return proposal;
+  const headers = new Set(Object.keys(proposal.columns));
+  const columns: Record<string, PlanColumn> = { ...proposal.columns };
+  for (const [path, column] of Object.entries(author.columns)) {
+    if (headers.has(path)) columns[path] = column;
+  }
+  const roleName = Object.entries(author.columns).find(
+    ([path, column]) => column.role === "name" && headers.has(path),
+  )?.[0];
+  const chosenName =
+    author.name_column && headers.has(author.name_column) ? author.name_column : (roleName ?? null);
+  const name = chosenName ?? proposal.name_column;
+  for (const [path, column] of Object.entries(columns)) {
+    if (path !== name && column.role === "name") columns[path] = { ...column, role: "attribute" };
+  }
+  if (name) columns[name] = { ...columns[name], role: "name" };
+  const qualifier =
+    author.qualifier_column && headers.has(author.qualifier_column)
+      ? author.qualifier_column
+      : (Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null);
+  if (qualifier && columns[qualifier].role !== "name") {
+    columns[qualifier] = { ...columns[qualifier], role: "qualifier" };
+  }
+  return {
+    name_column: name,
+    columns,
+    skip_invalid_rows: author.skip_invalid_rows,
+    empty_invalid_cells: author.empty_invalid_cells,
+    // Absent (neither named nor a row's role): the importer's proposal is taken (table-choices.ts).
+    ...(qualifier && columns[qualifier].role === "qualifier"
+      ? { qualifier_column: qualifier }
+      : author.qualifier_column !== undefined
+        ? { qualifier_column: null }
+        : {}),
+    ...(author.answer_pool !== undefined ? { answer_pool: author.answer_pool } : {}),
+  };
+}
+
+/** Where each entry field sits, read from the plan's roles; null while no column is the name. */
+export function layoutOfPlan(headers: string[], plan: ColumnPlan, nameSource: NameSource): CsvLayout | null {
+  const name = plan.name_column === null ? -1 : headers.indexOf(plan.name_column);
+  if (name === -1) return null;
+  const roleOf = (index: number) => plan.columns[headers[index]]?.role ?? "attribute";
+  const first = (role: PlanRole) => {
+    const index = headers.findIndex((_, i) => i !== name && roleOf(i) === role);
+    return index === -1 ? null : index;
+  };
+  const layout: CsvLayout = {
+    name,
+    nameSource,
+    extraNames: headers.map((_, i) => i).filter((i) => i !== name && roleOf(i) === "alias"),
+    aliases: null,
+    imageUrl: first("image"),
+    labelZh: first("name_zh"),
+    labelEn: first("name_en"),
+    attributes: [],
+  };
+  const placed = new Set([name, layout.imageUrl, layout.labelZh, layout.labelEn, ...layout.extraNames]);
+  const keys = new Set<string>();
+  headers.forEach((header, index) => {
+    if (!placed.has(index))
+      layout.attributes.push({ index, header, key: attributeKeyOf(header, index, keys) });
+  });
+  return layout;
+}
+
+/** The plan's attribute rows as the column choices the table reader applies (keyed by attribute key). */
+export function overridesOfPlan(plan: ColumnPlan, layout: CsvLayout): Record<string, ColumnOverride> {
+  const keyOf = new Map(layout.attributes.map((item) => [item.header, item.key]));
+  const overrides: Record<string, ColumnOverride> = {};
+  for (const { header, key } of layout.attributes) {
+    const column = plan.columns[header];
+    if (!column) continue;
+    const role = column.role;
+    const kept = role === "attribute" || role === "hint" || role === "qualifier";
+    overrides[key] = {
+      type: role === "hint" ? "hint" : role === "qualifier" ? "text" : column.type,
+      unit: column.unit,
+      tolerance: column.tolerance,
+      labelZh: column.label["zh-CN"] || undefined,
+      labelEn: column.label["en-US"] || undefined,
+      shortLabel: column.short_label,
+      revealAfter: column.reveal_after,
+      order: column.order,
+      skip: !kept,
+      geoWith: column.geo_with ? keyOf.get(column.geo_with) : undefined,
+      blankBad: plan.empty_invalid_cells || undefined,
+    };
+  }
+  return overrides;
+}
