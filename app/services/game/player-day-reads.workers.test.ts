@@ -121,11 +121,13 @@ describe("a player's reads of their own day and dataset", () => {
     console.log(
       `PLAYER_DAY_READS rows read before: ${JSON.stringify(before)}; after: ${JSON.stringify(after)}`,
     );
-    // A row of b-tree neighbour at most, not a row per other play or per past game.
+    // A few rows of b-tree neighbours at most, not a row per other play or per past game. The
+    // daily page puts the day's ranked game first (ADR 031), so its read walks the player's own
+    // games of that day before its LIMIT: up to three rows more than a plain "latest" read.
     for (const who of ["user", "guest"] as const) {
       for (const read of ["dayRows", "latestDailyRows", "practiceRows", "pageRows"] as const) {
-        expect(after[who][read]).toBeLessThanOrEqual(before[who][read] + 2);
-        expect(after[who][read]).toBeLessThan(10);
+        expect(after[who][read]).toBeLessThanOrEqual(before[who][read] + 3);
+        expect(after[who][read]).toBeLessThanOrEqual(10);
       }
     }
   });

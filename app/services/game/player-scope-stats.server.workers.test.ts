@@ -196,7 +196,7 @@ describe("player_scope_stats: the O(1) fold equals the full recompute and the re
       const rebuilt = await Promise.all(players.map(rowsOf));
       expect(rebuilt, `seed ${seed}: migration 0021's rebuild`).toEqual(folded);
       for (const [index, player] of players.entries()) {
-        await d1.batch(recomputePlayerScopeStatements({ db }, player, new Date()));
+        await db.$client.batch(recomputePlayerScopeStatements({ db }, player, new Date()));
         const full = await rowsOf(player);
         expect(full, `seed ${seed} ${playerKey(player)}`).toEqual(folded[index]);
         compared += full.length;
