@@ -73,6 +73,8 @@ const nearCity = (city: string) =>
     const gap = Math.abs(populationOf(name) - populationOf(city));
     return name !== city && gap > 0 && gap <= 500_000;
   });
+/** What a hint shows in place of the answer's name (hint-mask.ts). */
+const MASK = "＿＿＿";
 const motto = (name: string) =>
   `${name} is a city that a patient traveller will recognise from this long and rather wordy description.`;
 
@@ -227,10 +229,11 @@ describe("authoring: from a CSV to a well-labelled game", () => {
       const populationCell = player.locator(".game-table tbody tr td").first();
       expect(await populationCell.getAttribute("data-status")).toBe(near ? "near" : "unknown");
       if (near) expect(await populationCell.textContent()).toContain("≈");
-      // The motto hint reveals after two guesses, in the answer's words.
-      expect(await player.locator(".game-hints").textContent()).not.toContain(motto(answerCity));
+      // The motto hint reveals after two guesses, the answer's name masked (it names its entry).
+      expect(await player.locator(".game-hints").textContent()).not.toContain(motto(MASK));
       await guessCity(other ?? "Oslo", 2);
-      await expect.poll(() => player.locator(".game-hints").textContent()).toContain(motto(answerCity));
+      await expect.poll(() => player.locator(".game-hints").textContent()).toContain(motto(MASK));
+      expect(await player.locator(".game-hints").textContent()).not.toContain(motto(answerCity));
       await expect.poll(() => player.locator(".game-table thead").textContent()).toContain(text.shownLabel);
     });
   }

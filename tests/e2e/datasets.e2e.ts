@@ -49,7 +49,11 @@ async function uploadVersion(
   ]);
   await ready(page);
   await expect.poll(() => page.getByLabel("size 的顺序（从低到高，用分号分隔）").count()).toBe(1);
-  await page.getByLabel("size 的顺序（从低到高，用分号分隔）").fill("S; M; L");
+  // The order sits with the column's labels and options, folded until opened.
+  const order = page.getByLabel("size 的顺序（从低到高，用分号分隔）");
+  if (!(await order.isVisible()))
+    await page.locator('.plan-row[data-path="size"]').getByText("标签与选项").click();
+  await order.fill("S; M; L");
   await Promise.all([
     page.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),
     page.getByRole("button", { name: "保存版本" }).click(),

@@ -17,12 +17,23 @@ async function runStatement(request: Request, env: Env): Promise<Response> {
   }
 }
 
-/** A D1 binding whose every query fails: forces a 500 on any page that reads the database. */
+/**
+ * A D1 binding whose every query fails: forces a 500 on any page that reads the database. Opening a
+ * session still works (it sends nothing, ADR 036), and the session's queries fail the same way.
+ */
 function brokenDatabase(): D1Database {
   const fail = () => {
     throw new Error("e2e: the database is unavailable (forced)");
   };
-  return new Proxy({} as D1Database, { get: (_, property) => (property === "then" ? undefined : fail) });
+  const broken: D1Database = new Proxy({} as D1Database, {
+    get: (_, property) => {
+      if (property === "then") return undefined;
+      if (property === "withSession") return () => broken;
+      if (property === "getBookmark") return () => null;
+      return fail;
+    },
+  });
+  return broken;
 }
 
 export default {
