@@ -112,7 +112,10 @@ describe("a player's reads of their own day and dataset", () => {
     return { dayRows, latestDailyRows, practiceRows, pageRows };
   }
 
-  it(`read as many rows with ${RUSH} other plays that day and ${HISTORY} games of history as with none`, async () => {
+  // Seeding 5,000 rows takes a few seconds of a busy machine: the reads are what is measured, not time.
+  it(`read as many rows with ${RUSH} other plays that day and ${HISTORY} games of history as with none`, {
+    timeout: 30_000,
+  }, async () => {
     const before = { user: await reads(user), guest: await reads(guest) };
     await rush(daily, RUSH);
     await history(other, user, HISTORY);
