@@ -35,9 +35,21 @@ export async function withD1Session(
   db: D1Database,
   handle: () => Promise<Response>,
 ): Promise<Response> {
-  const session = db.withSession(bookmarkOf(request) ?? "first-unconstrained");
+  // A binding that cannot open a session (D1 down) still lets the app answer: its error page, not
+  // the platform's.
+  let session: D1DatabaseSession;
+  try {
+    session = db.withSession(bookmarkOf(request) ?? "first-unconstrained");
+  } catch {
+    return handle();
+  }
   const response = await runInD1Session(session, handle);
-  const bookmark = session.getBookmark();
+  let bookmark: string | null = null;
+  try {
+    bookmark = session.getBookmark();
+  } catch {
+    bookmark = null;
+  }
   if (!bookmark || !mayHaveWritten(request, response)) return response;
   const sent = new Response(response.body, response);
   sent.headers.set(BOOKMARK_HEADER, bookmark);
