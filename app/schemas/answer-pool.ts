@@ -5,7 +5,7 @@ const column = z.string().trim().min(1, "upload.pool.errors.column").max(200, "u
 const text = z.string().trim().min(1).max(200);
 
 /**
- * Issue 39 §4: which entries can be the answer (daily and practice); every entry stays guessable.
+ * which entries can be the answer (daily and practice); every entry stays guessable.
  * `column` is a source column (its header, or its path in nested records); `ids` are entry names.
  */
 export const answerPoolSchema = z.discriminatedUnion("kind", [

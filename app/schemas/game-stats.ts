@@ -84,7 +84,7 @@ export const dailyInfoSchema = z.object({
 });
 
 /**
- * GET /api/v1/game/daily: today's daily and this player's result of it (issue 40: the day's first
+ * GET /api/v1/game/daily: today's daily and this player's result of it (the day's first
  * ranked game, fixed once it ends), null until a signed-in or known guest player has finished it.
  */
 export const todayDailySchema = dailyInfoSchema.extend({

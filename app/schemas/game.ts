@@ -3,7 +3,7 @@ import { pageSize } from "./page-param";
 
 // Zod messages are locale keys (namespace "game"), translated where they are shown.
 export const DEFAULT_GAME_TIME_LIMIT = 300;
-/** `gameTimeLimit: 0`: an untimed practice game (issue 40), which the clock never ends. */
+/** `gameTimeLimit: 0`: an untimed practice game, which the clock never ends. */
 export const NO_TIME_LIMIT = 0;
 /** Bounded like every stored client field: a start stores at most ~2.5 KB of client text. */
 const OTHER_INFO_MAX_CHARS = 1024;

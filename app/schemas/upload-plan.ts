@@ -3,7 +3,7 @@ import { ATTRIBUTE_TYPES } from "../utils/dataset-fields";
 import { answerPoolSchema } from "./answer-pool";
 
 /**
- * What each source column becomes in the game (issue 39): the entries' name, their name in one
+ * What each source column becomes in the game: the entries' name, their name in one
  * language, an alias, the qualifier shown beside a name, the entry's picture, a compared attribute, a hint, or nothing.
  */
 export const PLAN_ROLES = [

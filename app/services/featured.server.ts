@@ -37,7 +37,7 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
   const rows = await db
     .select()
     .from(datasets)
-    // Only playable datasets (issue 40: never one with no entries), the week's most played first.
+    // Only playable datasets (never one with no entries), the week's most played first.
     .where(and(eq(datasets.isPublic, true), playable()))
     .orderBy(
       desc(playsThisWeek),

@@ -21,7 +21,7 @@ export const DATASET_TYPES = [
 export type DatasetType = (typeof DATASET_TYPES)[number];
 
 export const DATASET_LANGUAGES = ["zh-CN", "en-US"] as const;
-/** `trending`: plays in the last 7 days (issue 40: what browse and featured lead with). */
+/** `trending`: plays in the last 7 days (what browse and featured lead with). */
 export const DATASET_SORTS = ["newest", "favorites", "plays", "trending"] as const;
 export type DatasetSort = (typeof DATASET_SORTS)[number];
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-/** What kind of game a player is looking at: the four a player tells apart (issue 40, item 6). */
+/** What kind of game a player is looking at: the four a player tells apart. */
 export type GameKind =
   | { kind: "siteDaily"; number: number }
   | { kind: "datasetDaily"; name: string; number: number }

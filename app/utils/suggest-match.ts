@@ -19,7 +19,7 @@ export type SuggestEntry = {
   searchKey: string;
   /** Like searchKey, names and labels only: a name beats someone else's alias. */
   nameKey: string;
-  /** Shown beside a name another entry shares (issue 39 §3): `朝阳 · 北京`. */
+  /** Shown beside a name another entry shares: `朝阳 · 北京`. */
   qualifier?: LocalizedText | null;
   /** Each name followed by the qualifier, folded ("朝阳 · 北京" → `|朝阳北京|`); "" without a qualifier. */
   qualifiedKey?: string;
@@ -63,7 +63,7 @@ export const QUALIFIER_SEPARATOR = " · ";
 
 /**
  * The name a player reads (guess box, feedback, end screen): the name in the page's language, with
- * its qualifier when another entry shares it (issue 39 §3).
+ * its qualifier when another entry shares it.
  */
 export function qualifiedName(
   entry: Pick<SuggestEntry, "name" | "labels" | "qualifier">,

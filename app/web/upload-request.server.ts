@@ -177,7 +177,7 @@ export function pagePlan(form: FormData): ColumnPlan | null {
 
 /**
  * The table-wide choices: the `plan`, with the older fields over it: `name_column` (a header);
- * `qualifier_column` and `answer_pool` (issue 39) likewise, where an absent field takes the
+ * `qualifier_column` and `answer_pool` likewise, where an absent field takes the
  * importer's proposal and an empty one (or `answer_pool=null`) says none; `year_convention` (`iso`
  * or `notes`: how the years a notes column marks BCE are read).
  */

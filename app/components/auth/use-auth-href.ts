@@ -3,7 +3,7 @@ import { stripLocale } from "~/i18n/config";
 import { useLocalePath } from "~/i18n/use-locale-path";
 
 /**
- * A "Sign in" or "Sign up" link that brings the player back to the page it came from (issue 40):
+ * A "Sign in" or "Sign up" link that brings the player back to the page it came from:
  * `redirectTo` is this page's path and query, which the login and register pages check again
  * (`safeRedirectPath`: a same-site path only). On an auth page itself the link keeps that page's own
  * `redirectTo`, and home needs none.

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Difficulty } from "~/services/datasets/quality/quality-report";
 
 /**
- * A difficulty label with its figure ("Hard · about 7 guesses", issue 39 §7) for cards, lists and
+ * A difficulty label with its figure ("Hard · about 7 guesses") for cards, lists and
  * the report. Its own module: the card pages load it without the whole quality report (first-visit
  * JavaScript). Reports stored before the human-like player have no figure: the label alone.
  */

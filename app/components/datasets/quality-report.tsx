@@ -40,7 +40,7 @@ function Player({ label, stats }: { label: string; stats: GuessStats }) {
   );
 }
 
-/** Issue 39 §7: in one sentence with its figures, whether the table makes a good game and why. */
+/** In one sentence with its figures, whether the table makes a good game and why. */
 function VerdictLine({ verdict, columns }: { verdict: Verdict; columns: Props["columns"] }) {
   const { t } = useTranslation("datasets");
   const locale = useCurrentLocale();

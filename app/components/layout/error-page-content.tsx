@@ -23,7 +23,7 @@ export function ErrorPageContent({ status, opensAt = null }: { status: number; o
       </p>
       <h1 id="error-title">{t(words.title)}</h1>
       {opensAt ? (
-        // A future day's daily (issue 40): not there yet, and when it opens, in the reader's time.
+        // A future day's daily: not there yet, and when it opens, in the reader's time.
         <p data-testid="opens-at">
           {t("notFound.opensAt")} <LocalTime iso={opensAt} />
         </p>

@@ -42,7 +42,7 @@ function formatTime(locale: string, timeOnly: boolean, local: boolean, iso: stri
 }
 
 /**
- * A time in the reader's time zone (issue 40: the reset time in the player's terms). The server
+ * A time in the reader's time zone (the reset time in the player's terms). The server
  * cannot know it, so the server (and the first client render, to hydrate cleanly) writes it in the
  * page language's usual zone (`fallbackTimeZone`); the browser then switches to local time.
  */

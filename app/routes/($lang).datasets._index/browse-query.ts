@@ -16,7 +16,7 @@ const browseSchema = z.object({
     .catch(""),
   language: z.enum(DATASET_LANGUAGES).optional().catch(undefined),
   type: z.enum(DATASET_TYPES).optional().catch(undefined),
-  // issue 40: browse leads with what is played this week.
+  // Browse leads with what is played this week.
   sort: z.enum(DATASET_SORTS).catch("trending"),
   /** "Show all": also datasets not playable yet (too few entries, no published version). */
   all: z.literal("1").optional().catch(undefined),

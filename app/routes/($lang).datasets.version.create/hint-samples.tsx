@@ -5,7 +5,7 @@ import type { HintSample } from "~/services/game/hint-guard";
 import type { AttributeColumn } from "~db/schema";
 
 /**
- * Issue 39 §5: three entries per hint column with the hint exactly as a player sees it while
+ * three entries per hint column with the hint exactly as a player sees it while
  * playing, so the author checks the masking before saving.
  */
 export function HintSamples({

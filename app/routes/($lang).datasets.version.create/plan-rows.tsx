@@ -212,7 +212,7 @@ function NamePicker({ candidates }: { candidates: NameCandidate[] }) {
 }
 
 /**
- * The column plan (issue 39): the plan the preview was read with travels in a hidden field, each
+ * The column plan: the plan the preview was read with travels in a hidden field, each
  * row's fields over it; the two whole-table choices for rows and cells that do not fit.
  */
 export function PlanRows({

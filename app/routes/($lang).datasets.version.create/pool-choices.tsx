@@ -37,7 +37,7 @@ function Problem({ id, keys }: { id: string; keys: string[] | undefined }): Reac
 }
 
 /**
- * Issue 39 §3, §4: the qualifier beside a shared name and the answer pool, each with what the
+ * The qualifier beside a shared name and the answer pool, each with what the
  * importer proposed and why; plain fields, so "Update preview" applies them without JavaScript.
  */
 export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props) {

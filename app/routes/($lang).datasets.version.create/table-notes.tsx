@@ -48,7 +48,7 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
           <li>{t("upload.table.dropped", { columns: table.dropped.join(LIST[locale]) })}</li>
         ) : null}
       </ul>
-      {/* The name column and the columns left out are chosen in the column plan's rows (issue 39). */}
+      {/* The name column and the columns left out are chosen in the column plan's rows. */}
       {table.bceNotes ? (
         <div className="field">
           <label htmlFor="year-convention">

@@ -22,7 +22,7 @@ export function UploadProblems({
       {errorCount > 0 ? (
         <section className="problems" aria-labelledby="upload-errors-title" role="alert">
           <h3 id="upload-errors-title">{t("upload.errorsTitle", { count: errorCount })}</h3>
-          {/* One line per kind and column, never one per row (issue 39). */}
+          {/* One line per kind and column, never one per row. */}
           <ul className="problem-lines">
             {problems.map((problem) => (
               <li key={`${problem.column}-${problem.code}`}>

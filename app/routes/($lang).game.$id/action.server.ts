@@ -66,7 +66,7 @@ async function start(input: Input, value: z.output<typeof startFormSchema>) {
 }
 
 /**
- * The page's start form: practice is untimed unless the player ticks "Timed (5 min)" (issue 40); a
+ * The page's start form: practice is untimed unless the player ticks "Timed (5 min)"; a
  * daily and a challenge never are. The API keeps spec §7's default (300 s) for a client that sends
  * no limit.
  */

@@ -93,7 +93,7 @@ export function compactCell(
   km: (distance: string) => string,
 ): string {
   if (column.type === "geo" && cell?.distanceKm !== undefined) {
-    // One distance format per language (issue 40), the wide cell's: never "1.2K km" beside "1,200 km".
+    // One distance format per language, the wide cell's: never "1.2K km" beside "1,200 km".
     // Two short lines at most: "km" may go to the second line whole ("9140 k" over "m" broke it).
     return km(numberFormat(locale).format(cell.distanceKm)).replaceAll("\u00a0", " ");
   }

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * A challenge link's page says what it is before Start (issue 40): who challenges, with how many
+ * A challenge link's page says what it is before Start: who challenges, with how many
  * guesses, and the game Start plays. Never "practice" nor a time limit: a challenge has no clock.
  */
 export function ChallengeIntro({ challenge }: Props) {

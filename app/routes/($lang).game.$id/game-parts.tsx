@@ -36,7 +36,7 @@ export function StartedGame({ data, actionData, onTimeUp, onReady }: Props) {
   useEffect(() => onReady(), [onReady]);
   if (!game) return null;
   const playing = game.result === "playing";
-  // A timed game that ran out keeps its guess box, unscored, under the end screen (issue 40).
+  // A timed game that ran out keeps its guess box, unscored, under the end screen.
   const overtime = game.answerWithheld;
   const guessBox = (
     <GuessBox

@@ -260,7 +260,7 @@ export function GuessBox({
         </p>
       ) : null}
       {choices.length > 0 ? (
-        // Issue 39 §3: a name several entries share is offered by its qualified names; each choice
+        // A name several entries share is offered by its qualified names; each choice
         // posts its entry (with or without JavaScript), so the guess is exactly that entry.
         <div className="guess-form__choices" role="group" aria-label={t("guess.choices")}>
           {choices.map((choice) => (

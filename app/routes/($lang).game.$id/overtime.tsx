@@ -8,7 +8,7 @@ import { searchWithoutGiveUp } from "./give-up";
 export const KEEP_GUESSING_ID = "keep-guessing";
 
 /**
- * A timed game that ran out (issue 40): lost and not scored, its answer still withheld. The player
+ * A timed game that ran out: lost and not scored, its answer still withheld. The player
  * keeps guessing, unscored, or asks for the answer (a plain form: the page's give-up).
  */
 export function OvertimeChoices({ game }: { game: GameView }) {

@@ -123,7 +123,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const own = isDatasetDailyPage(url) ? await ownDaily(deps, dataset, player, today, locale, embedded) : null;
   const dailyDate = own ? today : dailyOfPage(url, deps.now());
   if (dailyDate && isDailyDate(dailyDate) && dailyDate > today) {
-    // A day not yet opened (issue 40): a 404 that says when it opens (00:00 UTC of that day).
+    // A day not yet opened: a 404 that says when it opens (00:00 UTC of that day).
     throw data({ opensAt: `${dailyDate}T00:00:00.000Z` }, { status: 404 });
   }
   const dailyOfDate =
@@ -228,7 +228,7 @@ export const loadGamePage = pageLoader(async (input) => {
      */
     playerStats,
     /**
-     * This game is a later play of a daily the player already has a result for (issue 40: one
+     * This game is a later play of a daily the player already has a result for (one
      * result a day): that result. The end screen says the game is not counted, and shares nothing.
      */
     countedDaily: mine.countedDaily,

@@ -12,7 +12,7 @@ type Props = {
   action?: string;
   /** Offer hard mode (every guess must keep the exact cells found so far; the server enforces it). */
   hardModeOption?: boolean;
-  /** Offer "Timed (5 min)": practice is untimed unless it is ticked (issue 40). */
+  /** Offer "Timed (5 min)": practice is untimed unless it is ticked. */
   timedOption?: boolean;
 };
 

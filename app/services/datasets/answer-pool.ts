@@ -34,7 +34,7 @@ function cellsOf(source: PoolSource, column: string): readonly string[] {
 }
 
 /**
- * Which rows can be the answer under `pool` (issue 39 §4). Top N: the N rows with the highest (or
+ * Which rows can be the answer under `pool`. Top N: the N rows with the highest (or
  * lowest) number in the column, ties kept in table order; rows without a number are left out.
  * Filter: rows whose cell (or one of its `;` items) is one of the values, folded as names are. Ids:
  * rows one of whose names is listed. A pool that keeps no row is refused.
@@ -92,7 +92,7 @@ export function proposedPoolSize(rows: number): number {
 }
 
 /**
- * Issue 39 §4: where a table has a rank or popularity column (a frequency rank, a popularity index,
+ * where a table has a rank or popularity column (a frequency rank, a popularity index,
  * population, page views) and more rows than a player could know, the top N by it. A rank column
  * wins over a measure (it is the table's own order of fame); the column must hold a number in at
  * least 80% of the rows.

@@ -16,7 +16,7 @@ export type DatasetFilter = {
   isPublic?: boolean;
   ownerId?: number;
   sort?: DatasetSort;
-  /** Only datasets a player can play now (issue 40: browse's default; "Show all" lifts it). */
+  /** Only datasets a player can play now (browse's default; "Show all" lifts it). */
   playable?: boolean;
   offset: number;
   limit: number;

@@ -41,7 +41,7 @@ describe("dataset pages", () => {
     expect(location).toMatch(/^\/datasets\/version\/create\?dataset_id=\d+$/);
     const datasetId = Number(location.split("=")[1]);
 
-    // Ranks repeat: a gapless numbering 0..104 would be proposed as left out (an ID, issue 39).
+    // Ranks repeat: a gapless numbering 0..104 would be proposed as left out (an ID).
     const rows = Array.from({ length: 105 }, (_, i) => `Item ${i},${["S", "M", "L"][i % 3]},${i % 40}`).join(
       "\n",
     );
@@ -146,7 +146,7 @@ describe("dataset pages", () => {
 
   it("lists a signed-in viewer's own private dataset in /datasets at once, and to nobody else", async () => {
     const marker = `listmark${Date.now()}`;
-    // Datasets without entries yet: browse lists them behind "Show all" (issue 40).
+    // Datasets without entries yet: browse lists them behind "Show all".
     const viewer = await createTestUser(env.DB);
     const pub = await api<{ id: number }>("/api/v1/dataset", {
       method: "POST",

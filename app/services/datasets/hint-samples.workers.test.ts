@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "../../../tests/factories/users";
 import { api } from "./testing/api-client";
 
-/** Issue 39 §5: the dry run shows each hint as a player would see it, and a hint masking cannot make safe reveals last. */
+/** the dry run shows each hint as a player would see it, and a hint masking cannot make safe reveals last. */
 const MASK = "＿＿＿";
 
 const elements = [

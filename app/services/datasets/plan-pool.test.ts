@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uploadPlanSchema } from "~/schemas/upload-plan";
 import { planFromTable } from "./upload-source";
 
-// Issue 39: the column plan's qualifier_column and answer_pool are the one source of the qualifier
+// the column plan's qualifier_column and answer_pool are the one source of the qualifier
 // and the pool; the older form fields still win over them.
 const cities = {
   format: "csv" as const,

@@ -15,7 +15,7 @@ export function repeatedRows(names: readonly (readonly string[])[]): boolean[] {
 }
 
 /**
- * Issue 39 §3: each row's qualifier from the chosen column, for the rows whose name another row
+ * each row's qualifier from the chosen column, for the rows whose name another row
  * shares (only they need one: "朝阳 · 北京"); null for the others and for an empty or overlong cell.
  * Each cell is filed under the language of its script; `translation` (the same column in the other
  * language, see `translationOf`) gives the other: `{zh-CN: 北京, en-US: Beijing}`.
@@ -112,7 +112,7 @@ function toldApart(nameKeys: readonly (readonly string[])[], cells: readonly str
 }
 
 /**
- * Issue 39 §3: the short text column that tells the most repeated names apart (a province beside
+ * the short text column that tells the most repeated names apart (a province beside
  * a city), or null when no name repeats or no column tells half of them apart. Ties go to the
  * column with fewer distinct values (the broader place: a province before a district).
  */

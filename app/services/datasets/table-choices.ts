@@ -12,7 +12,7 @@ import {
 } from "./qualifier";
 
 /**
- * The author's qualifier column and answer pool (issue 39 §3, §4): `undefined` takes the importer's
+ * The author's qualifier column and answer pool (§4): `undefined` takes the importer's
  * proposal, `null` says none.
  */
 export type PoolChoices = {

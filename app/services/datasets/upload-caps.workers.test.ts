@@ -196,7 +196,7 @@ describe("the upload page and the API refuse alike", () => {
     });
     expect(fromPage.status).toBe(400);
     const html = await fromPage.text();
-    // One line per kind and column (issue 39), with an example value.
+    // One line per kind and column, with an example value.
     expect(html).toContain("1 row: population — not a number");
     expect(html).toContain("e.g. three million");
     expect(html).toContain('name="geo_lat" value="lon"');

@@ -99,7 +99,7 @@ export type UploadPreview = {
   plan: UploadPlan | null;
   /** The checked entries and report, for the save to store as they are (server-side only). */
   prepared: PreparedUpload | null;
-  /** The column plan the preview was read with (issue 39), each row's reason, the name column's choices. */
+  /** The column plan the preview was read with, each row's reason, the name column's choices. */
   columnPlan: ColumnPlan | null;
   planReasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];

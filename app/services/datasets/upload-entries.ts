@@ -17,9 +17,9 @@ export type ValidEntry = {
   attributes: Record<string, CellValue>;
   /** `|key|key|` over the name, its per-locale labels and aliases. */
   searchKey: string;
-  /** Shown beside a name another entry shares (issue 39 §3); absent or null: none. */
+  /** Shown beside a name another entry shares; absent or null: none. */
   qualifier?: LocalizedText | null;
-  /** Can be the answer (issue 39 §4); absent: yes. */
+  /** Can be the answer; absent: yes. */
   inPool?: boolean;
 };
 

@@ -44,7 +44,7 @@ export type UploadPlan = {
   changelog: string;
   attributeTypes: unknown[];
   entries: Record<string, unknown>[];
-  /** Issue 39: kept with the version (each entry carries its own `qualifier` and `inPool`). */
+  /** kept with the version (each entry carries its own `qualifier` and `inPool`). */
   qualifierColumn?: string | null;
   answerPool?: AnswerPool | null;
   /** A qualifier or pool choice that cannot be applied: the check refuses the plan with it. */
@@ -80,7 +80,7 @@ export type ColumnOverride = {
 
 /**
  * Choices about the whole table: which column holds the entries' names (a header), or the whole
- * column plan (issue 39), which wins over `nameColumn` and the per-column overrides it names; the
+ * column plan, which wins over `nameColumn` and the per-column overrides it names; the
  * qualifier and the pool (the plan's `qualifier_column` and `answer_pool` feed them, older fields
  * win); how BCE years read.
  */
@@ -137,7 +137,7 @@ export type TableNotes = {
   unnamedRows: number;
   /** Rows left out because an earlier row holds exactly the same cells. */
   duplicateRows: number;
-  /** The qualifier column and answer pool in force, and what the importer proposed (issue 39). */
+  /** The qualifier column and answer pool in force, and what the importer proposed. */
   pool: PoolNotes;
   /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
   bceNotes?: BceNotes;

@@ -7,7 +7,7 @@ import { listSeparatorOf, readLooseNumber, splitList } from "./loose-cells";
 import { planFromText } from "./upload-text";
 import { checkUploadPlan } from "./versions.server";
 
-/** Issue 39 §6: cells as the tables people download write them (real values from the corpus). */
+/** cells as the tables people download write them (real values from the corpus). */
 const column = (type: AttributeColumn["type"]): AttributeColumn => ({
   key: "c",
   label: { "en-US": "c" },

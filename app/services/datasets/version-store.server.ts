@@ -49,7 +49,7 @@ export async function storeVersion(
     changelog: string;
     attributeTypes: AttributeColumn[];
     entries: ValidEntry[];
-    /** The column plan the upload was read with (issue 39); none for design §2 JSON. */
+    /** The column plan the upload was read with; none for design §2 JSON. */
     plan?: ColumnPlan | null;
     /** The report the preview showed, stored in the same transaction (no second quality run). */
     quality?: QualityReport | null;

@@ -153,7 +153,7 @@ function refusal(errors: RowError[], errorCount: number): DomainError {
 
 /**
 /**
- * The preview's report and hint samples (issue 39 §5): the columns with the reveal of each hint
+ * The preview's report and hint samples: the columns with the reveal of each hint
  * that masking cannot make safe (three quarters of the predicted guesses, unless the author set
  * one), the quality report over them, and three entries per hint column as a player sees them.
  */

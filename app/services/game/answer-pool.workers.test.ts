@@ -9,7 +9,7 @@ import { addDays } from "./daily-date.server";
 import { forgetKnownDatasetDailies, getDatasetDaily } from "./dataset-daily.server";
 import { pageBrowser } from "./testing/page-browser";
 
-// Issue 39 §3 and §4 through the Worker: an uploaded table whose names repeat gets a qualifier that
+// Through the Worker: an uploaded table whose names repeat gets a qualifier that
 // the guess box, the feedback and a form without JavaScript use; an answer pool limits the answers
 // of practice and the daily while every entry stays guessable, and the quality report is the pool's.
 

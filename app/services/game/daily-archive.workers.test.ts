@@ -10,7 +10,7 @@ import { insertGame } from "./stats-fixtures.test-helper";
 import { createGameFixture, type Fixture } from "./testing/game-fixture";
 
 /**
- * Issue 40: an archive that lists (past days with their dataset and the player's result, a future
+ * an archive that lists (past days with their dataset and the player's result, a future
  * day a 404 that says when it opens), and browse that leads with playable datasets, most played
  * this week first.
  */

@@ -123,7 +123,7 @@ export type CyclePick<T> = {
 };
 
 /**
- * The entry of the next day (design §4, issue 41): each cycle is a fresh secret permutation of the
+ * The entry of the next day (design §4): each cycle is a fresh secret permutation of the
  * entries its first day had, walked past every name played in the last `length` days (the cycle's
  * length: half the entries). So no answer comes back within that many days, and whatever days were
  * seen, the next answer is one of at least the other half: a cycle never narrows to one entry left.

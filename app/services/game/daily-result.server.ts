@@ -8,7 +8,7 @@ import { shareText } from "./share-text";
 export type DailyResult = { attempts: number; won: boolean; score: number; shareText: string };
 
 /**
- * Issue 40 (one result a day): what `GET /api/v1/game/daily` says this player scored today. The
+ * One result a day: what `GET /api/v1/game/daily` says this player scored today. The
  * result is the ranked game (`info.played` reads it first), fixed once it ends; a later game of the
  * same day (a challenge, a replay, a second device) is unranked and never this. Null until the
  * player has finished, and for a visitor the server does not know. `pageUrl` is the daily's page,

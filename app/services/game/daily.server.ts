@@ -151,7 +151,7 @@ export async function computeDailyPick(
   const candidates = await db
     .select({ id: entries.id, name: entries.name })
     .from(entries)
-    // Issue 39 §4: only the answer pool's entries are answers (every entry without a pool).
+    // only the answer pool's entries are answers (every entry without a pool).
     .where(and(eq(entries.versionId, dataset.versionId), eq(entries.inPool, true)))
     .orderBy(asc(entries.position), asc(entries.id));
   if (candidates.length === 0) return null;

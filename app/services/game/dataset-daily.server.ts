@@ -84,7 +84,7 @@ async function pick(
   const candidates = await deps.db
     .select({ id: entries.id, name: entries.name })
     .from(entries)
-    // Issue 39 §4: only the answer pool's entries are answers (every entry without a pool).
+    // only the answer pool's entries are answers (every entry without a pool).
     .where(and(eq(entries.versionId, dataset.latestVersionId), eq(entries.inPool, true)))
     .orderBy(asc(entries.position), asc(entries.id));
   const history = await deps.db

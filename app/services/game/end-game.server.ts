@@ -31,7 +31,7 @@ export async function endGame(
   await authorizeRecord(record, credentials);
   const version = await loadGameVersion(deps, record.versionId);
   if (record.result !== "playing") {
-    // Giving up on a timed-out game ("Show the answer"): its answer may now be shown (issue 40).
+    // Giving up on a timed-out game ("Show the answer"): its answer may now be shown.
     if (input.result === "lost" && answerWithheld(record)) {
       const now = deps.now();
       await showAnswer(deps, record.id, now);

@@ -14,7 +14,7 @@ type Timing = Pick<GameRecordRow, "startTime" | "gameTimeLimit" | "isDailyChalle
 /**
  * When a game runs out of time. A daily never does (it has no wall-clock limit: a player who
  * leaves and comes back finds it waiting), nor an untimed practice game (`gameTimeLimit` 0, the
- * page's default: issue 40); a timed game keeps its limit.
+ * page's default); a timed game keeps its limit.
  */
 export const deadlineOf = (record: Timing) =>
   record.isDailyChallenge || record.gameTimeLimit <= 0
@@ -27,7 +27,7 @@ export const timedOut = (record: Timing & Pick<GameRecordRow, "result" | "endTim
 
 /**
  * A timed-out game keeps its answer on the server until the player finds it (unscored guesses) or
- * asks for it (issue 40): until then no response carries it.
+ * asks for it: until then no response carries it.
  */
 export const answerWithheld = (
   record: Timing & Pick<GameRecordRow, "result" | "endTime" | "answerShownAt">,

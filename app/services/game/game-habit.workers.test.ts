@@ -464,7 +464,7 @@ describe("hard mode and challenges", () => {
     const opened = await bob.page(`${page}?challenge=${token}`);
     expect(opened.status).toBe(200);
     expect(opened.html).not.toContain(nameOf(mine.answerEntryId));
-    // The friend sees what the challenge is before starting (issue 40).
+    // The friend sees what the challenge is before starting.
     expect(opened.html).toContain("A challenge from A guest: not found after 0 guesses. Can you find it?");
     const started = await bob.api<RecordBody>("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,

@@ -35,7 +35,7 @@ export type GameView = {
   timedOut: boolean;
   /**
    * A timed-out game whose answer the player has not yet found or asked for: `answer` is null and
-   * the player may keep guessing, unscored (issue 40).
+   * the player may keep guessing, unscored.
    */
   answerWithheld: boolean;
   serverNow: number;
@@ -114,7 +114,7 @@ export async function gameViewOf(
 
 const latestOrder = [desc(gameRecords.startTime), desc(gameRecords.id)] as const;
 /**
- * A daily's page shows the day's result (issue 40: one result a day): the ranked game, fixed once
+ * A daily's page shows the day's result (one result a day): the ranked game, fixed once
  * it ends; a replay (challenge, archive, second device) never takes its place. Without a ranked
  * game (an owner, an archive day), the latest.
  */

@@ -47,7 +47,7 @@ export async function submitGuess(
     return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
   const outcome = await judgeGuess(deps, record, version, command, false);
   if (!("endedAs" in outcome)) return outcome.result;
-  // Ended meanwhile: a game that ran out of time still takes unscored guesses (issue 40).
+  // Ended meanwhile: a game that ran out of time still takes unscored guesses.
   if (outcome.endedAs !== "lost") throw ended(outcome.endedAs);
   return overtimeGuess(deps, record.id, version, command.entryId, command.locale);
 }
@@ -133,7 +133,7 @@ const hardModeViolation = (columns: string[]) =>
 
 /**
  * Past the time limit the guess is not judged: the game ends, lost. Its answer stays withheld until
- * the player finds it (unscored guesses) or asks for it (issue 40).
+ * the player finds it (unscored guesses) or asks for it.
  */
 async function timeUp(
   deps: GameDeps,

@@ -14,7 +14,7 @@ import {
 } from "./hint-guard";
 import { MASK, maskNames, stemOf } from "./hint-mask";
 
-/** Issue 39 §5, with the hints the issue quotes and the real tables they came from. */
+/** With the hints reviewers met and the real tables they came from. */
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../tests/fixtures/real/${name}`, import.meta.url), "utf8");
 

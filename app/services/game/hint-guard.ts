@@ -2,7 +2,7 @@ import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { type EntryMarks, foldForMatch, marksOf, maskHint, namesEntry, namesOf } from "./hint-mask";
 
 /**
- * Hints that never give the answer away (issue 39 §5). Each hint is checked per entry against the
+ * Hints that never give the answer away. Each hint is checked per entry against the
  * entry's names and against its values in the columns that identify it (a value no other entry
  * has: a symbol, an atomic number). What matches is masked; a hint column that masking cannot make
  * safe (short texts, a different one per entry: another name, such as a full Latin name) reveals

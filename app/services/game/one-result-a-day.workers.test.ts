@@ -10,7 +10,7 @@ import { insertGame } from "./stats-fixtures.test-helper";
 import { createGameFixture, type Fixture, fixtureEntries } from "./testing/game-fixture";
 
 /**
- * Issue 40, seen by a player without JavaScript and by an API client: one result a day (a
+ * Seen by a player without JavaScript and by an API client: one result a day (a
  * challenge of a daily already played is "not counted" and changes nothing of the day), a
  * challenge says what it is before Start, guesses first (migration 0029 rescores stored games),
  * and practice is untimed unless chosen.

@@ -23,7 +23,7 @@ const ended = (result: string) =>
   );
 
 /**
- * A guess on a game that ran out of time (issue 40): judged as usual, stored, never scored. Finding
+ * A guess on a game that ran out of time: judged as usual, stored, never scored. Finding
  * the answer shows it. Any other ended game refuses, as before.
  */
 export async function overtimeGuess(

@@ -77,7 +77,7 @@ export async function guessOnPage(
 ): Promise<PageGuessOutcome> {
   const endedGame = { ended: true, view: null };
   const { meta } = await pageRecord(deps, input, credentials);
-  // A lost game may have run out of time: it still takes unscored guesses (issue 40).
+  // A lost game may have run out of time: it still takes unscored guesses.
   if (meta.result !== undefined && meta.result !== "playing" && meta.result !== "lost") return endedGame;
   const version = await loadGameVersion(deps, meta.versionId);
   const picked = input.entryId ? version.byId.get(input.entryId) : undefined;
@@ -94,7 +94,7 @@ export async function guessOnPage(
     throw new DomainError("INVALID", "No entry has that name").because("unknownEntry");
   }
   if (resolution.kind === "ambiguous") {
-    // Issue 39 §3: the refusal offers the entries by their qualified names, so a page without
+    // the refusal offers the entries by their qualified names, so a page without
     // JavaScript picks exactly one (each choice posts its entry's id).
     const choices = resolution.entries
       .slice(0, MAX_CHOICES)

@@ -33,7 +33,7 @@ export type PlayerGame = {
 const nothing: PlayerGame = { game: null, dailyPlayed: null, stats: null, countedDaily: null };
 
 /**
- * Issue 40 (one result a day): a daily's result is its first ranked game, fixed once it ends. An
+ * One result a day: a daily's result is its first ranked game, fixed once it ends. An
  * unranked game of a day the player has such a result for is "not counted", and says which one is.
  * Only such a replay pays this read.
  */

@@ -94,7 +94,7 @@ describe("suggestEntries", () => {
   });
 });
 
-describe("names told apart by a qualifier (issue 39 §3)", () => {
+describe("names told apart by a qualifier", () => {
   const qualified = (id: number, name: string, qualifier: LocalizedText, en: string): GameEntry => {
     const base = entry(id, name, [], { "zh-CN": name, "en-US": en });
     const names = [name, en];

@@ -1,4 +1,4 @@
-/** Seconds cost at most 49 points, so one fewer guess always beats any time (design §3, issue 40). */
+/** Seconds cost at most 49 points, so one fewer guess always beats any time (design §3). */
 const MAX_TIME_PENALTY = 49;
 
 /**

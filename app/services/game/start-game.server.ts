@@ -98,7 +98,7 @@ async function pickRandom(deps: GameDeps, datasetId: number, versionId: number |
   if (version.entries.length === 0) {
     throw new DomainError("CONFLICT", "This dataset has no entries to play").because("noEntries");
   }
-  // Issue 39 §4: the answer comes from the version's answer pool; any entry can still be guessed.
+  // the answer comes from the version's answer pool; any entry can still be guessed.
   const answer = version.pool[randomIndex(version.pool.length)];
   return { version, answerEntryId: answer.id, dailyDate: null, wantsRank: false };
 }

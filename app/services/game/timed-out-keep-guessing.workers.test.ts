@@ -7,7 +7,7 @@ import { createTestUser } from "../../../tests/factories/users";
 import { createGameFixture, type Fixture, fixtureEntries } from "./testing/game-fixture";
 
 /**
- * Issue 40: a timed game that runs out ends lost (counted as today), but its answer stays on the
+ * a timed game that runs out ends lost (counted as today), but its answer stays on the
  * server; the player may keep guessing, unscored, until they find it or ask for it.
  */
 const worker = exports.default as unknown as {

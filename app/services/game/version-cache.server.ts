@@ -22,7 +22,7 @@ export type GameVersion = {
   columns: AttributeColumn[];
   entries: GameEntry[];
   byId: Map<number, GameEntry>;
-  /** The entries that can be the answer (issue 39 §4): all of them without an answer pool. */
+  /** The entries that can be the answer: all of them without an answer pool. */
   pool: GameEntry[];
 };
 

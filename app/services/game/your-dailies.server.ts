@@ -54,7 +54,7 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * Home's "Your dailies" (issue 40, item 6): the dataset dailies this player played, or whose
+ * Home's "Your dailies": the dataset dailies this player played, or whose
  * datasets they favourited, each with today's game of it; not played today first. One D1 read;
  * none for a player without an id.
  */

@@ -41,7 +41,7 @@ export type QualityReport = {
   unsafeHints?: string[];
   /** Columns a guess is compared on (every column but hints). */
   compared?: string[];
-  /** Whether the table makes a good game, and why, in one sentence's figures (design: issue 39 §7). */
+  /** Whether the table makes a good game, and why, in one sentence's figures . */
   verdict?: Verdict;
   /**
    * A human-like player: uses all the feedback but guesses at random among the entries still

@@ -5,7 +5,7 @@ import { planFromText } from "../upload-text";
 import { checkUploadPlan } from "../versions.server";
 import { qualityReport } from "./quality-report";
 
-/** Issue 39 §7: the report says in one sentence's figures whether the table makes a good game. */
+/** the report says in one sentence's figures whether the table makes a good game. */
 function reportOf(file: string, leftOut: string[] = []) {
   const bytes = readFileSync(new URL(`../../../../tests/fixtures/real/${file}`, import.meta.url));
   const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
