@@ -127,6 +127,8 @@ describe("the column plan on real tables", () => {
     // Its type select shows once it is compared (without JavaScript, after the update).
     await row(page, "cpk-hex").getByRole("combobox").first().selectOption("attribute");
     await submit(page, text.apply);
+    // The rows are drawn afresh from the answer: wait for it before touching the new type select.
+    await poll(() => row(page, "cpk-hex").getAttribute("data-role"), "attribute");
     await row(page, "cpk-hex").getByRole("combobox").nth(1).selectOption("number");
     await submit(page, text.apply);
     // One line for the column's problem, not one per row; the role change is kept.
