@@ -5,9 +5,11 @@ import { TranslationsProvider } from "./i18n/react";
 import { serverTranslations } from "./i18n/translations.server";
 import { isBotAgent } from "./utils/bot-agent";
 import { NonceProvider } from "./utils/nonce-provider";
+import { inlineStylesheets } from "./web/inline-styles.server";
 import { preloadModulesAfterStyles } from "./web/module-preloads.server";
 import { botErrorResponse } from "./web/not-found.server";
 import { renderDocument, renderInOnePass } from "./web/render-html.server";
+import { stylesheetReader } from "./web/stylesheet-source.server";
 
 type HandoffChunk = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown };
 
@@ -84,7 +86,12 @@ export default async function handleRequest(
       },
     }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(preloadModulesAfterStyles(body, loadContext.nonce), {
+  const styled = await inlineStylesheets(
+    typeof body === "string" ? body : new TextDecoder().decode(body),
+    stylesheetReader(loadContext.cloudflare.env.ASSETS),
+    loadContext.nonce,
+  );
+  return new Response(preloadModulesAfterStyles(styled, loadContext.nonce), {
     headers: responseHeaders,
     status: didError ? 500 : responseStatusCode,
   });

@@ -25,10 +25,13 @@ import { localeFromPath } from "./i18n/config";
 import { PageTranslations } from "./i18n/route-namespaces";
 import stylesHref from "./styles/app.css?url";
 import { useNonce } from "./utils/nonce-provider";
+import { PAGE_STYLES_SLOT_ID } from "./utils/page-styles-slot";
 import { readPalette } from "./web/palette.server";
 import { shellTitles } from "./web/shell-titles.server";
 import { getShellUser } from "./web/shell-user.server";
 import { getToast } from "./web/toast.server";
+
+const NO_STYLES = { __html: "" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -84,6 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {bare ? <StorageStandIn nonce={nonce} /> : null}
         {/* The stylesheets first: the first paint waits for them, not for the page's messages. */}
         <Meta />
+        {/* Filled by the server with the page's stylesheets (app/web/inline-styles.server.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: always empty here; React then leaves the server's copy alone */}
+        <style id={PAGE_STYLES_SLOT_ID} suppressHydrationWarning dangerouslySetInnerHTML={NO_STYLES} />
         <Links />
         <PageTranslations />
       </head>

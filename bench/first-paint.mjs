@@ -14,7 +14,10 @@ import { buildApp, prepareState, root, startWorker } from "../tests/e2e/support/
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const PAINT_TARGET_MS = 650;
+/** A page's first paint may be at most this many times the floor's, measured in the same run. */
+export const PAINT_TARGET_RATIO = 1.4;
+/** The floor: a bare text response, painted under the same profile (it waits on nothing but its bytes). */
+export const PAINT_FLOOR = "/healthz";
 export const PAINT_PAGES = ["/en-US", "/en-US/game/1", "/en-US/datasets"];
 const RUNS = Number(process.env.PAINT_RUNS ?? 5);
 
@@ -79,7 +82,7 @@ export async function measureFirstPaint(baseUrl, { pages = PAINT_PAGES, runs = R
   });
   try {
     const rows = [];
-    for (const path of pages) {
+    for (const path of [PAINT_FLOOR, ...pages]) {
       const url = `${baseUrl}${path}`;
       await visit(browser, url, false);
       const values = [];
@@ -95,24 +98,29 @@ export async function measureFirstPaint(baseUrl, { pages = PAINT_PAGES, runs = R
   }
 }
 
-/** Prints the table; returns a one-line verdict for the run's closing lines. */
+/** Prints the table with each page's ratio to the floor; returns a one-line verdict for the run's closing lines. */
 export function printFirstPaint(rows) {
   if (!rows) return "not measured (no Chromium at /usr/bin/chromium)";
+  const floor = rows.find((row) => row.path === PAINT_FLOOR)?.median ?? Number.NaN;
   console.log(
-    `\n${"first paint, slow phone".padEnd(34)} ${pad("median", 8)} ${pad("target", 8)}  met   runs (ms)`,
+    `\n${"first paint, slow phone".padEnd(34)} ${pad("median", 8)} ${pad("× floor", 8)} ${pad("target", 8)}  met   runs (ms)`,
   );
   const misses = [];
   for (const row of rows) {
-    const met = row.median <= PAINT_TARGET_MS;
-    if (!met) misses.push(`${row.path} (${Math.round(row.median)} ms)`);
+    const ratio = row.median / floor;
+    const isFloor = row.path === PAINT_FLOOR;
+    const met = isFloor || ratio <= PAINT_TARGET_RATIO;
+    if (!met) misses.push(`${row.path} (${ratio.toFixed(2)}×)`);
     console.log(
-      `${row.path.padEnd(34)} ${pad(Math.round(row.median), 8)} ${pad(`≤${PAINT_TARGET_MS}`, 8)}  ${met ? "yes" : "NO "}   ${row.runs.map((value) => Math.round(value)).join(", ")}`,
+      `${row.path.padEnd(34)} ${pad(Math.round(row.median), 8)} ${pad(isFloor ? "floor" : ratio.toFixed(2), 8)} ${pad(isFloor ? "" : `≤${PAINT_TARGET_RATIO}`, 8)}  ${isFloor ? "   " : met ? "yes" : "NO "}   ${row.runs.map((value) => Math.round(value)).join(", ")}`,
     );
   }
   console.log(
-    `(First Contentful Paint, ms, median of ${RUNS} cold visits: 390×844, CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms RTT)`,
+    `(First Contentful Paint, ms, median of ${RUNS} cold visits: 390×844, CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms RTT; the floor is ${PAINT_FLOOR}, a bare text response, in the same run)`,
   );
-  return misses.length === 0 ? `≤ ${PAINT_TARGET_MS} ms on every page` : `NOT met for ${misses.join(", ")}`;
+  return misses.length === 0
+    ? `≤ ${PAINT_TARGET_RATIO}× the floor on every page`
+    : `NOT met for ${misses.join(", ")}`;
 }
 
 const pad = (value, width) => String(value).padStart(width);

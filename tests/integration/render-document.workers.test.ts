@@ -42,7 +42,7 @@ describe("the server-rendered document (app/entry.server.tsx)", () => {
       expect(news).toContain(`<p class="news-item__body">${"汉".repeat(150 + i)}</p>`);
   });
 
-  it("lets the stylesheets load before any JavaScript: they come first in the head, the module preloads are inert until a script after them", async () => {
+  it("paints without waiting for a stylesheet request: the page's stylesheets come inline first in the head, their links and the module preloads are inert until scripts at the end", async () => {
     for (const [path, locale] of [
       ["/en-US", "en-US"],
       ["/en-US/auth/login", "en-US"],
@@ -52,18 +52,30 @@ describe("the server-rendered document (app/entry.server.tsx)", () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       const head = html.slice(0, html.indexOf("</head>"));
-      const firstStylesheet = head.indexOf('rel="stylesheet"');
-      expect(firstStylesheet, path).toBeGreaterThan(0);
-      // Nothing the browser fetches or has to read comes before the stylesheets.
-      expect(head.indexOf("<script"), path).toBeGreaterThan(firstStylesheet);
-      // The browser's preload scanner would fetch live module preloads alongside the stylesheets.
+      // Each stylesheet the page links is in the head's inline copy, and nothing in the head blocks on a request.
+      const links = [...head.matchAll(/<link rel="stylesheet-inlined" href="([^"]+)"\/>/g)].map(
+        (match) => match[1],
+      );
+      expect(links.length, path).toBeGreaterThan(0);
+      expect(head, path).not.toMatch(/rel="stylesheet"/);
+      const inline = /<style id="page-styles">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+      for (const href of links) {
+        const sheet = await (await env.ASSETS.fetch(`http://localhost${href}`)).text();
+        expect(sheet.length, href).toBeGreaterThan(0);
+        expect(inline, `${path} inlines ${href}`).toContain(sheet.trim());
+      }
+      expect(head.indexOf("<script"), path).toBeGreaterThan(head.indexOf('<style id="page-styles">'));
+      // The browser's preload scanner would fetch live module preloads alongside the page.
       expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
       const inert = html.indexOf('rel="modulepreload-after-styles"');
       expect(inert, path).toBeGreaterThan(html.indexOf("</head>"));
-      // The script that turns them live is the document's last node (after React's last one).
+      // The scripts that turn the links live are the document's last nodes (after React's last one).
       const lastScript = html.slice(html.lastIndexOf("<script"));
       expect(lastScript, path).not.toContain("<link");
       expect(html.endsWith('l.rel="modulepreload"</script>'), path).toBe(true);
+      expect(html.slice(html.lastIndexOf("<script", html.lastIndexOf("<script") - 1)), path).toContain(
+        'e.rel="stylesheet"',
+      );
       const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
         response.headers.get("Content-Security-Policy") ?? "",
       )?.[1];
