@@ -12,8 +12,10 @@ type Round = { calls: Kind[]; open: boolean };
 /** One request at a time in the bench, so one tracker per isolate is enough. */
 const tracker = {
   active: false,
+  /** A request with `X-Far-Trace` logs each call (its round, kind and SQL or key) to the Worker's log. */
+  trace: false,
   rounds: [] as Round[],
-  track<T>(kind: Kind, call: () => Promise<T>): Promise<T> {
+  track<T>(kind: Kind, call: () => Promise<T>, label = ""): Promise<T> {
     if (!this.active) return call();
     let round = this.rounds.at(-1);
     if (!round?.open) {
@@ -21,6 +23,7 @@ const tracker = {
       this.rounds.push(round);
     }
     round.calls.push(kind);
+    if (this.trace) console.log(`[far-trace] round ${this.rounds.length} ${kind} ${label.slice(0, 160)}`);
     const current = round;
     return call().finally(() => {
       current.open = false;
@@ -46,7 +49,7 @@ class CountedStatement {
     return new CountedStatement(this.inner.bind(...values), this.sql, this.route);
   }
   private run_<T>(call: () => Promise<T>) {
-    return tracker.track(kindOf(isWrite(this.sql), this.route), call);
+    return tracker.track(kindOf(isWrite(this.sql), this.route), call, this.sql);
   }
   first(column?: string) {
     return this.run_(() => (column ? this.inner.first(column) : this.inner.first()));
@@ -77,6 +80,7 @@ function countedPreparer(inner: Preparer, route: Route) {
           route,
         ),
         () => inner.batch(statements.map((statement) => statement.inner)),
+        `batch: ${statements.map((statement) => statement.sqlText.slice(0, 60)).join(" | ")}`,
       ),
   };
 }
@@ -98,7 +102,12 @@ function countedKv(kv: KVNamespace): KVNamespace {
     get(target, property) {
       const value = Reflect.get(target, property);
       if (typeof value !== "function") return value;
-      return (...args: unknown[]) => tracker.track("kv", () => Promise.resolve(value.apply(target, args)));
+      return (...args: unknown[]) =>
+        tracker.track(
+          "kv",
+          () => Promise.resolve(value.apply(target, args)),
+          `${String(property)} ${String(args[0])}`,
+        );
     },
   });
 }
@@ -109,7 +118,7 @@ function countCacheApi() {
   for (const method of ["match", "put", "delete"] as const) {
     const original = cache[method].bind(cache) as (...args: unknown[]) => Promise<unknown>;
     Object.defineProperty(cache, method, {
-      value: (...args: unknown[]) => tracker.track("cache", () => original(...args)),
+      value: (...args: unknown[]) => tracker.track("cache", () => original(...args), method),
     });
   }
   Object.defineProperty(cache, "counted", { value: true });
@@ -127,6 +136,7 @@ export default {
     }
     countCacheApi();
     tracker.active = true;
+    tracker.trace = request.headers.has("X-Far-Trace");
     tracker.rounds = [];
     try {
       const response = await app.fetch(request, { ...env, ...bindings }, ctx);

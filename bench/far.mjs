@@ -87,7 +87,8 @@ export async function measureFar(baseUrl, { datasetId, userId, session, player, 
       if (page.anonymousOnly && !visitor.startsWith("anonymous")) continue;
       if (Boolean(page.playingOnly) !== (visitor === "mid-game")) continue;
       const url = `${baseUrl}${page.path}`;
-      const cold = await measured(await fetch(url, { headers, redirect: "manual" }));
+      const traced = process.env.FAR_TRACE ? { ...headers, "X-Far-Trace": "1" } : headers;
+      const cold = await measured(await fetch(url, { headers: traced, redirect: "manual" }));
       const warm = await measured(await fetch(url, { headers, redirect: "manual" }));
       const name = `${page.name} (${visitor})`;
       rows.push({ name, cold, warm });
@@ -125,6 +126,28 @@ async function startGuessGame(baseUrl, stateDir, datasetId) {
   return { id: data.id, sessionId: data.session_id, entries: await wrongEntries(stateDir, data.id, 2) };
 }
 
+/**
+ * Brings a freshly seeded database to the state production is in when a player arrives, leaving
+ * the pages' own caches cold:
+ * - a fresh database has no past days, so the first view of the daily challenge's archive would
+ *   pick each of them in turn (10 sequential rounds a day); in production each day is picked on its
+ *   own day (the midnight cron), so the bench picks them first, through the API;
+ * - seeded versions have no quality report yet, so a dataset page would work one out and write it
+ *   (a primary round trip); the ten-minute cron backfills them, a few a tick.
+ */
+async function settle(baseUrl, days) {
+  for (let tick = 0; tick < 10; tick++) {
+    await fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent("*/10 * * * *")}`).then((response) =>
+      response.arrayBuffer(),
+    );
+  }
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  for (let back = 1; back <= days; back++) {
+    const date = new Date(today - back * 86_400_000).toISOString().slice(0, 10);
+    await fetch(`${baseUrl}/api/v1/game/daily/${date}`).then((response) => response.arrayBuffer());
+  }
+}
+
 async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const stateDir = `.wrangler/bench-far-state${buildDir === "build" ? "" : `-${buildDir}`}`;
@@ -146,6 +169,7 @@ async function main() {
       "SELECT id FROM datasets WHERE is_public = 1 ORDER BY entries_count DESC, id LIMIT 1",
     );
     if (!dataset) throw new Error("no public dataset: is the seed missing?");
+    await settle(baseUrl, 30);
     const session = await signUp(baseUrl);
     const player = await signUp(baseUrl);
     player.daily = await playDailyGame(baseUrl, player.cookie, (id) => wrongEntries(stateDir, id)).catch(
