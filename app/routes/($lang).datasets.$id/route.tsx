@@ -57,6 +57,10 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
   const id = datasetIdParam(params.id);
   const page = pageParam(url);
   const viewer = await getViewer();
+  // Sent alongside the page's reads (a far player waits for one round trip, not two); shown only
+  // once the page's visibility check below has passed.
+  const statsRead = getDatasetStats(deps, id);
+  statsRead.catch(() => undefined);
   const data = await getDatasetPage(deps, id, viewer?.id ?? null, page);
   // After the visibility check above; the two reads do not depend on each other.
   const isOwner = viewer !== null && data.dataset.ownerId === viewer.id;
@@ -65,7 +69,7 @@ export const loader = pageLoader(async ({ deps, params, url, locale, request, vi
   const { player } = await requestPlayer(async () => viewer?.id ?? null, request);
   const [favorite, stats, measured, dashboard, played] = await Promise.all([
     viewer ? getFavoriteStatus(deps, viewer.id, id) : null,
-    getDatasetStats(deps, id),
+    statsRead,
     data.quality && versionId !== null ? readMeasuredPlay(deps, versionId) : null,
     // The owner's only: nobody else's page carries any of its figures.
     isOwner && viewer ? creatorDashboard(deps, viewer.id, id) : null,

@@ -30,13 +30,23 @@ export async function storeQualityReport(
   return report;
 }
 
+/** The read of a version's stored report (to send alone or in a batch); its rows go to `storedReport`. */
+export const qualityReportQuery = ({ db }: Pick<AppDeps, "db">, versionId: number) =>
+  db
+    .select({ report: versionQuality.report })
+    .from(versionQuality)
+    .where(eq(versionQuality.versionId, versionId))
+    .limit(1);
+
+export const storedReport = (rows: { report: unknown }[]): QualityReport | null =>
+  rows[0] ? (rows[0].report as QualityReport) : null;
+
 /** The stored report of a version, or null (versions uploaded before reports existed). */
 export async function readQualityReport(
-  { db }: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db">,
   versionId: number,
 ): Promise<QualityReport | null> {
-  const row = await db.query.versionQuality.findFirst({ where: eq(versionQuality.versionId, versionId) });
-  return row ? (row.report as unknown as QualityReport) : null;
+  return storedReport(await qualityReportQuery(deps, versionId));
 }
 
 /**
@@ -46,8 +56,9 @@ export async function readQualityReport(
 export async function ensureQualityReport(
   { db }: Pick<AppDeps, "db">,
   versionId: number,
+  known?: QualityReport | null,
 ): Promise<QualityReport | null> {
-  const stored = await readQualityReport({ db }, versionId);
+  const stored = known ?? (await readQualityReport({ db }, versionId));
   if (stored) return stored;
   const version = await db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   if (!version) return null;
