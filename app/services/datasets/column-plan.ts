@@ -16,6 +16,7 @@ export type PlanReason = {
     | "nameHeader"
     | "nameHeaderWord"
     | "distinctTexts"
+    | "mostDistinct"
     | "chosen"
     | "languageHeader"
     | "aliasHeader"
@@ -37,6 +38,7 @@ const NAME_REASON: Record<NameSource, PlanReason["code"]> = {
   header: "nameHeader",
   headerWord: "nameHeaderWord",
   uniqueText: "distinctTexts",
+  mostDistinct: "mostDistinct",
 };
 
 const round = (share: number) => Math.round(share * 100) / 100;

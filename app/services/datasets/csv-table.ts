@@ -179,7 +179,39 @@ function uniqueTexts(rows: string[][], index: number): boolean {
 }
 
 /** How the name column was found, for the preview to say. */
-export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText";
+export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText" | "mostDistinct";
+
+/**
+ * A column whose texts are distinct in at least this share of rows can be proposed as the name
+ * when none is distinct in every row (county names that repeat: 朝阳区 in three cities); below it
+ * the rows are anonymous measurements (a penguin's species) and the author is asked instead.
+ */
+const MOST_DISTINCT_NAME = 0.5;
+
+/** The text column (mostly not numbers, no cell over 100 characters) with the most distinct values, if distinct enough. */
+function mostDistinctText(rows: string[][], width: number): number | null {
+  let best: number | null = null;
+  let bestShare = MOST_DISTINCT_NAME;
+  for (let index = 0; index < width; index += 1) {
+    let numbers = 0;
+    let filled = 0;
+    let tooLong = false;
+    for (const row of rows) {
+      const value = (row[index] ?? "").trim();
+      if (value === "") continue;
+      filled += 1;
+      if (looksLikeNumber(value) || looksLikeUrl(value)) numbers += 1;
+      if (value.length > 100) tooLong = true;
+    }
+    if (tooLong || filled === 0 || numbers > filled * 0.2) continue;
+    const share = uniqueShare(rows, index);
+    if (share > bestShare) {
+      best = index;
+      bestShare = share;
+    }
+  }
+  return best;
+}
 
 /**
  * The entry fields of a table and its attribute columns; null when no column can be the name. The
@@ -224,6 +256,10 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   if (name === null) {
     nameSource = "uniqueText";
     name = pick((i) => uniqueTexts(rows, i));
+  }
+  if (name === null) {
+    nameSource = "mostDistinct";
+    name = mostDistinctText(rows, headers.length);
   }
   if (name === null) return null;
   const labelZh = languageColumn("zh-CN");
@@ -298,7 +334,8 @@ export type InferReasonCode =
   | "idLike"
   | "hexIds"
   | "sequential"
-  | "uniqueCodes";
+  | "uniqueCodes"
+  | "codes";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
@@ -398,6 +435,8 @@ function whyOf(inference: Inferred): string {
       return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
     case "uniqueCodes":
       return `unique codes in ${share} of rows: ${kept}`;
+    case "codes":
+      return `codes written in digits (a postcode, a dialling or ISO code), not quantities: ${kept}`;
   }
 }
 
@@ -415,7 +454,7 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   };
   const urls = count(looksLikeUrl);
   if (urls >= MOSTLY_URLS * total) return { type: "text", reason: "urls", fit: urls, total, leaveOut: true };
-  const code = codeColumn(filled);
+  const code = codeColumn(filled) ?? digitCodes(header, filled);
   if (code) return code;
   if (context.geo) {
     const fit = count((value) => parseGeoCell(value) !== null);
@@ -526,6 +565,65 @@ function codeColumn(filled: string[]): Inferred | null {
     if (withDigit >= total * 0.5 || capitals) return leftOut("uniqueCodes");
   }
   return null;
+}
+
+/**
+ * Words of a header that name a code (a postcode, a dialling prefix, an ISO or top-level-domain
+ * code): its digits label a thing, they measure nothing, so higher/lower would be nonsense.
+ */
+const CODE_WORDS = new Set([
+  "code",
+  "codes",
+  "zip",
+  "zipcode",
+  "postcode",
+  "postal",
+  "postalcode",
+  "plz",
+  "iso",
+  "iso2",
+  "iso3",
+  "tld",
+  "idd",
+  "ccn3",
+  "cca2",
+  "cca3",
+  "cioc",
+  "fips",
+  "dial",
+  "dialing",
+  "calling",
+  "prefix",
+  "phone",
+  "邮编",
+  "邮政编码",
+  "区号",
+  "代码",
+  "编码",
+]);
+
+/** "zipCode" → zip, code; "idd.root" → idd, root; "邮政编码" stays one word. */
+const codeWordsOf = (header: string) =>
+  header
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_\-.()（）/]+/)
+    .filter(Boolean);
+
+/**
+ * Digits that are a code, not a quantity: the header names a code, or the digits keep a leading
+ * zero ("007", "0086") that a number would drop. Proposed as text (equal or not), or left out when
+ * nearly every row has its own (it would only ever say "wrong", or name the answer).
+ */
+function digitCodes(header: string, filled: string[]): Inferred | null {
+  const total = filled.length;
+  const digits = filled.filter((value) => /^\+?\d[\d ]{0,11}$/.test(value)).length;
+  if (digits < total * MOSTLY) return null;
+  const named = codeWordsOf(header).some((word) => CODE_WORDS.has(word));
+  const padded = !DATE_HEADER.test(header) && filled.some((value) => /^0\d/.test(value)) && total >= 10;
+  if (!named && !padded) return null;
+  const distinct = new Set(filled).size;
+  return { type: "text", reason: "codes", fit: digits, total, ...(distinct > total * 0.5 ? { leaveOut: true } : {}) };
 }
 
 /** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */

@@ -414,14 +414,17 @@ export function planFromTable(
   const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
   const plan = mergePlans(proposal.plan, choices.plan);
   const chosen = choices.plan?.name_column ?? choices.nameColumn;
+  const nameReason = proposal.reasons[plan.name_column ?? ""]?.code;
   const layout = layoutOfPlan(
     table.headers,
     plan,
     chosen && plan.name_column === chosen
       ? "chosen"
-      : proposal.reasons[plan.name_column ?? ""]?.code === "distinctTexts"
+      : nameReason === "distinctTexts"
         ? "uniqueText"
-        : "header",
+        : nameReason === "mostDistinct"
+          ? "mostDistinct"
+          : "header",
   );
   const outcome: PlanOutcome = {
     plan,
