@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
-import type { NameCandidate, PlanReason } from "~/services/datasets/column-plan";
+import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import type { AttributeType } from "~db/schema";
 
@@ -219,10 +219,12 @@ export function PlanRows({
   plan,
   reasons,
   nameCandidates,
+  fit = {},
 }: {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  fit?: FitProposal;
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
@@ -254,6 +256,19 @@ export function PlanRows({
           />
           <label htmlFor="empty-invalid-cells">{t("upload.plan.emptyCells")}</label>
         </div>
+        {fit.skipRows ? (
+          <p className="field-hint plan-fit__proposal">
+            {t("upload.plan.proposedSkip", { count: fit.skipRows.rows, column: fit.skipRows.column })}
+          </p>
+        ) : null}
+        {fit.emptyCells ? (
+          <p className="field-hint plan-fit__proposal">
+            {t("upload.plan.proposedEmpty", {
+              count: fit.emptyCells.cells,
+              columns: fit.emptyCells.columns.map((column) => `“${column}”`).join(", "),
+            })}
+          </p>
+        ) : null}
         <p className="field-hint muted">{t("upload.plan.fitHint")}</p>
       </fieldset>
       <ol className="plan-rows">

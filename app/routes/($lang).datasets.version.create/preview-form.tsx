@@ -109,6 +109,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           plan={preview.columnPlan}
           reasons={preview.planReasons}
           nameCandidates={preview.nameCandidates}
+          fit={preview.fitProposal}
         />
       ) : null}
       {preview.quality ? (

@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
+import { FLAGS_PATH } from "./flag-columns";
 import {
   isPlaceholder,
   type ListSeparator,
@@ -24,6 +25,8 @@ export type CsvTable = {
   /** Columns a JSON file gave as arrays of scalars (lists) or as [lat, lon] pairs (locations). */
   listColumns?: string[];
   geoColumns?: string[];
+  /** Yes/no columns joined into the one list column `flags` (flag-columns.ts), by header. */
+  flagColumns?: string[];
 };
 
 /** Where each entry field sits in a CSV; every other column is an attribute. */
@@ -335,7 +338,8 @@ export type InferReasonCode =
   | "hexIds"
   | "sequential"
   | "uniqueCodes"
-  | "codes";
+  | "codes"
+  | "flags";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
@@ -359,7 +363,7 @@ export type ColumnInference = {
 const MOSTLY = 0.8;
 
 /** Options a whole file gives its columns: a file split on ";" writes European numbers. */
-export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean };
+export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean; flags?: boolean };
 
 // A year written with a leading zero ("0062", "0000", "-0043-03-15") is ISO 8601's astronomical
 // numbering, where 0000 is 1 BC; stored years count BCE without a year zero (-1 is 1 BC).
@@ -435,6 +439,8 @@ function whyOf(inference: Inferred): string {
       return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
     case "uniqueCodes":
       return `unique codes in ${share} of rows: ${kept}`;
+    case "flags":
+      return "yes/no columns joined into one list of the columns that say yes: set";
     case "codes":
       return `codes written in digits (a postcode, a dialling or ISO code), not quantities: ${kept}`;
   }
@@ -446,6 +452,7 @@ const MOSTLY_URLS = 0.9;
 function inferType(header: string, values: string[], context: InferContext): Inferred {
   const filled = values.map((value) => value.trim()).filter((value) => value !== "" && !isPlaceholder(value));
   const total = filled.length;
+  if (context.flags) return { type: "set", reason: "flags", fit: total, total, separator: ";" };
   if (total === 0) return { type: "text", reason: "empty", fit: 0, total };
   const count = (fits: (value: string) => boolean) => {
     let n = 0;
@@ -713,7 +720,12 @@ export function inferTable(table: CsvTable): Inferences {
       inference = inferColumn(
         header,
         table.rows.map((row) => row[index] ?? ""),
-        { semicolonFile: table.delimiter === ";", list: lists.has(header), geo: geos.has(header) },
+        {
+          semicolonFile: table.delimiter === ";",
+          list: lists.has(header),
+          geo: geos.has(header),
+          flags: header === FLAGS_PATH && (table.flagColumns?.length ?? 0) > 0,
+        },
       );
       seen.set(index, inference);
     }

@@ -11,6 +11,7 @@ import {
   type NameCandidate,
   nameCandidates,
   overridesOfPlan,
+  type FitProposal,
   type PlanReason,
   proposePlan,
 } from "./column-plan";
@@ -37,6 +38,7 @@ import {
   type YearConvention,
 } from "./csv-table";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
+import { withFlagsJoined } from "./flag-columns";
 import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -373,6 +375,8 @@ export type PlanOutcome = {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  /** Why the proposal skips rows or empties cells that do not fit (the author's flags may differ). */
+  fit: FitProposal;
   /** The table as read (headers, rows after unnamed and repeated rows are left out), for the skipped-rows download. */
   source: { headers: string[]; rows: string[][] };
 };
@@ -406,6 +410,8 @@ export function planFromTable(
 ) {
   const deduplicated = withoutDuplicateRows(source.rows);
   let table: SourceTable = { ...source, rows: deduplicated };
+  const flags = withFlagsJoined(table);
+  if (flags) table = { ...table, ...flags.table };
   const duplicateRows = source.rows.length - deduplicated.length;
   const bce = applyBceNotes(table, choices.yearConvention);
   if (bce) table = { ...table, rows: bce.table.rows };
@@ -430,6 +436,7 @@ export function planFromTable(
     plan,
     reasons: proposal.reasons,
     nameCandidates: nameCandidates(table),
+    fit: proposal.fit,
     source: { headers: table.headers, rows: table.rows },
   };
   if (!layout) throw noNameColumn(outcome);

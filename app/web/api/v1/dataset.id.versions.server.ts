@@ -46,6 +46,8 @@ function planReply(outcome: PlanOutcome | null) {
   return {
     plan: outcome ? verbatim(outcome.plan) : null,
     planReasons: outcome ? verbatim(outcome.reasons) : null,
+    /** Why the plan proposes skipping rows or emptying cells: `{skipRows?: {column, rows}, emptyCells?: {columns, cells}}`. */
+    fitProposal: outcome ? verbatim(outcome.fit) : null,
     nameCandidates: outcome?.nameCandidates ?? [],
   };
 }
@@ -100,6 +102,7 @@ const upload = apiRoute(
           plan: details.plan,
           reasons: {},
           nameCandidates: details.name_candidates ?? [],
+          fit: {},
           source: { headers: [], rows: [] },
         }),
         entriesCount: 0,
