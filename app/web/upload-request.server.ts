@@ -209,6 +209,16 @@ export function pageChoices(form: FormData, plan: ColumnPlan | null): TableChoic
     previous = undefined;
   }
   if (plan?.qualifier_column && plan.qualifier_column !== previous) delete choices.qualifierColumn;
+  // The previewed qualifier's card was given another role: it is no longer the qualifier, though
+  // the pool's select still shows it.
+  else if (
+    previous &&
+    choices.qualifierColumn === previous &&
+    plan &&
+    plan.columns[previous]?.role !== "qualifier"
+  ) {
+    choices.qualifierColumn = null;
+  }
   return choices;
 }
 

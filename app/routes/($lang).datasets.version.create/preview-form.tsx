@@ -1,10 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
 import { QualityReportView } from "~/components/datasets/quality-report";
 import { Link } from "~/components/ui/link";
-import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PlanRows } from "./plan-rows";

@@ -1,8 +1,8 @@
-import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import { data } from "@remix-run/cloudflare";
 import type { Locale } from "~/i18n/config";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import {
   dropUploadDraft,
   loadUploadDraft,

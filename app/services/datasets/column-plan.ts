@@ -191,9 +191,14 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     if (path !== name && column.role === "name") columns[path] = { ...column, role: "attribute" };
   }
   if (name) columns[name] = { ...columns[name], role: "name" };
+  const named =
+    author.qualifier_column && headers.has(author.qualifier_column) ? author.qualifier_column : null;
+  const namedRole = named ? author.columns[named]?.role : undefined;
+  // Where the rows and `qualifier_column` disagree, the rows win: a role changed on the proposed
+  // qualifier's card is kept (it is no longer the qualifier), not put back by the field.
   const qualifier =
-    author.qualifier_column && headers.has(author.qualifier_column)
-      ? author.qualifier_column
+    named && (namedRole === undefined || namedRole === "qualifier")
+      ? named
       : (Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null);
   if (qualifier && columns[qualifier].role !== "name") {
     columns[qualifier] = { ...columns[qualifier], role: "qualifier" };

@@ -630,7 +630,13 @@ function digitCodes(header: string, filled: string[]): Inferred | null {
   const padded = !DATE_HEADER.test(header) && filled.some((value) => /^0\d/.test(value)) && total >= 10;
   if (!named && !padded) return null;
   const distinct = new Set(filled).size;
-  return { type: "text", reason: "codes", fit: digits, total, ...(distinct > total * 0.5 ? { leaveOut: true } : {}) };
+  return {
+    type: "text",
+    reason: "codes",
+    fit: digits,
+    total,
+    ...(distinct > total * 0.5 ? { leaveOut: true } : {}),
+  };
 }
 
 /** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */

@@ -6,12 +6,12 @@ import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
+  type FitProposal,
   layoutOfPlan,
   mergePlans,
   type NameCandidate,
   nameCandidates,
   overridesOfPlan,
-  type FitProposal,
   type PlanReason,
   proposePlan,
 } from "./column-plan";
@@ -37,8 +37,8 @@ import {
   rangeCells,
   type YearConvention,
 } from "./csv-table";
-import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import { withFlagsJoined } from "./flag-columns";
+import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -461,6 +461,12 @@ export function planFromTable(
   });
   // The plan stored and shown says what was applied, the importer's proposal included.
   plan.qualifier_column = pooled.notes.qualifierColumn;
+  // Its card says so too: the row of the qualifier in force has the role, no other row keeps it.
+  for (const [path, column] of Object.entries(plan.columns)) {
+    const role =
+      path === plan.qualifier_column ? "qualifier" : column.role === "qualifier" ? "attribute" : null;
+    if (role && column.role !== "name") plan.columns[path] = { ...column, role };
+  }
   plan.answer_pool = pooled.notes.answerPool;
   const entries = rawEntries.map((entry, row) => ({
     ...entry,

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { uploadPlanSchema } from "~/schemas/upload-plan";
+import { decodeTableFile } from "./table-encoding";
+import type { PlanOutcome } from "./upload-source";
+import { planFromText } from "./upload-text";
+import { checkUploadPlan } from "./versions.server";
+
+// The importer's proposal on real tables as downloaded (tests/fixtures/real/SOURCES.md): each
+// table that used to need an edit outside the app is read with a plan the author can see.
+
+function proposed(file: string, plan?: unknown) {
+  const bytes = new Uint8Array(readFileSync(join(__dirname, "../../../tests/fixtures/real", file)));
+  const { text, encoding } = decodeTableFile(bytes);
+  const choices = plan ? { plan: uploadPlanSchema.parse(plan) } : {};
+  return planFromText(file, text, "", {}, choices, encoding) as ReturnType<typeof planFromText> & {
+    outcome: PlanOutcome;
+  };
+}
+
+describe("the proposed plan of real tables", () => {
+  it("china-regions.csv: no column is distinct in every row, so the most distinct text column names the entries", () => {
+    const upload = proposed("china-regions.csv");
+    expect(upload.outcome.plan.name_column).toBe("county");
+    expect(upload.outcome.reasons.county.code).toBe("mostDistinct");
+    // A postcode labels, it does not measure: never a number.
+    expect(upload.outcome.plan.columns.zipCode.role).toBe("left_out");
+    expect(upload.outcome.reasons.zipCode.code).toBe("codes");
+    expect(checkUploadPlan(upload).errorCount).toBe(0);
+  });
+
+  it("penguins.csv: anonymous measurements are not given a name column; the author is asked", () => {
+    expect(() => proposed("penguins.csv")).toThrow(/name column/);
+  });
+
+  it("swapi-planets.json: the one cell a number column cannot read is proposed empty, and counted", () => {
+    const upload = proposed("swapi-planets.json");
+    expect(upload.outcome.plan.empty_invalid_cells).toBe(true);
+    expect(upload.outcome.fit.emptyCells).toEqual({ columns: ["gravity"], cells: 1 });
+    expect(checkUploadPlan(upload).errorCount).toBe(0);
+    // The author's "no" is kept: the cell is a problem again.
+    const strict = proposed("swapi-planets.json", { ...upload.outcome.plan, empty_invalid_cells: false });
+    expect(checkUploadPlan(strict).errorCount).toBe(1);
+  });
+
+  it("world-universities.json: rows whose name is too long to be one are proposed skipped, and counted", () => {
+    const upload = proposed("world-universities.json");
+    expect(upload.outcome.fit.skipRows).toEqual({ column: "name", rows: 3 });
+    expect(upload.outcome.plan.skip_invalid_rows).toBe(true);
+    const check = checkUploadPlan(upload);
+    expect(check.errorCount).toBe(0);
+    expect(check.skippedRows).toHaveLength(3);
+  });
+
+  it("bob-ross.csv: 67 yes/no columns become one list of the features each painting has", () => {
+    const upload = proposed("bob-ross.csv");
+    const flags = upload.outcome.plan.columns.flags;
+    expect(flags).toMatchObject({ role: "attribute", type: "set", label: { "en-US": "Features" } });
+    expect(upload.outcome.reasons.flags.code).toBe("flags");
+    expect(Object.keys(upload.outcome.plan.columns)).not.toContain("BARN");
+    const first = upload.entries[0] as { attributes: Record<string, unknown> };
+    expect(first.attributes.flags).toEqual(expect.arrayContaining(["BUSHES", "DECIDUOUS"]));
+  });
+
+  it("countries.json: dialling and numeric ISO codes are never compared as numbers", () => {
+    const { columns } = proposed("countries.json").outcome.plan;
+    expect(columns.ccn3.role).toBe("left_out");
+    expect(columns["idd.root"].type ?? "text").toBe("text");
+  });
+
+  it("keeps a role the author changed on the proposed qualifier's card (it is no longer the qualifier)", () => {
+    const cities = [
+      "name,province,area",
+      "朝阳,北京,1",
+      "朝阳,辽宁,2",
+      "西安,陕西,3",
+      "西安,吉林,4",
+      "上海,上海,5",
+    ];
+    const read = (plan?: unknown) =>
+      planFromText(
+        "cities.csv",
+        cities.join("\n"),
+        "",
+        {},
+        plan ? { plan: uploadPlanSchema.parse(plan) } : {},
+      );
+    const first = (read() as { outcome: PlanOutcome }).outcome.plan;
+    // The proposed qualifier's card says so.
+    expect(first.qualifier_column).toBe("province");
+    expect(first.columns.province.role).toBe("qualifier");
+    const changed = {
+      ...first,
+      columns: { ...first.columns, province: { ...first.columns.province, role: "attribute" } },
+    };
+    const again = (read(changed) as { outcome: PlanOutcome }).outcome.plan;
+    expect(again.columns.province.role).toBe("attribute");
+    expect(again.qualifier_column).toBeNull();
+  });
+});
