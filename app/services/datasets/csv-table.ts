@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
-import { FLAGS_PATH } from "./flag-columns";
+import { FLAGS_PATH, yesWordOf } from "./flag-columns";
 import {
   isPlaceholder,
   type ListSeparator,
@@ -339,7 +339,8 @@ export type InferReasonCode =
   | "sequential"
   | "uniqueCodes"
   | "codes"
-  | "flags";
+  | "flags"
+  | "yesNo";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
@@ -439,6 +440,8 @@ function whyOf(inference: Inferred): string {
       return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
     case "uniqueCodes":
       return `unique codes in ${share} of rows: ${kept}`;
+    case "yesNo":
+      return `yes/no values in ${share} of rows: compared as equal or not`;
     case "flags":
       return "yes/no columns joined into one list of the columns that say yes: set";
     case "codes":
@@ -461,6 +464,8 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   };
   const urls = count(looksLikeUrl);
   if (urls >= MOSTLY_URLS * total) return { type: "text", reason: "urls", fit: urls, total, leaveOut: true };
+  // Yes/no (1/0, true/false, Y/N, 是/否) is a category of two: equal or not, never higher or lower.
+  if (yesWordOf(filled) !== null) return { type: "text", reason: "yesNo", fit: total, total };
   const code = codeColumn(filled) ?? digitCodes(header, filled);
   if (code) return code;
   if (context.geo) {

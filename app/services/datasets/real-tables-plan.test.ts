@@ -99,3 +99,21 @@ describe("the proposed plan of real tables", () => {
     expect(again.qualifier_column).toBeNull();
   });
 });
+
+describe("yes/no columns", () => {
+  it("are a category of two, not numbers or free text, in every spelling", () => {
+    const csv = [
+      "name,alive,flag,ok,size",
+      "A,Y,1,true,3",
+      "B,N,0,false,4",
+      "C,Y,0,TRUE,5",
+      "D,n,1,False,6",
+    ].join("\n");
+    const { outcome } = planFromText("t.csv", csv, "", {}) as { outcome: PlanOutcome };
+    for (const column of ["alive", "flag", "ok"]) {
+      expect(outcome.plan.columns[column]).toMatchObject({ role: "attribute", type: "text" });
+      expect(outcome.reasons[column].code).toBe("yesNo");
+    }
+    expect(outcome.plan.columns.size.type).toBe("number");
+  });
+});
