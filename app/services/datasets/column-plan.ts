@@ -153,7 +153,7 @@ function fitProposal(
   const misfits = Object.entries(reasons).filter(
     ([path, reason]) =>
       columns[path]?.role === "attribute" &&
-      reason.code === "mostFit" &&
+      (reason.code === "mostFit" || reason.code === "monthYear") &&
       (reason.total ?? 0) > (reason.fit ?? 0),
   );
   if (misfits.length > 0) {

@@ -340,7 +340,8 @@ export type InferReasonCode =
   | "uniqueCodes"
   | "codes"
   | "flags"
-  | "yesNo";
+  | "yesNo"
+  | "monthYear";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
@@ -378,9 +379,33 @@ function isoAstronomical(value: string): string | null {
   return parseDateCell(`${historical}${match[3] ?? ""}`);
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
+/** "Sep-63", "Sep 1963", "September, 1963" (month first) or "1939, May", "1939 May" (year first). */
+const MONTH_FIRST = new RegExp(`^${MONTH_WORD}[\\s,/-]+(\\d{2}|\\d{4})$`, "i");
+const YEAR_FIRST = new RegExp(`^(\\d{4})[\\s,/-]+${MONTH_WORD}$`, "i");
+
+/**
+ * A month and a year as people write them, as the month's first day ("1963-09-01"). A two-digit
+ * year follows spreadsheets' rule: 00–29 are 2000–2029, 30–99 are 1930–1999.
+ */
+export function readMonthYear(value: string): string | null {
+  const first = MONTH_FIRST.exec(value);
+  const last = first ? null : YEAR_FIRST.exec(value);
+  if (!first && !last) return null;
+  const monthText = (first ? first[1] : (last as RegExpExecArray)[2]).slice(0, 3).toLowerCase();
+  const yearText = first ? first[2] : (last as RegExpExecArray)[1];
+  const short = Number(yearText);
+  const year = yearText.length === 2 ? (short < 30 ? 2000 + short : 1900 + short) : short;
+  const month = MONTHS.indexOf(monthText) + 1;
+  return parseDateCell(`${year}-${String(month).padStart(2, "0")}-01`);
+}
+
 function looseDate(value: string): string | null {
   const iso = isoAstronomical(value);
   if (iso !== null) return iso;
+  const monthYear = readMonthYear(value);
+  if (monthYear !== null) return monthYear;
   const strict = parseDateCell(value);
   if (strict !== null) return strict;
   const year = readLooseYear(value);
@@ -440,6 +465,8 @@ function whyOf(inference: Inferred): string {
       return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
     case "uniqueCodes":
       return `unique codes in ${share} of rows: ${kept}`;
+    case "monthYear":
+      return `months and years (Sep-63, 1939 May) in ${share} of rows: date`;
     case "yesNo":
       return `yes/no values in ${share} of rows: compared as equal or not`;
     case "flags":
@@ -495,14 +522,21 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const dates = count((value) => looseDate(value) !== null);
   const geos = count((value) => value.includes(",") && parseGeoCell(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
+  const monthYears = count((value) => readMonthYear(value) !== null);
   const candidates: [AttributeType, number][] = [];
-  if (dayLike || eras > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
+  if (dayLike || eras > 0 || monthYears > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
   // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
   else candidates.push(["number", numberFit], ["geo", geos]);
   const numberNotes = { ...(unit ? { unit } : {}), ...(style.decimalComma ? { decimalComma: true } : {}) };
   const notesOf = (type: AttributeType) =>
-    type === "number" ? numberNotes : type === "date" && eras > 0 ? { era: true } : {};
+    type === "number"
+      ? numberNotes
+      : type === "date" && eras > 0
+        ? { era: true }
+        : type === "date" && monthYears >= dates / 2
+          ? { reason: "monthYear" as const }
+          : {};
   for (const [type, fit] of candidates) {
     if (fit === total)
       return idLike(header, filled, { type, reason: "allFit", fit, total, ...notesOf(type) });

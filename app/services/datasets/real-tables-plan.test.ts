@@ -117,3 +117,32 @@ describe("yes/no columns", () => {
     expect(outcome.plan.columns.size.type).toBe("number");
   });
 });
+
+describe("months written with their years", () => {
+  it("reads Sep-63 and 1939, May as dates, with the reason", () => {
+    const csv = [
+      "name,first_seen,founded",
+      'A,Sep-63,"1939, May"',
+      'B,Nov-05,"1941, March"',
+      'C,Aug-98,"1962, Dec"',
+      'D,Jan-12,"1939, September"',
+    ].join("\n");
+    const upload = planFromText("t.csv", csv, "", {}) as ReturnType<typeof planFromText> & {
+      outcome: PlanOutcome;
+    };
+    expect(upload.outcome.plan.columns.first_seen).toMatchObject({ role: "attribute", type: "date" });
+    expect(upload.outcome.reasons.first_seen.code).toBe("monthYear");
+    expect(upload.outcome.reasons.founded.code).toBe("monthYear");
+    const cells = upload.entries.map(
+      (entry) => (entry as { attributes: Record<string, unknown> }).attributes,
+    );
+    expect(cells.map((cell) => cell.first_seen)).toEqual([
+      "1963-09-01",
+      "2005-11-01",
+      "1998-08-01",
+      "2012-01-01",
+    ]);
+    expect(cells[0].founded).toBe("1939-05-01");
+    expect(checkUploadPlan(upload).errorCount).toBe(0);
+  });
+});
