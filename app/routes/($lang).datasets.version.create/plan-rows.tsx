@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
 import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
+import { nameLanguage } from "~/utils/name-language";
 import type { AttributeType } from "~db/schema";
 
 const percent = (share: number | undefined) => Math.round((share ?? 0) * 100);
@@ -56,12 +57,19 @@ function PlanRow({
   const [type, setType] = useState<AttributeType | "">(column.type ?? "");
   const id = (field: string) => `plan-${field}-${index}`;
   const compared = role === "attribute";
+  const shown = role === "attribute" || role === "hint" || role === "qualifier";
   const shownType = role === "hint" ? "hint" : type || undefined;
   const toleranceKey = shownType ? TOLERANCE_LABEL[shownType] : undefined;
   return (
     <li className="plan-row" data-path={path} data-role={role}>
       <h4 className="plan-row__header">{path}</h4>
       <ReasonText reason={reason} type={column.type} />
+      {shown && !column.label["zh-CN"] && nameLanguage(path) !== "zh-CN" ? (
+        // No Chinese label is known: said here, not filled in silently with the English header.
+        <p className="field-hint plan-row__missing" lang="zh-CN">
+          {t("upload.plan.noZhLabel", { header: path })}
+        </p>
+      ) : null}
       <div className="plan-row__main">
         <div className="field">
           <label htmlFor={id("role")}>{t("upload.plan.role", { column: path })}</label>
@@ -107,6 +115,7 @@ function PlanRow({
               id={id("labelzh")}
               name={`label_zh:${path}`}
               defaultValue={column.label["zh-CN"] ?? ""}
+              placeholder={t("upload.plan.labelPlaceholder", { header: path })}
               maxLength={100}
               lang="zh-CN"
             />
@@ -117,6 +126,7 @@ function PlanRow({
               id={id("labelen")}
               name={`label_en:${path}`}
               defaultValue={column.label["en-US"] ?? ""}
+              placeholder={t("upload.plan.labelPlaceholder", { header: path })}
               maxLength={100}
               lang="en-US"
             />

@@ -146,3 +146,17 @@ describe("months written with their years", () => {
     expect(checkUploadPlan(upload).errorCount).toBe(0);
   });
 });
+
+describe("maps keyed by data", () => {
+  it("countries.json: languages ({eng: English, fra: French}) is one list, not a column per key", () => {
+    const upload = proposed("countries.json");
+    const columns = Object.keys(upload.outcome.plan.columns);
+    expect(columns).toContain("languages");
+    expect(columns.some((path) => path.startsWith("languages."))).toBe(false);
+    expect(upload.outcome.plan.columns.languages).toMatchObject({ role: "attribute", type: "set" });
+    const aruba = upload.entries.find((entry) => (entry as { name: string }).name === "Aruba") as {
+      attributes: Record<string, unknown>;
+    };
+    expect(aruba.attributes.languages).toEqual(["Dutch", "Papiamento"]);
+  });
+});
