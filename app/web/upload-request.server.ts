@@ -163,7 +163,10 @@ export function pagePlan(form: FormData): ColumnPlan | null {
   }
   if (name && columns[name]) columns[name].role = "name";
   const qualifier = Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null;
+  const records = String(form.get("records_path") ?? "").trim();
+  const recordsPath = records || previous?.records_path;
   const parsed = uploadPlanSchema.safeParse({
+    ...(recordsPath ? { records_path: recordsPath } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",

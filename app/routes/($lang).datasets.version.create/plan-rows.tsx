@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
 import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
+import type { RecordsChoice } from "~/services/datasets/record-arrays";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeType } from "~db/schema";
@@ -221,6 +222,30 @@ function NamePicker({ candidates }: { candidates: NameCandidate[] }) {
   );
 }
 
+/** JSON with several arrays of records: which one holds the entries, the proposal's reason, every array with its count. */
+function RecordsPicker({ records }: { records: RecordsChoice }) {
+  const { t } = useTranslation("authoring");
+  const label = (path: string) => (path === "[]" ? t("upload.plan.recordsFile") : path);
+  return (
+    <div className="field records-picker">
+      <label htmlFor="records-path">{t("upload.plan.recordsPath")}</label>
+      <select id="records-path" name="records_path" defaultValue={records.path}>
+        {records.candidates.map((candidate) => (
+          <option key={candidate.path} value={candidate.path}>
+            {t("upload.plan.recordsOption", { path: label(candidate.path), count: candidate.count })}
+          </option>
+        ))}
+      </select>
+      <p className="field-hint muted">
+        {t(`upload.plan.recordsReason_${records.reason}`, {
+          path: label(records.path),
+          count: records.count,
+        })}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The column plan: the plan the preview was read with travels in a hidden field, each
  * row's fields over it; the two whole-table choices for rows and cells that do not fit.
@@ -230,11 +255,13 @@ export function PlanRows({
   reasons,
   nameCandidates,
   fit = {},
+  records,
 }: {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
   fit?: FitProposal;
+  records?: RecordsChoice;
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
@@ -244,6 +271,7 @@ export function PlanRows({
       <input type="hidden" name="plan_form" value="1" />
       <h3 id="plan-title">{t("upload.plan.title")}</h3>
       <p className="muted">{t("upload.plan.intro")}</p>
+      {records ? <RecordsPicker records={records} /> : null}
       {plan.name_column === null ? <NamePicker candidates={nameCandidates} /> : null}
       <fieldset className="plan-fit">
         <div className="checkbox">

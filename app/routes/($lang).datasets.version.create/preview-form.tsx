@@ -115,6 +115,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           reasons={preview.planReasons}
           nameCandidates={preview.nameCandidates}
           fit={preview.fitProposal}
+          records={preview.table?.records}
         />
       ) : null}
       {preview.quality ? (

@@ -204,6 +204,7 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     columns[qualifier] = { ...columns[qualifier], role: "qualifier" };
   }
   return {
+    ...(author.records_path ? { records_path: author.records_path } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: author.skip_invalid_rows,

@@ -38,6 +38,7 @@ import {
   type YearConvention,
 } from "./csv-table";
 import { withFlagsJoined } from "./flag-columns";
+import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
@@ -143,6 +144,8 @@ export type TableNotes = {
   pool: PoolNotes;
   /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
   bceNotes?: BceNotes;
+  /** JSON with several arrays of records: the one read, why, and the others (set by `planFromText`). */
+  records?: RecordsChoice;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
