@@ -47,7 +47,7 @@ function planReply(outcome: PlanOutcome | null) {
     plan: outcome ? verbatim(outcome.plan) : null,
     planReasons: outcome ? verbatim(outcome.reasons) : null,
     /** Why the plan proposes skipping rows or emptying cells: `{skipRows?: {column, rows}, emptyCells?: {columns, cells}}`. */
-    fitProposal: outcome ? verbatim(outcome.fit) : null,
+    fitProposal: outcome ? outcome.fit : null,
     nameCandidates: outcome?.nameCandidates ?? [],
   };
 }
