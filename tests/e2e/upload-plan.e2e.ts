@@ -127,7 +127,11 @@ describe("the column plan on real tables", () => {
     // Its type select shows once it is compared (without JavaScript, after the update).
     await row(page, "cpk-hex").getByRole("combobox").first().selectOption("attribute");
     await submit(page, text.apply);
-    await row(page, "cpk-hex").getByRole("combobox").nth(1).selectOption("number");
+    // With JavaScript the card is drawn again from the answer (its type now the inferred "text"):
+    // a choice made before that would be drawn over, so wait for it.
+    const type = row(page, "cpk-hex").getByRole("combobox").nth(1);
+    await poll(() => type.inputValue(), "text");
+    await type.selectOption("number");
     await submit(page, text.apply);
     // One line for the column's problem, not one per row; the role change is kept.
     const problems = page.locator(".problem-lines li");
@@ -149,6 +153,34 @@ describe("the column plan on real tables", () => {
     expect(entries).toBe(21);
     expect(plan.skip_invalid_rows).toBe(true);
     expect((plan.columns as Record<string, { role: string }>).summary.role).toBe("left_out");
+  });
+
+  it("swapi-planets.json at 390 px (en-US): the one misfit is proposed empty with its count; no compared column is no game", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, text } = await open("swapi-planets.json", "en-US", 390);
+    // The proposal says what it does about the one cell a number column cannot read.
+    expect(await page.locator(".plan-fit__proposal").first().textContent()).toBe(
+      "Proposed: 1 cell that its column’s type does not read is left empty (“gravity”).",
+    );
+    expect(await page.getByLabel("Leave cells that don't fit empty").isChecked()).toBe(true);
+    expect(await page.locator(".problem-lines li").count()).toBe(0);
+    // Every compared column left out: the label and the verdict agree, and Save is off.
+    const rows = page.locator('.plan-row[data-role="attribute"]');
+    for (const path of await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute("data-path")),
+    )) {
+      await row(page, path as string)
+        .getByRole("combobox")
+        .first()
+        .selectOption("left_out");
+    }
+    await submit(page, text.apply);
+    await poll(() => page.locator(".badge--none").count(), 1);
+    expect(await page.locator(".badge--none").textContent()).toBe("No game");
+    expect(await page.locator(".quality-report__verdict").textContent()).toMatch(/^No column compares/);
+    expect(await page.getByRole("button", { name: text.save, exact: true }).isDisabled()).toBe(true);
+    expect(await page.locator("#save-blocked").textContent()).toMatch(/No column is compared/);
   });
 
   it("laender.tsv at 390 px (zh-CN): leave a column out, and the saved report is the preview's", {
