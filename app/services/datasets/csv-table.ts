@@ -304,9 +304,23 @@ const NAME_LANGUAGE_SHARE = 0.5;
 /** Distinct filled values over rows (1 for an empty table). */
 export function uniqueShare(rows: string[][], index: number): number {
   if (rows.length === 0) return 1;
-  const seen = new Set(rows.map((row) => (row[index] ?? "").trim()).filter(Boolean));
-  return seen.size / rows.length;
+  // The layout, the plan, the name picker and the qualifier each ask for it: counted once per rows and column.
+  const known = shares.get(rows) ?? new Map<number, number>();
+  shares.set(rows, known);
+  const cached = known.get(index);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = (row[index] ?? "").trim();
+    if (value) seen.add(value);
+  }
+  const share = seen.size / rows.length;
+  known.set(index, share);
+  return share;
 }
+
+/** Per rows array (tables are not changed in place once read), each column's distinct share. */
+const shares = new WeakMap<string[][], Map<number, number>>();
 
 function allImageUrls(rows: string[][], index: number): boolean {
   let filled = 0;
