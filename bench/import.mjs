@@ -88,7 +88,7 @@ try {
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
     const fixes = [
       result.skipped > 0 ? `${result.skipped} rows skipped` : "",
-      result.blanked > 0 ? `${result.blanked} cells left empty` : "",
+      result.blanked > 0 ? `${result.blanked} cell${result.blanked === 1 ? "" : "s"} left empty` : "",
     ].filter(Boolean);
     const why = fixes.length > 0 ? ` (proposed: ${fixes.join(", ")})` : "";
     console.log(
