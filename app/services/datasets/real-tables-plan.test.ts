@@ -160,3 +160,15 @@ describe("maps keyed by data", () => {
     expect(aruba.attributes.languages).toEqual(["Dutch", "Papiamento"]);
   });
 });
+
+describe("digits that label", () => {
+  it("zero-padded digits are a code, not a number; a padded year stays a year", () => {
+    const rows = ["name,dial,born"];
+    for (let i = 0; i < 12; i += 1)
+      rows.push(`P${String.fromCharCode(65 + i)},00${40 + (i % 4)},00${10 + i}`);
+    const { outcome } = planFromText("t.csv", rows.join("\n"), "", {}) as { outcome: PlanOutcome };
+    expect(outcome.reasons.dial.code).toBe("codes");
+    expect(outcome.plan.columns.dial).toMatchObject({ role: "attribute", type: "text" });
+    expect(outcome.plan.columns.born.type).toBe("date");
+  });
+});
