@@ -38,7 +38,7 @@ const TEXT = {
 
 const fixture = (file: string) => readFileSync(join(__dirname, "../fixtures/real", file));
 
-async function open(file: string, locale: Locale, width: number) {
+async function open(file: string, locale: Locale, width: number, buffer: Buffer = fixture(file)) {
   const { token, session } = await registerAccount("plan", { password: "a-column-plan-pass-42" });
   const created = await fetch(`${baseUrl}/api/v1/dataset`, {
     method: "POST",
@@ -53,9 +53,7 @@ async function open(file: string, locale: Locale, width: number) {
   const text = TEXT[locale];
   await page.goto(`${text.prefix}/datasets/version/create?dataset_id=${datasetId}`);
   await ready(page);
-  await page
-    .getByLabel(text.file)
-    .setInputFiles({ name: file, mimeType: "text/plain", buffer: fixture(file) });
+  await page.getByLabel(text.file).setInputFiles({ name: file, mimeType: "text/plain", buffer });
   await submit(page, text.preview);
   return { page, datasetId, text };
 }
@@ -181,6 +179,35 @@ describe("the column plan on real tables", () => {
     expect(await page.locator(".quality-report__verdict").textContent()).toMatch(/^No column compares/);
     expect(await page.getByRole("button", { name: text.save, exact: true }).isDisabled()).toBe(true);
     expect(await page.locator("#save-blocked").textContent()).toMatch(/No column is compared/);
+  });
+
+  it("a Tang poems file at 1280 px (zh-CN): the poems each volume holds are proposed, and the author can pick the volumes", {
+    timeout: 300_000,
+  }, async () => {
+    const poets = ["李白", "杜甫", "王维", "白居易", "孟浩然", "王昌龄"];
+    const tang = {
+      title: "全唐诗",
+      volumes: Array.from({ length: 4 }, (_, v) => ({
+        volume: `卷${v + 1}`,
+        poems: Array.from({ length: 6 }, (_, p) => ({
+          title: `诗${v * 6 + p + 1}`,
+          author: poets[(v + p) % poets.length],
+          lines: 4 + ((v + p) % 3) * 4,
+        })),
+      })),
+    };
+    const { page, text } = await open("tang.json", "zh-CN", 1280, Buffer.from(JSON.stringify(tang)));
+    const picker = page.getByLabel("条目取自以下列表的记录", { exact: true });
+    await picker.waitFor();
+    expect(await picker.inputValue()).toBe("volumes[].poems[]");
+    expect(await page.locator(".records-picker .field-hint").textContent()).toMatch(
+      /^建议：“volumes\[\]\.poems\[\]”（24 条记录）/,
+    );
+    expect(await page.locator("h2").first().textContent()).toMatch(/24/);
+    await picker.selectOption("volumes[]");
+    await submit(page, text.apply);
+    await poll(() => page.getByLabel("条目取自以下列表的记录", { exact: true }).inputValue(), "volumes[]");
+    expect(await page.locator("h2").first().textContent()).toMatch(/\b4\b/);
   });
 
   it("laender.tsv at 390 px (zh-CN): leave a column out, and the saved report is the preview's", {
