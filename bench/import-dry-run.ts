@@ -2,10 +2,9 @@
 // HTTP: bytes decoded, the importer's own proposed plan, the cells checked, the quality report.
 // Bundled and timed by bench/import.mjs.
 
-import { qualityReport } from "~/services/datasets/quality/quality-report";
 import { decodeTableFile } from "~/services/datasets/table-encoding";
 import { planFromText } from "~/services/datasets/upload-text";
-import { checkUploadPlan } from "~/services/datasets/versions.server";
+import { prepareUpload } from "~/services/datasets/versions.server";
 import { isCompared } from "~/services/game/feedback";
 
 export type DryRun =
@@ -20,14 +19,20 @@ export type DryRun =
       difficulty: string | null;
       expected: number | null;
       answerPool: string | null;
+      /** The report's verdict (`good`, `fewColumns`, `twins`, `tooHard`, …); null when cells are refused. */
+      verdict: string | null;
+      /** What the plan proposed for rows and cells that do not fit. */
+      skipped: number;
+      blanked: number;
     };
 
 export function dryRun(fileName: string, bytes: Uint8Array): DryRun {
   try {
     const { text, encoding } = decodeTableFile(bytes);
     const plan = planFromText(fileName, text, "", {}, {}, encoding);
-    const check = checkUploadPlan(plan);
-    const quality = check.errorCount === 0 ? qualityReport(check.columns, check.entries) : null;
+    const check = prepareUpload(plan, "en-US");
+    const quality = check.quality;
+    const notes = "notes" in plan ? (plan.notes as { blanked?: number }[]) : [];
     const pool = (plan as { answerPool?: unknown }).answerPool;
     const first = check.errors[0];
     return {
@@ -40,6 +45,9 @@ export function dryRun(fileName: string, bytes: Uint8Array): DryRun {
       difficulty: quality?.difficulty ?? null,
       expected: quality?.human?.expected ?? null,
       answerPool: pool ? JSON.stringify(pool) : null,
+      verdict: quality?.verdict?.kind ?? null,
+      skipped: check.skippedRows.length,
+      blanked: notes.reduce((sum, note) => sum + (note.blanked ?? 0), 0),
     };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };

@@ -67,6 +67,7 @@ try {
     "compared",
     "answer pool",
     "label",
+    "verdict",
     "Node CPU",
   ];
   console.log(`| ${header.join(" | ")} |`);
@@ -76,17 +77,22 @@ try {
     const bytes = new Uint8Array(readFileSync(join(corpus, file)));
     const { result, ms } = timed(() => dryRun(file, bytes));
     if (!result.ok) {
-      console.log(`| ${file} | no | — | — | — | — | refused: ${result.reason.slice(0, 90)} | ${ms} ms |`);
+      console.log(`| ${file} | no | — | — | — | — | refused: ${result.reason.slice(0, 90)} | — | ${ms} ms |`);
       continue;
     }
-    const zero = result.errorCount === 0 && result.compared.length >= 2;
+    // A game that is not sensible (the report's verdict is not good) is not counted: the author is told why instead.
+    const zero = result.errorCount === 0 && result.compared.length >= 2 && result.verdict === "good";
     if (zero) clean += 1;
     const label = result.difficulty
       ? `${result.difficulty} · about ${result.expected} guesses`
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
-    const why = !zero && result.errorCount === 0 ? ` (${result.compared.length} compared)` : "";
+    const fixes = [
+      result.skipped > 0 ? `${result.skipped} rows skipped` : "",
+      result.blanked > 0 ? `${result.blanked} cell${result.blanked === 1 ? "" : "s"} left empty` : "",
+    ].filter(Boolean);
+    const why = fixes.length > 0 ? ` (proposed: ${fixes.join(", ")})` : "";
     console.log(
-      `| ${file} | ${zero ? "yes" : "no"}${why} | ${result.entries} | ${result.columns} | ${result.compared.length} | ${result.answerPool ?? "—"} | ${label} | ${ms} ms |`,
+      `| ${file} | ${zero ? "yes" : "no"}${why} | ${result.entries} | ${result.columns} | ${result.compared.length} | ${result.answerPool ?? "—"} | ${label} | ${result.verdict ?? "—"} | ${ms} ms |`,
     );
   }
   console.log(`\n${clean} of ${files.length} tables imported with zero outside edits.`);

@@ -52,6 +52,8 @@ export type PlanColumn = z.output<typeof planColumnSchema>;
  */
 export const uploadPlanSchema = z
   .object({
+    /** JSON with several arrays of records: the one whose records are the entries (`volumes[].poems`). */
+    records_path: z.string().min(1).max(200).optional(),
     name_column: z.string().min(1).max(200).nullable().default(null),
     columns: z.record(z.string().min(1).max(200), planColumnSchema).default({}),
     skip_invalid_rows: z.boolean().default(false),

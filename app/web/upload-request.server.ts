@@ -163,7 +163,10 @@ export function pagePlan(form: FormData): ColumnPlan | null {
   }
   if (name && columns[name]) columns[name].role = "name";
   const qualifier = Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null;
+  const records = String(form.get("records_path") ?? "").trim();
+  const recordsPath = records || previous?.records_path;
   const parsed = uploadPlanSchema.safeParse({
+    ...(recordsPath ? { records_path: recordsPath } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
@@ -209,6 +212,16 @@ export function pageChoices(form: FormData, plan: ColumnPlan | null): TableChoic
     previous = undefined;
   }
   if (plan?.qualifier_column && plan.qualifier_column !== previous) delete choices.qualifierColumn;
+  // The previewed qualifier's card was given another role: it is no longer the qualifier, though
+  // the pool's select still shows it.
+  else if (
+    previous &&
+    choices.qualifierColumn === previous &&
+    plan &&
+    plan.columns[previous]?.role !== "qualifier"
+  ) {
+    choices.qualifierColumn = null;
+  }
   return choices;
 }
 

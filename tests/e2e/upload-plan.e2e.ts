@@ -38,7 +38,7 @@ const TEXT = {
 
 const fixture = (file: string) => readFileSync(join(__dirname, "../fixtures/real", file));
 
-async function open(file: string, locale: Locale, width: number) {
+async function open(file: string, locale: Locale, width: number, buffer: Buffer = fixture(file)) {
   const { token, session } = await registerAccount("plan", { password: "a-column-plan-pass-42" });
   const created = await fetch(`${baseUrl}/api/v1/dataset`, {
     method: "POST",
@@ -53,9 +53,7 @@ async function open(file: string, locale: Locale, width: number) {
   const text = TEXT[locale];
   await page.goto(`${text.prefix}/datasets/version/create?dataset_id=${datasetId}`);
   await ready(page);
-  await page
-    .getByLabel(text.file)
-    .setInputFiles({ name: file, mimeType: "text/plain", buffer: fixture(file) });
+  await page.getByLabel(text.file).setInputFiles({ name: file, mimeType: "text/plain", buffer });
   await submit(page, text.preview);
   return { page, datasetId, text };
 }
@@ -127,9 +125,11 @@ describe("the column plan on real tables", () => {
     // Its type select shows once it is compared (without JavaScript, after the update).
     await row(page, "cpk-hex").getByRole("combobox").first().selectOption("attribute");
     await submit(page, text.apply);
-    // The rows are drawn afresh from the answer: wait for it before touching the new type select.
-    await poll(() => row(page, "cpk-hex").getAttribute("data-role"), "attribute");
-    await row(page, "cpk-hex").getByRole("combobox").nth(1).selectOption("number");
+    // With JavaScript the card is drawn again from the answer (its type now the inferred "text"):
+    // a choice made before that would be drawn over, so wait for it.
+    const type = row(page, "cpk-hex").getByRole("combobox").nth(1);
+    await poll(() => type.inputValue(), "text");
+    await type.selectOption("number");
     await submit(page, text.apply);
     // One line for the column's problem, not one per row; the role change is kept.
     const problems = page.locator(".problem-lines li");
@@ -151,6 +151,63 @@ describe("the column plan on real tables", () => {
     expect(entries).toBe(21);
     expect(plan.skip_invalid_rows).toBe(true);
     expect((plan.columns as Record<string, { role: string }>).summary.role).toBe("left_out");
+  });
+
+  it("swapi-planets.json at 390 px (en-US): the one misfit is proposed empty with its count; no compared column is no game", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, text } = await open("swapi-planets.json", "en-US", 390);
+    // The proposal says what it does about the one cell a number column cannot read.
+    expect(await page.locator(".plan-fit__proposal").first().textContent()).toBe(
+      "Proposed: 1 cell that its column’s type does not read is left empty (“gravity”).",
+    );
+    expect(await page.getByLabel("Leave cells that don't fit empty").isChecked()).toBe(true);
+    expect(await page.locator(".problem-lines li").count()).toBe(0);
+    // Every compared column left out: the label and the verdict agree, and Save is off.
+    const rows = page.locator('.plan-row[data-role="attribute"]');
+    for (const path of await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute("data-path")),
+    )) {
+      await row(page, path as string)
+        .getByRole("combobox")
+        .first()
+        .selectOption("left_out");
+    }
+    await submit(page, text.apply);
+    await poll(() => page.locator(".badge--none").count(), 1);
+    expect(await page.locator(".badge--none").textContent()).toBe("No game");
+    expect(await page.locator(".quality-report__verdict").textContent()).toMatch(/^No column compares/);
+    expect(await page.getByRole("button", { name: text.save, exact: true }).isDisabled()).toBe(true);
+    expect(await page.locator("#save-blocked").textContent()).toMatch(/No column is compared/);
+  });
+
+  it("a Tang poems file at 1280 px (zh-CN): the poems each volume holds are proposed, and the author can pick the volumes", {
+    timeout: 300_000,
+  }, async () => {
+    const poets = ["李白", "杜甫", "王维", "白居易", "孟浩然", "王昌龄"];
+    const tang = {
+      title: "全唐诗",
+      volumes: Array.from({ length: 4 }, (_, v) => ({
+        volume: `卷${v + 1}`,
+        poems: Array.from({ length: 6 }, (_, p) => ({
+          title: `诗${v * 6 + p + 1}`,
+          author: poets[(v + p) % poets.length],
+          lines: 4 + ((v + p) % 3) * 4,
+        })),
+      })),
+    };
+    const { page, text } = await open("tang.json", "zh-CN", 1280, Buffer.from(JSON.stringify(tang)));
+    const picker = page.getByLabel("条目取自以下列表的记录", { exact: true });
+    await picker.waitFor();
+    expect(await picker.inputValue()).toBe("volumes[].poems[]");
+    expect(await page.locator(".records-picker .field-hint").textContent()).toMatch(
+      /^建议：“volumes\[\]\.poems\[\]”（24 条记录）/,
+    );
+    expect(await page.locator("h2").first().textContent()).toMatch(/24/);
+    await picker.selectOption("volumes[]");
+    await submit(page, text.apply);
+    await poll(() => page.getByLabel("条目取自以下列表的记录", { exact: true }).inputValue(), "volumes[]");
+    expect(await page.locator("h2").first().textContent()).toMatch(/\b4\b/);
   });
 
   it("laender.tsv at 390 px (zh-CN): leave a column out, and the saved report is the preview's", {

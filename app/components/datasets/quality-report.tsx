@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale } from "~/i18n/use-locale-path";
+import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import type { MeasuredPlay } from "~/services/datasets/quality/measured-play";
 import type { GuessStats, QualityReport, Verdict } from "~/services/datasets/quality/quality-report";
 import type { AttributeColumn } from "~db/schema";
@@ -101,7 +102,11 @@ export function QualityReportView({ report, columns, headingLevel = 2, measured 
     <section className="quality-report" aria-labelledby="quality-title">
       <Heading id="quality-title">
         {t("quality.title")}{" "}
-        <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
+        {comparesNothing(report) ? (
+          <span className="badge badge--difficulty badge--none">{t("quality.levels.none")}</span>
+        ) : (
+          <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
+        )}
       </Heading>
       {report.verdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
       <p className="muted">{t("quality.intro", { count: report.entries })}</p>

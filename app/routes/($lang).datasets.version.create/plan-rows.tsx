@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
-import type { NameCandidate, PlanReason } from "~/services/datasets/column-plan";
+import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
+import type { RecordsChoice } from "~/services/datasets/record-arrays";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
+import { nameLanguage } from "~/utils/name-language";
 import type { AttributeType } from "~db/schema";
 
 const percent = (share: number | undefined) => Math.round((share ?? 0) * 100);
@@ -56,12 +58,19 @@ function PlanRow({
   const [type, setType] = useState<AttributeType | "">(column.type ?? "");
   const id = (field: string) => `plan-${field}-${index}`;
   const compared = role === "attribute";
+  const shown = role === "attribute" || role === "hint" || role === "qualifier";
   const shownType = role === "hint" ? "hint" : type || undefined;
   const toleranceKey = shownType ? TOLERANCE_LABEL[shownType] : undefined;
   return (
     <li className="plan-row" data-path={path} data-role={role}>
       <h4 className="plan-row__header">{path}</h4>
       <ReasonText reason={reason} type={column.type} />
+      {shown && !column.label["zh-CN"] && nameLanguage(path) !== "zh-CN" ? (
+        // No Chinese label is known: said here, not filled in silently with the English header.
+        <p className="field-hint plan-row__missing" lang="zh-CN">
+          {t("upload.plan.noZhLabel", { header: path })}
+        </p>
+      ) : null}
       <div className="plan-row__main">
         <div className="field">
           <label htmlFor={id("role")}>{t("upload.plan.role", { column: path })}</label>
@@ -107,6 +116,7 @@ function PlanRow({
               id={id("labelzh")}
               name={`label_zh:${path}`}
               defaultValue={column.label["zh-CN"] ?? ""}
+              placeholder={t("upload.plan.labelPlaceholder", { header: path })}
               maxLength={100}
               lang="zh-CN"
             />
@@ -117,6 +127,7 @@ function PlanRow({
               id={id("labelen")}
               name={`label_en:${path}`}
               defaultValue={column.label["en-US"] ?? ""}
+              placeholder={t("upload.plan.labelPlaceholder", { header: path })}
               maxLength={100}
               lang="en-US"
             />
@@ -211,6 +222,30 @@ function NamePicker({ candidates }: { candidates: NameCandidate[] }) {
   );
 }
 
+/** JSON with several arrays of records: which one holds the entries, the proposal's reason, every array with its count. */
+function RecordsPicker({ records }: { records: RecordsChoice }) {
+  const { t } = useTranslation("authoring");
+  const label = (path: string) => (path === "[]" ? t("upload.plan.recordsFile") : path);
+  return (
+    <div className="field records-picker">
+      <label htmlFor="records-path">{t("upload.plan.recordsPath")}</label>
+      <select id="records-path" name="records_path" defaultValue={records.path}>
+        {records.candidates.map((candidate) => (
+          <option key={candidate.path} value={candidate.path}>
+            {t("upload.plan.recordsOption", { path: label(candidate.path), count: candidate.count })}
+          </option>
+        ))}
+      </select>
+      <p className="field-hint muted">
+        {t(`upload.plan.recordsReason_${records.reason}`, {
+          path: label(records.path),
+          count: records.count,
+        })}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The column plan: the plan the preview was read with travels in a hidden field, each
  * row's fields over it; the two whole-table choices for rows and cells that do not fit.
@@ -219,10 +254,14 @@ export function PlanRows({
   plan,
   reasons,
   nameCandidates,
+  fit = {},
+  records,
 }: {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  fit?: FitProposal;
+  records?: RecordsChoice;
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
@@ -232,6 +271,7 @@ export function PlanRows({
       <input type="hidden" name="plan_form" value="1" />
       <h3 id="plan-title">{t("upload.plan.title")}</h3>
       <p className="muted">{t("upload.plan.intro")}</p>
+      {records ? <RecordsPicker records={records} /> : null}
       {plan.name_column === null ? <NamePicker candidates={nameCandidates} /> : null}
       <fieldset className="plan-fit">
         <div className="checkbox">
@@ -254,6 +294,19 @@ export function PlanRows({
           />
           <label htmlFor="empty-invalid-cells">{t("upload.plan.emptyCells")}</label>
         </div>
+        {fit.skipRows ? (
+          <p className="field-hint plan-fit__proposal">
+            {t("upload.plan.proposedSkip", { count: fit.skipRows.rows, column: fit.skipRows.column })}
+          </p>
+        ) : null}
+        {fit.emptyCells ? (
+          <p className="field-hint plan-fit__proposal">
+            {t("upload.plan.proposedEmpty", {
+              count: fit.emptyCells.cells,
+              columns: fit.emptyCells.columns.map((column) => `“${column}”`).join(", "),
+            })}
+          </p>
+        ) : null}
         <p className="field-hint muted">{t("upload.plan.fitHint")}</p>
       </fieldset>
       <ol className="plan-rows">

@@ -11,6 +11,10 @@ type Props = {
   locale: "zh-CN" | "en-US";
 };
 
+/** A pool as text with its keys in one order, to tell whether the pool in force is the proposal. */
+const poolKey = (pool: object | null | undefined) =>
+  pool ? JSON.stringify(Object.entries(pool).sort(([a], [b]) => a.localeCompare(b))) : "";
+
 const quoted = (header: string) => (header === "" ? "“”" : header);
 
 function HeaderOptions({ headers }: { headers: string[] }) {
@@ -51,13 +55,17 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
         <>
           <p>
             {t("upload.pool.repeated", { count: pool.repeatedNames })}{" "}
-            {pool.qualifierProposal
-              ? t("upload.pool.qualifierProposed", {
-                  column: pool.qualifierProposal.column,
-                  resolved: count(pool.qualifierProposal.resolved),
-                  repeated: count(pool.qualifierProposal.repeated),
-                })
-              : t("upload.pool.qualifierNone")}
+            {(pool.qualifierColumn ?? null) !== (pool.qualifierProposal?.column ?? null)
+              ? pool.qualifierColumn
+                ? t("upload.pool.qualifierChosen", { column: pool.qualifierColumn })
+                : t("upload.pool.qualifierDeclined")
+              : pool.qualifierProposal
+                ? t("upload.pool.qualifierProposed", {
+                    column: pool.qualifierProposal.column,
+                    resolved: count(pool.qualifierProposal.resolved),
+                    repeated: count(pool.qualifierProposal.repeated),
+                  })
+                : t("upload.pool.qualifierNone")}
           </p>
           <div className="field">
             <label htmlFor="qualifier-column">{t("upload.pool.qualifierColumn")}</label>
@@ -83,12 +91,17 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
         {current
           ? t("upload.pool.poolSome", { size: count(pool.poolSize), total: count(total) })
           : t("upload.pool.poolAll", { count: total })}{" "}
-        {pool.poolProposal
-          ? t(`upload.pool.poolProposed_${pool.poolProposal.basis}`, {
-              count: pool.poolProposal.pool.count,
-              column: pool.poolProposal.pool.column,
-            })
-          : t("upload.pool.poolNoProposal")}
+        {/* The text follows the pool in force: the author's choice once it differs from the proposal. */}
+        {poolKey(current) !== poolKey(pool.poolProposal?.pool)
+          ? current
+            ? t("upload.pool.poolChosen")
+            : t("upload.pool.poolDeclined")
+          : pool.poolProposal
+            ? t(`upload.pool.poolProposed_${pool.poolProposal.basis}`, {
+                count: pool.poolProposal.pool.count,
+                column: pool.poolProposal.pool.column,
+              })
+            : t("upload.pool.poolNoProposal")}
       </p>
       <div className="field">
         <label htmlFor="pool-kind">{t("upload.pool.kind")}</label>

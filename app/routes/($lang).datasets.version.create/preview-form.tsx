@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
+import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PlanRows } from "./plan-rows";
@@ -37,8 +38,12 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
   const lp = useLocalePath();
   const location = useLocation();
   const geo = preview.geo;
+  const noGame = comparesNothing(preview.quality);
   const blocked =
-    preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
+    noGame ||
+    preview.fileError !== null ||
+    preview.errorCount > 0 ||
+    Object.keys(preview.fieldErrors).length > 0;
   return (
     <Form method="post" className="upload-preview">
       <input type="hidden" name="draft" value={draftId} />
@@ -109,6 +114,8 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           plan={preview.columnPlan}
           reasons={preview.planReasons}
           nameCandidates={preview.nameCandidates}
+          fit={preview.fitProposal}
+          records={preview.table?.records}
         />
       ) : null}
       {preview.quality ? (
@@ -165,6 +172,11 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         />
         <FieldErrors id="changelog-error" keys={preview.fieldErrors.changelog} />
       </div>
+      {noGame ? (
+        <p className="form-error" id="save-blocked">
+          {t("upload.noCompared")}
+        </p>
+      ) : null}
       <div className="button-row">
         <button type="submit" name="intent" value="preview" className="button button--ghost" disabled={busy}>
           {t("upload.apply")}
@@ -175,6 +187,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           value="save"
           className="button button--primary"
           disabled={busy || blocked}
+          aria-describedby={noGame ? "save-blocked" : undefined}
         >
           {busy ? t("upload.saving") : t("upload.save")}
         </button>

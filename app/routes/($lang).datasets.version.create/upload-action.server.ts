@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import type { Locale } from "~/i18n/config";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import {
   dropUploadDraft,
   loadUploadDraft,
@@ -103,7 +104,8 @@ export async function runUploadAction(input: PageInput) {
   }
   const failed =
     preview.fileError !== null || preview.errorCount > 0 || Object.keys(preview.fieldErrors).length > 0;
-  if (form.get("intent") !== "save" || failed || !prepared) {
+  // A table no column compares makes no game: its preview says so, and it is not saved.
+  if (form.get("intent") !== "save" || failed || !prepared || comparesNothing(prepared.quality)) {
     return reply({ draftId, changelog, preview, formError: null }, failed ? 400 : 200);
   }
   // The entries, plan and report just previewed are stored as they are: no second read or report.

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { ProblemGroup, RowError, UploadWarning } from "~/services/datasets/upload-entries";
+import { warningLines } from "~/services/datasets/warning-lines";
 
 /** The refused cells grouped by column and kind, translated, plus warnings that do not block saving. */
 export function UploadProblems({
@@ -17,6 +18,7 @@ export function UploadProblems({
   headers?: Record<string, string>;
 }) {
   const { t } = useTranslation("authoring");
+  const grouped = warningLines(warnings);
   return (
     <>
       {errorCount > 0 ? (
@@ -53,11 +55,19 @@ export function UploadProblems({
         <section aria-labelledby="upload-warnings-title">
           <h3 id="upload-warnings-title">{t("upload.warningsTitle")}</h3>
           <ul>
-            {warnings.map((warning) => (
-              <li key={`${warning.code}-${warning.rows.join(",")}`}>
-                {t(`warnings.${warning.code}`, { rows: warning.rows.join(", ") })}
+            {grouped.lines.map((line) => (
+              <li key={line.rows.join(",")}>
+                {t(
+                  line.sameName && line.sameAttributes
+                    ? "warnings.sameNameAndAttributes"
+                    : line.sameName
+                      ? "warnings.duplicateName"
+                      : "warnings.identicalAttributes",
+                  { rows: line.rows.join(", ") },
+                )}
               </li>
             ))}
+            {grouped.more > 0 ? <li>{t("warnings.moreGroups", { count: grouped.more })}</li> : null}
           </ul>
         </section>
       ) : null}

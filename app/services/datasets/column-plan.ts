@@ -16,6 +16,7 @@ export type PlanReason = {
     | "nameHeader"
     | "nameHeaderWord"
     | "distinctTexts"
+    | "mostDistinct"
     | "chosen"
     | "languageHeader"
     | "aliasHeader"
@@ -29,6 +30,18 @@ export type PlanReason = {
   total?: number;
 };
 
+/**
+ * Why the plan proposes skipping rows or emptying cells that do not fit: names too long to be
+ * names (the rows are skipped), cells a typed column's type does not read (left empty), counted.
+ */
+export type FitProposal = {
+  skipRows?: { column: string; rows: number };
+  emptyCells?: { columns: string[]; cells: number };
+};
+
+/** A name holds at most this many characters (the entries' schema). */
+const NAME_CHARS = 100;
+
 /** A column that could name the entries, with how distinct its values are (the picker shows it). */
 export type NameCandidate = { column: string; distinct: number };
 
@@ -37,6 +50,7 @@ const NAME_REASON: Record<NameSource, PlanReason["code"]> = {
   header: "nameHeader",
   headerWord: "nameHeaderWord",
   uniqueText: "distinctTexts",
+  mostDistinct: "mostDistinct",
 };
 
 const round = (share: number) => Math.round(share * 100) / 100;
@@ -83,7 +97,7 @@ export function proposePlan(
   table: CsvTable,
   layout: CsvLayout | null,
   inferences: Inferences,
-): { plan: ColumnPlan; reasons: Record<string, PlanReason> } {
+): { plan: ColumnPlan; reasons: Record<string, PlanReason>; fit: FitProposal } {
   const columns: Record<string, PlanColumn> = {};
   const reasons: Record<string, PlanReason> = {};
   const extra = new Set(layout?.extraNames ?? []);
@@ -105,18 +119,54 @@ export function proposePlan(
     if (inference.leaveOut) set("left_out", { code: inference.reason, ...fit });
     else if (constant(table.rows, index)) set("left_out", { code: "constant" });
     else if (inference.type === "hint") set("hint", { code: inference.reason, ...fit });
-    else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
+    else if (inference.reason === "flags") {
+      // A list made by the importer has no header of the author's: it is named in both languages.
+      const label = { "zh-CN": "特征", "en-US": "Features" };
+      set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
+    } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
   }
   const name = layout ? table.headers[layout.name] : null;
+  const fit = fitProposal(table, layout, columns, reasons);
   return {
     plan: {
       name_column: name,
       columns,
-      skip_invalid_rows: false,
-      empty_invalid_cells: false,
+      skip_invalid_rows: fit.skipRows !== undefined,
+      empty_invalid_cells: fit.emptyCells !== undefined,
     },
     reasons,
+    fit,
   };
+}
+
+/**
+ * A few misfits do not refuse a table people have: a typed column's cells its type does not read
+ * (most of its cells fit) are proposed empty, and rows whose name is too long to be one skipped.
+ */
+function fitProposal(
+  table: CsvTable,
+  layout: CsvLayout | null,
+  columns: Record<string, PlanColumn>,
+  reasons: Record<string, PlanReason>,
+): FitProposal {
+  const fit: FitProposal = {};
+  const misfits = Object.entries(reasons).filter(
+    ([path, reason]) =>
+      columns[path]?.role === "attribute" &&
+      (reason.code === "mostFit" || reason.code === "monthYear") &&
+      (reason.total ?? 0) > (reason.fit ?? 0),
+  );
+  if (misfits.length > 0) {
+    fit.emptyCells = {
+      columns: misfits.map(([path]) => path),
+      cells: misfits.reduce((sum, [, reason]) => sum + (reason.total ?? 0) - (reason.fit ?? 0), 0),
+    };
+  }
+  if (layout) {
+    const long = table.rows.filter((row) => (row[layout.name] ?? "").trim().length > NAME_CHARS).length;
+    if (long > 0) fit.skipRows = { column: table.headers[layout.name], rows: long };
+  }
+  return fit;
 }
 
 /**
@@ -141,14 +191,20 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     if (path !== name && column.role === "name") columns[path] = { ...column, role: "attribute" };
   }
   if (name) columns[name] = { ...columns[name], role: "name" };
+  const named =
+    author.qualifier_column && headers.has(author.qualifier_column) ? author.qualifier_column : null;
+  const namedRole = named ? author.columns[named]?.role : undefined;
+  // Where the rows and `qualifier_column` disagree, the rows win: a role changed on the proposed
+  // qualifier's card is kept (it is no longer the qualifier), not put back by the field.
   const qualifier =
-    author.qualifier_column && headers.has(author.qualifier_column)
-      ? author.qualifier_column
+    named && (namedRole === undefined || namedRole === "qualifier")
+      ? named
       : (Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null);
   if (qualifier && columns[qualifier].role !== "name") {
     columns[qualifier] = { ...columns[qualifier], role: "qualifier" };
   }
   return {
+    ...(author.records_path ? { records_path: author.records_path } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: author.skip_invalid_rows,

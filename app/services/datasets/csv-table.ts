@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
+import { FLAGS_PATH, yesWordOf } from "./flag-columns";
 import {
   isPlaceholder,
   type ListSeparator,
@@ -24,6 +25,8 @@ export type CsvTable = {
   /** Columns a JSON file gave as arrays of scalars (lists) or as [lat, lon] pairs (locations). */
   listColumns?: string[];
   geoColumns?: string[];
+  /** Yes/no columns joined into the one list column `flags` (flag-columns.ts), by header. */
+  flagColumns?: string[];
 };
 
 /** Where each entry field sits in a CSV; every other column is an attribute. */
@@ -179,7 +182,39 @@ function uniqueTexts(rows: string[][], index: number): boolean {
 }
 
 /** How the name column was found, for the preview to say. */
-export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText";
+export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText" | "mostDistinct";
+
+/**
+ * A column whose texts are distinct in at least this share of rows can be proposed as the name
+ * when none is distinct in every row (county names that repeat: 朝阳区 in three cities); below it
+ * the rows are anonymous measurements (a penguin's species) and the author is asked instead.
+ */
+const MOST_DISTINCT_NAME = 0.5;
+
+/** The text column (mostly not numbers, no cell over 100 characters) with the most distinct values, if distinct enough. */
+function mostDistinctText(rows: string[][], width: number): number | null {
+  let best: number | null = null;
+  let bestShare = MOST_DISTINCT_NAME;
+  for (let index = 0; index < width; index += 1) {
+    let numbers = 0;
+    let filled = 0;
+    let tooLong = false;
+    for (const row of rows) {
+      const value = (row[index] ?? "").trim();
+      if (value === "") continue;
+      filled += 1;
+      if (looksLikeNumber(value) || looksLikeUrl(value)) numbers += 1;
+      if (value.length > 100) tooLong = true;
+    }
+    if (tooLong || filled === 0 || numbers > filled * 0.2) continue;
+    const share = uniqueShare(rows, index);
+    if (share > bestShare) {
+      best = index;
+      bestShare = share;
+    }
+  }
+  return best;
+}
 
 /**
  * The entry fields of a table and its attribute columns; null when no column can be the name. The
@@ -225,6 +260,10 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
     nameSource = "uniqueText";
     name = pick((i) => uniqueTexts(rows, i));
   }
+  if (name === null) {
+    nameSource = "mostDistinct";
+    name = mostDistinctText(rows, headers.length);
+  }
   if (name === null) return null;
   const labelZh = languageColumn("zh-CN");
   const labelEn = languageColumn("en-US");
@@ -265,9 +304,23 @@ const NAME_LANGUAGE_SHARE = 0.5;
 /** Distinct filled values over rows (1 for an empty table). */
 export function uniqueShare(rows: string[][], index: number): number {
   if (rows.length === 0) return 1;
-  const seen = new Set(rows.map((row) => (row[index] ?? "").trim()).filter(Boolean));
-  return seen.size / rows.length;
+  // The layout, the plan, the name picker and the qualifier each ask for it: counted once per rows and column.
+  const known = shares.get(rows) ?? new Map<number, number>();
+  shares.set(rows, known);
+  const cached = known.get(index);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = (row[index] ?? "").trim();
+    if (value) seen.add(value);
+  }
+  const share = seen.size / rows.length;
+  known.set(index, share);
+  return share;
 }
+
+/** Per rows array (tables are not changed in place once read), each column's distinct share. */
+const shares = new WeakMap<string[][], Map<number, number>>();
 
 function allImageUrls(rows: string[][], index: number): boolean {
   let filled = 0;
@@ -298,7 +351,11 @@ export type InferReasonCode =
   | "idLike"
   | "hexIds"
   | "sequential"
-  | "uniqueCodes";
+  | "uniqueCodes"
+  | "codes"
+  | "flags"
+  | "yesNo"
+  | "monthYear";
 export type ColumnInference = {
   type: AttributeType;
   reason: InferReasonCode;
@@ -322,7 +379,7 @@ export type ColumnInference = {
 const MOSTLY = 0.8;
 
 /** Options a whole file gives its columns: a file split on ";" writes European numbers. */
-export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean };
+export type InferContext = { semicolonFile?: boolean; list?: boolean; geo?: boolean; flags?: boolean };
 
 // A year written with a leading zero ("0062", "0000", "-0043-03-15") is ISO 8601's astronomical
 // numbering, where 0000 is 1 BC; stored years count BCE without a year zero (-1 is 1 BC).
@@ -336,9 +393,33 @@ function isoAstronomical(value: string): string | null {
   return parseDateCell(`${historical}${match[3] ?? ""}`);
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
+/** "Sep-63", "Sep 1963", "September, 1963" (month first) or "1939, May", "1939 May" (year first). */
+const MONTH_FIRST = new RegExp(`^${MONTH_WORD}[\\s,/-]+(\\d{2}|\\d{4})$`, "i");
+const YEAR_FIRST = new RegExp(`^(\\d{4})[\\s,/-]+${MONTH_WORD}$`, "i");
+
+/**
+ * A month and a year as people write them, as the month's first day ("1963-09-01"). A two-digit
+ * year follows spreadsheets' rule: 00–29 are 2000–2029, 30–99 are 1930–1999.
+ */
+export function readMonthYear(value: string): string | null {
+  const first = MONTH_FIRST.exec(value);
+  const last = first ? null : YEAR_FIRST.exec(value);
+  if (!first && !last) return null;
+  const monthText = (first ? first[1] : (last as RegExpExecArray)[2]).slice(0, 3).toLowerCase();
+  const yearText = first ? first[2] : (last as RegExpExecArray)[1];
+  const short = Number(yearText);
+  const year = yearText.length === 2 ? (short < 30 ? 2000 + short : 1900 + short) : short;
+  const month = MONTHS.indexOf(monthText) + 1;
+  return parseDateCell(`${year}-${String(month).padStart(2, "0")}-01`);
+}
+
 function looseDate(value: string): string | null {
   const iso = isoAstronomical(value);
   if (iso !== null) return iso;
+  const monthYear = readMonthYear(value);
+  if (monthYear !== null) return monthYear;
   const strict = parseDateCell(value);
   if (strict !== null) return strict;
   const year = readLooseYear(value);
@@ -398,6 +479,14 @@ function whyOf(inference: Inferred): string {
       return `a numbering 1..${inference.total} in ${share} of rows: ${kept}`;
     case "uniqueCodes":
       return `unique codes in ${share} of rows: ${kept}`;
+    case "monthYear":
+      return `months and years (Sep-63, 1939 May) in ${share} of rows: date`;
+    case "yesNo":
+      return `yes/no values in ${share} of rows: compared as equal or not`;
+    case "flags":
+      return "yes/no columns joined into one list of the columns that say yes: set";
+    case "codes":
+      return `codes written in digits (a postcode, a dialling or ISO code), not quantities: ${kept}`;
   }
 }
 
@@ -407,6 +496,7 @@ const MOSTLY_URLS = 0.9;
 function inferType(header: string, values: string[], context: InferContext): Inferred {
   const filled = values.map((value) => value.trim()).filter((value) => value !== "" && !isPlaceholder(value));
   const total = filled.length;
+  if (context.flags) return { type: "set", reason: "flags", fit: total, total, separator: ";" };
   if (total === 0) return { type: "text", reason: "empty", fit: 0, total };
   const count = (fits: (value: string) => boolean) => {
     let n = 0;
@@ -415,7 +505,9 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   };
   const urls = count(looksLikeUrl);
   if (urls >= MOSTLY_URLS * total) return { type: "text", reason: "urls", fit: urls, total, leaveOut: true };
-  const code = codeColumn(filled);
+  // Yes/no (1/0, true/false, Y/N, 是/否) is a category of two: equal or not, never higher or lower.
+  if (yesWordOf(filled) !== null) return { type: "text", reason: "yesNo", fit: total, total };
+  const code = codeColumn(filled) ?? digitCodes(header, filled);
   if (code) return code;
   if (context.geo) {
     const fit = count((value) => parseGeoCell(value) !== null);
@@ -444,14 +536,21 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const dates = count((value) => looseDate(value) !== null);
   const geos = count((value) => value.includes(",") && parseGeoCell(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
+  const monthYears = count((value) => readMonthYear(value) !== null);
   const candidates: [AttributeType, number][] = [];
-  if (dayLike || eras > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
+  if (dayLike || eras > 0 || monthYears > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
   // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
   else candidates.push(["number", numberFit], ["geo", geos]);
   const numberNotes = { ...(unit ? { unit } : {}), ...(style.decimalComma ? { decimalComma: true } : {}) };
   const notesOf = (type: AttributeType) =>
-    type === "number" ? numberNotes : type === "date" && eras > 0 ? { era: true } : {};
+    type === "number"
+      ? numberNotes
+      : type === "date" && eras > 0
+        ? { era: true }
+        : type === "date" && monthYears >= dates / 2
+          ? { reason: "monthYear" as const }
+          : {};
   for (const [type, fit] of candidates) {
     if (fit === total)
       return idLike(header, filled, { type, reason: "allFit", fit, total, ...notesOf(type) });
@@ -526,6 +625,71 @@ function codeColumn(filled: string[]): Inferred | null {
     if (withDigit >= total * 0.5 || capitals) return leftOut("uniqueCodes");
   }
   return null;
+}
+
+/**
+ * Words of a header that name a code (a postcode, a dialling prefix, an ISO or top-level-domain
+ * code): its digits label a thing, they measure nothing, so higher/lower would be nonsense.
+ */
+const CODE_WORDS = new Set([
+  "code",
+  "codes",
+  "zip",
+  "zipcode",
+  "postcode",
+  "postal",
+  "postalcode",
+  "plz",
+  "iso",
+  "iso2",
+  "iso3",
+  "tld",
+  "idd",
+  "ccn3",
+  "cca2",
+  "cca3",
+  "cioc",
+  "fips",
+  "dial",
+  "dialing",
+  "calling",
+  "prefix",
+  "phone",
+  "邮编",
+  "邮政编码",
+  "区号",
+  "代码",
+  "编码",
+]);
+
+/** "zipCode" → zip, code; "idd.root" → idd, root; "邮政编码" stays one word. */
+const codeWordsOf = (header: string) =>
+  header
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_\-.()（）/]+/)
+    .filter(Boolean);
+
+/**
+ * Digits that are a code, not a quantity: the header names a code, or the digits keep a leading
+ * zero ("007", "0086") that a number would drop. Proposed as text (equal or not), or left out when
+ * nearly every row has its own (it would only ever say "wrong", or name the answer).
+ */
+function digitCodes(header: string, filled: string[]): Inferred | null {
+  const total = filled.length;
+  const digits = filled.filter((value) => /^\+?\d[\d ]{0,11}$/.test(value)).length;
+  if (digits < total * MOSTLY) return null;
+  const named = codeWordsOf(header).some((word) => CODE_WORDS.has(word));
+  const padded = !DATE_HEADER.test(header) && filled.some((value) => /^0\d/.test(value)) && total >= 10;
+  if (!named && !padded) return null;
+  const distinct = new Set(filled).size;
+  return {
+    type: "text",
+    reason: "codes",
+    fit: digits,
+    total,
+    ...(distinct > total * 0.5 ? { leaveOut: true } : {}),
+  };
 }
 
 /** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */
@@ -615,7 +779,12 @@ export function inferTable(table: CsvTable): Inferences {
       inference = inferColumn(
         header,
         table.rows.map((row) => row[index] ?? ""),
-        { semicolonFile: table.delimiter === ";", list: lists.has(header), geo: geos.has(header) },
+        {
+          semicolonFile: table.delimiter === ";",
+          list: lists.has(header),
+          geo: geos.has(header),
+          flags: header === FLAGS_PATH && (table.flagColumns?.length ?? 0) > 0,
+        },
       );
       seen.set(index, inference);
     }

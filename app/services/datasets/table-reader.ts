@@ -95,6 +95,18 @@ function flatten(
     return;
   }
   const isMap = walk.maps.has(path);
+  const inners = Object.values(value);
+  if (isMap && mapParent === null && inners.every((inner) => scalarText(inner) !== null)) {
+    // A map of plain values keyed by data ({eng: "English", fra: "French"}): its values are one list.
+    put(
+      inners
+        .map((inner) => scalarText(inner) ?? "")
+        .filter(Boolean)
+        .join("; "),
+    );
+    walk.lists.add(path);
+    return;
+  }
   for (const [key, inner] of Object.entries(value)) {
     const parent = mapParent ?? (isMap && !LANGUAGE_KEYS.test(key) ? path : null);
     flatten(inner, path ? `${path}.${key}` : key, depth + 1, out, walk, parent);

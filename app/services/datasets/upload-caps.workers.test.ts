@@ -168,7 +168,16 @@ describe("the upload page and the API refuse alike", () => {
   it("keeps Number for a column with a bad cell and names the row, on the page and in the API", async () => {
     const csv =
       "name,population,lat,lon,founded\nA,100,48.85,2.35,865\nB,three million,51.5,-0.12,-250\nC,300,40.4,-3.7,1990\nD,400,41.9,12.5,1200\nE,500,52.5,13.4,1237\n";
-    const fromApi = await upload(csvForm(csv));
+    // The importer proposes to leave the one misfit empty, and says so with its count.
+    const proposed = await upload(csvForm(csv));
+    expect(proposed.body.data.errors).toEqual([]);
+    expect(proposed.body.data.fit_proposal).toEqual({ empty_cells: { columns: ["population"], cells: 1 } });
+    // The author's "no" (the plan without it): the cell is named, on the page and in the API.
+    const strict = (body: FormData) => {
+      body.set("plan", JSON.stringify({ empty_invalid_cells: false }));
+      return body;
+    };
+    const fromApi = await upload(strict(csvForm(csv)));
     const columns = fromApi.body.data.attribute_types as { key: string; type: string }[];
     expect(columns.find((column) => column.key === "population")?.type).toBe("number");
     expect(columns.find((column) => column.key === "founded")?.type).toBe("date");
@@ -188,7 +197,7 @@ describe("the upload page and the API refuse alike", () => {
         },
       }),
     );
-    const form = csvForm(csv);
+    const form = strict(csvForm(csv));
     form.set("intent", "preview");
     const fromPage = await page(`/en-US/datasets/version/create?dataset_id=${datasetId}`, {
       method: "POST",

@@ -4,7 +4,7 @@ import type { AppDeps } from "~/services/deps.server";
 import type { HintSample } from "~/services/game/hint-guard";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
-import type { NameCandidate, PlanReason } from "./column-plan";
+import type { FitProposal, NameCandidate, PlanReason } from "./column-plan";
 import type { ColumnInference, GeoPair } from "./csv-table";
 import { csvRows } from "./download-format";
 import type { QualityReport } from "./quality/quality-report";
@@ -103,6 +103,8 @@ export type UploadPreview = {
   columnPlan: ColumnPlan | null;
   planReasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  /** Why the importer proposed skipping rows or emptying cells that do not fit. */
+  fitProposal: FitProposal;
   /** Every problem, one line per column and kind. */
   problems: ProblemGroup[];
   /** Rows left out by the plan's `skip_invalid_rows`: counted, the first 50 named, all of them as CSV. */
@@ -214,6 +216,7 @@ export function previewDraft(
     columnPlan: null,
     planReasons: {},
     nameCandidates: [],
+    fitProposal: {},
     problems: [],
     skipped: null,
     refusal: null,
@@ -250,6 +253,7 @@ export function previewDraft(
   empty.columnPlan = outcome?.plan ?? null;
   empty.planReasons = outcome?.reasons ?? {};
   empty.nameCandidates = outcome?.nameCandidates ?? [];
+  empty.fitProposal = outcome?.fit ?? {};
   try {
     const check = prepareUpload(plan, locale);
     return {

@@ -110,23 +110,39 @@ describe("the column plan on POST /api/v1/dataset/{id}/versions", () => {
     expect(kept.optimal).toEqual(previewed.optimal);
   });
 
-  it("a file no column can name gets the plan and every column's distinctness, and the author's pick works", async () => {
+  it("a misspelt name header: the most distinct text column is proposed as the name, with its reason", async () => {
     // A misspelt header, and one character twice (two readings): no column is all distinct texts.
     const csv = ["charcter,strokes,radical", "一,1,一", "二,2,二", "三,3,一", "二,2,二 ", "十,2,十"].join(
       "\n",
     );
-    const refused = await upload(new File([csv], "chars.csv"), {}, true);
+    const proposed = await upload(new File([csv], "chars.csv"), {}, true);
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.data.plan.name_column).toBe("charcter");
+    expect(proposed.body.data.plan_reasons.charcter).toEqual({ code: "mostDistinct", share: 0.8 });
+    expect(proposed.body.data.entries_count).toBe(5);
+  });
+
+  it("a file no column can name (anonymous measurements) gets the plan and every column's distinctness, and the author's pick works", async () => {
+    const csv = [
+      "species,island,mass",
+      "Adelie,Dream,3750",
+      "Adelie,Biscoe,3800",
+      "Gentoo,Dream,3250",
+      "Gentoo,Biscoe,4500",
+      "Adelie,Dream,3900",
+    ].join("\n");
+    const refused = await upload(new File([csv], "penguins.csv"), {}, true);
     expect(refused.status).toBe(200);
     expect(refused.body.data.needs_name_column).toBe(true);
     expect(refused.body.data.plan.name_column).toBeNull();
-    expect(refused.body.data.name_candidates[0]).toEqual({ column: "charcter", distinct: 0.8 });
+    expect(refused.body.data.name_candidates[0]).toEqual({ column: "mass", distinct: 1 });
     const picked = await upload(
-      new File([csv], "chars.csv"),
-      { plan: JSON.stringify({ ...refused.body.data.plan, name_column: "charcter" }) },
+      new File([csv], "penguins.csv"),
+      { plan: JSON.stringify({ ...refused.body.data.plan, name_column: "mass" }) },
       true,
     );
     expect(picked.body.data.entries_count).toBe(5);
-    expect(picked.body.data.plan.columns.charcter.role).toBe("name");
+    expect(picked.body.data.plan.columns.mass.role).toBe("name");
   });
 
   it("skips the rows that do not fit when asked, names them, and groups problems per column and kind", async () => {

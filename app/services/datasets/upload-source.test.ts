@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { uploadPlanSchema } from "~/schemas/upload-plan";
 import { planFromCsv } from "./upload-source";
 import { checkUploadPlan } from "./versions.server";
 
@@ -27,7 +28,12 @@ describe("planFromCsv with the author's column choices", () => {
   });
 
   it("keeps a mostly numeric column as Number, lists the bad row, and can leave it empty", () => {
-    const kept = checkUploadPlan(planFromCsv(CSV, ""));
+    // The proposal leaves the one misfit empty; the author's "no" lists it instead.
+    const proposed = planFromCsv(CSV, "");
+    expect(proposed.outcome.plan.empty_invalid_cells).toBe(true);
+    expect(checkUploadPlan(proposed).errorCount).toBe(0);
+    const strict = uploadPlanSchema.parse({ ...proposed.outcome.plan, empty_invalid_cells: false });
+    const kept = checkUploadPlan(planFromCsv(CSV, "", {}, { plan: strict }));
     expect(kept.columns[0].type).toBe("number");
     expect(kept.errors).toEqual([expect.objectContaining({ row: 2, column: "pop", code: "notNumber" })]);
 

@@ -6,6 +6,7 @@ import type { AttributeColumn, AttributeType } from "~db/schema";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
+  type FitProposal,
   layoutOfPlan,
   mergePlans,
   type NameCandidate,
@@ -36,6 +37,8 @@ import {
   rangeCells,
   type YearConvention,
 } from "./csv-table";
+import { withFlagsJoined } from "./flag-columns";
+import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 
@@ -141,6 +144,8 @@ export type TableNotes = {
   pool: PoolNotes;
   /** A notes column marking some rows' years BCE, and how they were read (the author's choice). */
   bceNotes?: BceNotes;
+  /** JSON with several arrays of records: the one read, why, and the others (set by `planFromText`). */
+  records?: RecordsChoice;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
 };
@@ -373,6 +378,8 @@ export type PlanOutcome = {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  /** Why the proposal skips rows or empties cells that do not fit (the author's flags may differ). */
+  fit: FitProposal;
   /** The table as read (headers, rows after unnamed and repeated rows are left out), for the skipped-rows download. */
   source: { headers: string[]; rows: string[][] };
 };
@@ -406,6 +413,8 @@ export function planFromTable(
 ) {
   const deduplicated = withoutDuplicateRows(source.rows);
   let table: SourceTable = { ...source, rows: deduplicated };
+  const flags = withFlagsJoined(table);
+  if (flags) table = { ...table, ...flags.table };
   const duplicateRows = source.rows.length - deduplicated.length;
   const bce = applyBceNotes(table, choices.yearConvention);
   if (bce) table = { ...table, rows: bce.table.rows };
@@ -414,19 +423,23 @@ export function planFromTable(
   const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
   const plan = mergePlans(proposal.plan, choices.plan);
   const chosen = choices.plan?.name_column ?? choices.nameColumn;
+  const nameReason = proposal.reasons[plan.name_column ?? ""]?.code;
   const layout = layoutOfPlan(
     table.headers,
     plan,
     chosen && plan.name_column === chosen
       ? "chosen"
-      : proposal.reasons[plan.name_column ?? ""]?.code === "distinctTexts"
+      : nameReason === "distinctTexts"
         ? "uniqueText"
-        : "header",
+        : nameReason === "mostDistinct"
+          ? "mostDistinct"
+          : "header",
   );
   const outcome: PlanOutcome = {
     plan,
     reasons: proposal.reasons,
     nameCandidates: nameCandidates(table),
+    fit: proposal.fit,
     source: { headers: table.headers, rows: table.rows },
   };
   if (!layout) throw noNameColumn(outcome);
@@ -451,6 +464,12 @@ export function planFromTable(
   });
   // The plan stored and shown says what was applied, the importer's proposal included.
   plan.qualifier_column = pooled.notes.qualifierColumn;
+  // Its card says so too: the row of the qualifier in force has the role, no other row keeps it.
+  for (const [path, column] of Object.entries(plan.columns)) {
+    const role =
+      path === plan.qualifier_column ? "qualifier" : column.role === "qualifier" ? "attribute" : null;
+    if (role && column.role !== "name") plan.columns[path] = { ...column, role };
+  }
   plan.answer_pool = pooled.notes.answerPool;
   const entries = rawEntries.map((entry, row) => ({
     ...entry,

@@ -1,6 +1,7 @@
 import { DomainError } from "~/utils/domain-error";
+import { chooseRecords } from "./record-arrays";
 import type { TableEncoding } from "./table-encoding";
-import { hasHtmlTable, recordsIn, recordsOfJsonLines, tableFromHtml, tableFromRecords } from "./table-reader";
+import { hasHtmlTable, recordsOfJsonLines, tableFromHtml, tableFromRecords } from "./table-reader";
 import { assertJsonShape } from "./table-shape";
 import {
   type ColumnOverride,
@@ -66,14 +67,21 @@ function planOfText(
       const plan = planFromJson(raw);
       return { ...plan, changelog: changelog || plan.changelog };
     }
-    const records = recordsIn(raw);
+    const chosen = chooseRecords(raw, choices.plan?.records_path);
+    const records = chosen?.records ?? null;
     if (!records) {
       throw new DomainError(
         "INVALID",
         "Expected a JSON array of records, an object wrapping one array of records, or attribute_types and entries",
       ).because("uploadNotObject");
     }
-    return planFromTable(tableFromRecords(records, "json"), changelog, overrides, choices);
+    const plan = planFromTable(tableFromRecords(records, "json"), changelog, overrides, choices);
+    // The array the entries were read from, and the others the author can pick instead.
+    if (chosen?.choice) {
+      plan.outcome.plan.records_path = chosen.choice.path;
+      plan.table.records = chosen.choice;
+    }
+    return plan;
   }
   if (/\.(html?|md|markdown)$/i.test(fileName) || hasHtmlTable(body.slice(0, 20_000))) {
     const table = tableFromHtml(body);

@@ -110,4 +110,18 @@ describe("FeedbackTable fast path", () => {
       for (let a = 0; a < rows.length; a += 1) expect(fast.signature(g, a)).toBe(slow.signature(g, a));
     }
   });
+
+  it("gives the same signatures as compareCell for a list column of many distinct lists", () => {
+    const columns: AttributeColumn[] = [{ key: "s", label: {}, type: "set" }];
+    // 120 distinct lists (past the D×D table): shared items, case and spacing that fold alike, empties.
+    const lists = Array.from({ length: 120 }, (_, i) =>
+      i % 17 === 0 ? [] : [`Item ${i % 7}`, `item  ${(i * 3) % 11}`, `TAG${i}`],
+    );
+    const rows = entries(lists.map((s, i) => [`E${i}`, { s }]));
+    const fast = new FeedbackTable(columns, rows);
+    const slow = new FeedbackTable(columns, rows, { fast: false });
+    for (let g = 0; g < rows.length; g += 3) {
+      for (let a = 0; a < rows.length; a += 1) expect(fast.signature(g, a)).toBe(slow.signature(g, a));
+    }
+  });
 });

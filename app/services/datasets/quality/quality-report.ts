@@ -156,6 +156,16 @@ function canonical(column: AttributeColumn, value: CellValue | undefined): strin
   return String(value).trim();
 }
 
+/** `compareCell` of two set cells whose items are already folded (checked against it in the unit tests). */
+function setFeedback(a: Set<string>, b: Set<string>): CellFeedback {
+  if (a.size === 0 && b.size === 0) return { key: "", status: "exact" };
+  if (a.size === 0 || b.size === 0) return { key: "", status: "wrong" };
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  if (shared === a.size && shared === b.size) return { key: "", status: "exact" };
+  return { key: "", status: shared > 0 ? "partial" : "wrong" };
+}
+
 /**
  * The feedback of every guess against every answer, column by column, through `compareCell`,
  * computed once per distinct pair of values (most columns have few distinct values).
@@ -169,6 +179,8 @@ export class FeedbackTable {
   private readonly scalars: (Scalars | null)[];
   /** Geo columns: each distinct value read once as a point (many distinct places, no D×D table). */
   private readonly points: ((LatLon | null)[] | null)[];
+  /** Set columns with many distinct values: each distinct list's items folded once (compareCell would fold them per pair). */
+  private readonly sets: (Set<string>[] | null)[];
   private readonly years: ((i: number) => number)[];
   /** Cell comparisons made so far: the report stops refining past a budget (see `playTree`). */
   ops = 0;
@@ -182,6 +194,7 @@ export class FeedbackTable {
     this.columns = columns;
     this.scalars = [];
     this.points = [];
+    this.sets = [];
     this.years = [];
     this.compared = columns.flatMap((column, c) => (isCompared(column) ? [c] : []));
     this.humanCompared = this.compared.slice(0, HUMAN_COLUMNS);
@@ -218,6 +231,11 @@ export class FeedbackTable {
           ? values.map((value) => (isMissing(value) ? null : parseLatLon(String(value))))
           : null,
       );
+      this.sets.push(
+        fast && column.type === "set" && d > 96
+          ? values.map((value) => new Set(canonical(column, value).split("\u0001").filter(Boolean)))
+          : null,
+      );
     }
   }
 
@@ -250,6 +268,9 @@ export class FeedbackTable {
           code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
           table[at] = code;
         }
+      } else if (this.sets[c]) {
+        const sets = this.sets[c] as Set<string>[];
+        code = cellCode(setFeedback(sets[gv], sets[av]));
       } else if (this.points[c]) {
         const points = this.points[c] as (LatLon | null)[];
         code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
