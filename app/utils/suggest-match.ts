@@ -81,7 +81,13 @@ export type Suggestion = { id: number; name: string; alias: string | null; image
  * ("Fe", Iron's symbol) means that entry, before any longer name that merely starts with it
  * (Fermium). A name beats someone else's alias at the same level. `null`: no match.
  */
-export const MATCH_RANK = { exactName: 0, exactAlias: 1, prefixName: 2, prefixAlias: 3, contains: 4 } as const;
+export const MATCH_RANK = {
+  exactName: 0,
+  exactAlias: 1,
+  prefixName: 2,
+  prefixAlias: 3,
+  contains: 4,
+} as const;
 export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
 
 export function matchRank(

@@ -99,7 +99,11 @@ function PlayerStatsBlock({
         highlight={counted && game.result === "won" ? game.attempts : null}
         labels={{
           caption: t("over.distribution"),
-          bar: (label, count) => t("over.distributionBar", { label, count }),
+          bar: (bar) =>
+            t("over.distributionBar", {
+              guesses: t("over.distributionGuesses", { label: bar.label, count: bar.guesses }),
+              count: bar.count,
+            }),
           mine: t("over.thisGame"),
         }}
       />
