@@ -14,10 +14,10 @@ const db = database(env.DB);
 
 /** A document request with only the language cookie: what a frame on another site sends (no session, no guest). */
 const get = (path: string, cookie = "i18n_redirected=en-US") =>
-  worker.fetch(`http://localhost${path}`, { headers: { Accept: "text/html", Cookie: cookie } });
+  worker.fetch(`http://localhost:8787${path}`, { headers: { Accept: "text/html", Cookie: cookie } });
 
 const post = (path: string, fields: Record<string, string>) =>
-  worker.fetch(`http://localhost${path}`, {
+  worker.fetch(`http://localhost:8787${path}`, {
     method: "POST",
     redirect: "manual",
     headers: {

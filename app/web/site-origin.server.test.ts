@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { siteOrigin } from "./site-origin.server";
+
+describe("siteOrigin", () => {
+  const served = new URL("http://192.168.1.20:8850/en-US/game/3?challenge=x");
+  it("makes links on APP_ORIGIN in production, whatever host the request named", () => {
+    expect(siteOrigin({ APP_ORIGIN: "https://datadle.example/" }, served)).toBe("https://datadle.example");
+  });
+  it("makes links on the origin actually served when APP_ORIGIN is local or unset", () => {
+    expect(siteOrigin({ APP_ORIGIN: "http://localhost:8787" }, served)).toBe("http://192.168.1.20:8850");
+    expect(siteOrigin({ APP_ORIGIN: "http://127.0.0.1:8787" }, served)).toBe("http://192.168.1.20:8850");
+    expect(siteOrigin({}, served)).toBe("http://192.168.1.20:8850");
+  });
+});
