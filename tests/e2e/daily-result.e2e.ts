@@ -237,6 +237,9 @@ describe("a guest is told, and sign-in keeps their place", () => {
       await page.getByLabel("Password", { exact: true }).fill("a-long-unusual-pass-42");
       await page.locator("#login-form").getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL((url) => url.pathname === gamePath, { timeout: 15_000 });
+      // With JavaScript the router changes the URL before React commits the new page (a transition):
+      // the game's page is there once its own content is, not when the URL is.
+      await page.getByTestId("game-over").waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("game-over").count()).toBe(1);
     },
     SLOW,

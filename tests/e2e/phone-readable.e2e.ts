@@ -132,7 +132,14 @@ describe("the feedback table on a phone", () => {
                     other.bottom > rect.top,
                 ),
             );
+          // The guess box keeps a usable width: most of its form's, never squeezed by the button beside it.
+          const box = document.querySelector("form.guess-form [role=combobox]")?.getBoundingClientRect();
+          const form = document.querySelector("form.guess-form")?.getBoundingClientRect();
+          // While columns are hidden at the right, a visible cue says the table scrolls.
+          const cue = document.querySelector(".game-table-cue");
           return {
+            boxUsable: (box?.width ?? 0) >= 0.6 * (form?.width ?? 1),
+            cue: cue ? Number(getComputedStyle(cue).opacity) > 0.5 : false,
             scrolls: (wrap?.scrollWidth ?? 0) > (wrap?.clientWidth ?? 0),
             pageFits: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
             headerFits: (header?.scrollWidth ?? 0) <= (header?.clientWidth ?? 0) + 1,
@@ -142,6 +149,8 @@ describe("the feedback table on a phone", () => {
         expect({ locale, width, ...layout }).toEqual({
           locale,
           width,
+          boxUsable: true,
+          cue: true,
           scrolls: true,
           pageFits: true,
           headerFits: true,
