@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { LocalizedText } from "~db/schema";
-import { nameLanguage } from "./name-language";
+import { nameInLanguage } from "./name-language";
 import { entrySearchKey, searchKey } from "./search-key";
 
 /**
@@ -52,10 +52,7 @@ function qualifiedKeyOf(names: readonly string[], qualifier: LocalizedText | nul
  * is written in that language (an English name beside a name_zh label), else the other label.
  */
 export function displayName(entry: Pick<SuggestEntry, "name" | "labels">, locale: string): string {
-  const lang = isLocale(locale) ? locale : defaultLocale;
-  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
-    return entry.name;
-  return localized(entry.labels, lang, entry.name);
+  return nameInLanguage(entry.labels, isLocale(locale) ? locale : defaultLocale, entry.name);
 }
 
 /** Between a name and its qualifier, in both languages: `朝阳 · 北京`, `Chaoyang · Beijing`. */

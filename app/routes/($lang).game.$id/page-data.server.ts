@@ -22,11 +22,12 @@ import { readPlayerGame } from "~/services/game/player-game.server";
 import type { ScopeStats } from "~/services/game/player-scope-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
+import { dailyNumber } from "~/utils/daily-number";
+import { nameInLanguage } from "~/utils/name-language";
 import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
 import { pageIdParam } from "~/web/page-id.server";
-import { dailyNumber } from "~/utils/daily-number";
 import { siteOrigin } from "~/web/site-origin.server";
 import { socialCard } from "~/web/social-card.server";
 import type { AttributeType } from "~db/schema";
@@ -90,8 +91,8 @@ function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
     showInTable: column.showInTable !== false,
     valueLabels: Object.fromEntries(
       Object.entries(column.valueLabels ?? {}).flatMap(([value, labels]) => {
-        const label = localized(labels, locale);
-        return label ? [[value, label]] : [];
+        const label = nameInLanguage(labels, locale, value);
+        return label && label !== value ? [[value, label]] : [];
       }),
     ),
   }));
