@@ -202,6 +202,12 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {pendingChallenge ? <ChallengeIntro challenge={pendingChallenge} /> : null}
+          {daily && !daily.isToday && !pendingChallenge ? (
+            // Said once, before Start: a past day's game never counts anywhere.
+            <p className="game-page__archive" data-testid="archive-unranked">
+              {t("page.archiveUnranked")}
+            </p>
+          ) : null}
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}
