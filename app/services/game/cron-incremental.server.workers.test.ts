@@ -7,6 +7,7 @@ import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~
 import { claimGuestGames } from "./claim-guest.server";
 import { rebuildGameStats } from "./cron.server";
 import { oracleRebuild } from "./cron-oracle.test-helper";
+import { newGuestId } from "./guest-player";
 import {
   clearGames,
   type GameInput,
@@ -344,10 +345,11 @@ describe("boards that retrying cannot improve (ADR 018)", () => {
 
   it("a guest's ranked daily claimed at sign-up is the account's daily on the boards (ADR 038)", async () => {
     const set = await insertDataset(db, { size: 25 });
-    const guest = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: "g_b" });
+    const guestB = newGuestId();
+    const guest = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: guestB });
     await tick();
     const account = await insertUser(db);
-    expect(await claimGuestGames({ db, now: () => at(minute + 1) }, "g_b", account.id)).toBe(1);
+    expect(await claimGuestGames({ db, now: () => at(minute + 1) }, guestB, account.id)).toBe(1);
     await tick();
     const daily = (await board("daily:2026-11-10"))?.entries ?? [];
     expect(daily.map((e) => [e.userId, e.score])).toEqual([[account.id, 1000]]);
@@ -358,17 +360,18 @@ describe("boards that retrying cannot improve (ADR 018)", () => {
 
   it("a claim keeps the day's first ranked daily of the two, the guest's or the account's", async () => {
     const set = await insertDataset(db, { size: 25 });
+    const [guestC, guestD] = [newGuestId(), newGuestId()];
     // The account played first: the guest's later game becomes a replay.
     const first = await insertUser(db);
     await played(set, first.id, 600, { dailyDate: "2026-11-10", isRanked: true });
-    const later = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: "g_c" });
+    const later = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: guestC });
     // The guest played first: the account's later game becomes a replay.
     const second = await insertUser(db);
-    const early = await played(set, null, 900, { dailyDate: "2026-11-10", isRanked: true, guestId: "g_d" });
+    const early = await played(set, null, 900, { dailyDate: "2026-11-10", isRanked: true, guestId: guestD });
     const replaced = await played(set, second.id, 300, { dailyDate: "2026-11-10", isRanked: true });
     await tick();
-    await claimGuestGames({ db, now: () => at(minute + 1) }, "g_c", first.id);
-    await claimGuestGames({ db, now: () => at(minute + 1) }, "g_d", second.id);
+    await claimGuestGames({ db, now: () => at(minute + 1) }, guestC, first.id);
+    await claimGuestGames({ db, now: () => at(minute + 1) }, guestD, second.id);
     await tick();
     const daily = (await board("daily:2026-11-10"))?.entries ?? [];
     expect(daily.map((e) => [e.userId, e.score])).toEqual([
