@@ -42,9 +42,11 @@ async function timedOutGame(locale: "en-US" | "zh-CN", prefix: string) {
     WHERE r.id = ${recordId} AND e.id <> r.answer_entry_id ORDER BY e.position LIMIT 1`);
   // Chinese is the unprefixed site (`/game/…`; there is no `/zh-CN/` path), chosen by its cookie.
   if (locale === "zh-CN") {
-    await page.context().addCookies([
-      { name: "i18n_redirected", value: "zh-CN", url: new URL(page.url()).origin, sameSite: "Lax" },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: "i18n_redirected", value: "zh-CN", url: new URL(page.url()).origin, sameSite: "Lax" },
+      ]);
   }
   await page.goto(`${locale === "en-US" ? "/en-US" : ""}/game/${countries.id}`);
   await loaded(page);

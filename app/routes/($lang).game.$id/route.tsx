@@ -120,7 +120,11 @@ export default function GamePage() {
     pendingChallenge?.mode === "daily" && data.challenge?.pendingDailyNumber
       ? data.challenge.opponent?.dailyDate
         ? gameKindLabel(tc, { kind: "siteDaily", number: data.challenge.pendingDailyNumber })
-        : gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: data.challenge.pendingDailyNumber })
+        : gameKindLabel(tc, {
+            kind: "datasetDaily",
+            name: dataset.name,
+            number: data.challenge.pendingDailyNumber,
+          })
       : null;
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
   // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
