@@ -27,7 +27,7 @@ function rebuildStatement(file, marker) {
 
 const statements = [
   rebuildStatement("0008_player-stats-incremental.sql", "rebuild-all-player-stats"),
-  rebuildStatement("0021_player-scope-stats.sql", "rebuild-all-player-scope-stats"),
+  rebuildStatement("0036_practice-without-challenges.sql", "rebuild-all-player-scope-stats"),
 ];
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { LocalizedText } from "~db/schema";
-import { nameLanguage } from "./name-language";
+import { nameInLanguage } from "./name-language";
 import { entrySearchKey, searchKey } from "./search-key";
 
 /**
@@ -52,10 +52,7 @@ function qualifiedKeyOf(names: readonly string[], qualifier: LocalizedText | nul
  * is written in that language (an English name beside a name_zh label), else the other label.
  */
 export function displayName(entry: Pick<SuggestEntry, "name" | "labels">, locale: string): string {
-  const lang = isLocale(locale) ? locale : defaultLocale;
-  if (!entry.labels?.[lang]?.trim() && nameLanguage(entry.name) === lang && entry.name.trim())
-    return entry.name;
-  return localized(entry.labels, lang, entry.name);
+  return nameInLanguage(entry.labels, isLocale(locale) ? locale : defaultLocale, entry.name);
 }
 
 /** Between a name and its qualifier, in both languages: `朝阳 · 北京`, `Chaoyang · Beijing`. */
@@ -77,9 +74,38 @@ export function qualifiedName(
 export type Suggestion = { id: number; name: string; alias: string | null; imageUrl: string | null };
 
 /**
- * Autocomplete over names, labels and aliases: a name or label equal to the query first (法国 before
- * 法国南部和南极土地), then names that start with it, then aliases, then any match; ties keep the
- * entries' order.
+ * How well an entry matches a folded query, best first: the player who types a whole name or alias
+ * ("Fe", Iron's symbol) means that entry, before any longer name that merely starts with it
+ * (Fermium). A name beats someone else's alias at the same level. `null`: no match.
+ */
+export const MATCH_RANK = {
+  exactName: 0,
+  exactAlias: 1,
+  prefixName: 2,
+  prefixAlias: 3,
+  contains: 4,
+} as const;
+export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
+
+export function matchRank(
+  entry: Pick<SuggestEntry, "searchKey" | "nameKey" | "qualifiedKey">,
+  key: string,
+): MatchRank | null {
+  if (!key) return null;
+  const exact = `|${key}|`;
+  if (entry.nameKey.includes(exact) || entry.qualifiedKey?.includes(exact)) return MATCH_RANK.exactName;
+  if (entry.searchKey.includes(exact)) return MATCH_RANK.exactAlias;
+  if (entry.nameKey.includes(`|${key}`) || entry.qualifiedKey?.includes(`|${key}`))
+    return MATCH_RANK.prefixName;
+  if (entry.searchKey.includes(`|${key}`)) return MATCH_RANK.prefixAlias;
+  if (entry.searchKey.includes(key)) return MATCH_RANK.contains;
+  return null;
+}
+
+/**
+ * Autocomplete over names, labels and aliases, ordered by matchRank: a name or alias equal to the
+ * query first (法国 before 法国南部和南极土地, Fe's Iron before Fermium), then names that start with
+ * it, then aliases that do, then any match; ties keep the entries' order.
  */
 export function suggestEntries(
   entries: readonly SuggestEntry[],
@@ -91,12 +117,8 @@ export function suggestEntries(
   if (!key) return [];
   const ranked: { entry: SuggestEntry; rank: number }[] = [];
   for (const entry of entries) {
-    if (entry.nameKey.includes(`|${key}|`) || entry.qualifiedKey?.includes(`|${key}|`))
-      ranked.push({ entry, rank: -1 });
-    else if (entry.qualifiedKey?.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
-    else if (entry.nameKey.includes(`|${key}`)) ranked.push({ entry, rank: 0 });
-    else if (entry.searchKey.includes(`|${key}`)) ranked.push({ entry, rank: 1 });
-    else if (entry.searchKey.includes(key)) ranked.push({ entry, rank: 2 });
+    const rank = matchRank(entry, key);
+    if (rank !== null) ranked.push({ entry, rank });
   }
   ranked.sort((a, b) => a.rank - b.rank);
   return ranked.slice(0, limit).map(({ entry }) => {

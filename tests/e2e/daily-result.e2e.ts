@@ -2,8 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Account, addSessionCookie, registerAccount } from "./support/accounts";
 import { newPage, pageErrors, ready } from "./support/browser";
+import { triggerCron } from "./support/cron";
 import { queryD1, sql } from "./support/d1";
-import { baseUrl, jsEnabled } from "./support/env";
+import { baseUrl, crons, jsEnabled } from "./support/env";
 import { giveUp } from "./support/give-up";
 
 /**
@@ -129,6 +130,35 @@ describe("one result a day, and a challenge that says what it is", () => {
   );
 
   it(
+    "a friend's link to today's daily, not yet played, is badged as that daily in both languages",
+    async () => {
+      const alice = await registerAccount("dr_e");
+      const daily = await today();
+      const alices = await playByApi(alice, { dataset_id: daily.dataset_id, is_daily_challenge: true }, 1);
+      for (const [locale, prefix, badge] of [
+        ["en-US", "/en-US", /^Datadle daily #\d+$/],
+        ["zh-CN", "", /^全站每日 #\d+$/],
+      ] as const) {
+        const page = await newPage({ locale });
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(
+          (await page.goto(`${prefix}/game/${daily.dataset_id}?challenge=${alices.token}`))?.status(),
+        ).toBe(200);
+        await loaded(page);
+        expect(await page.getByTestId("challenge-incoming").getAttribute("data-mode")).toBe("daily");
+        expect(await page.getByTestId("practice-badge").count()).toBe(0);
+        expect(await page.getByTestId("daily-badge").textContent()).toMatch(badge);
+        await page.screenshot({
+          path: `tests/e2e/artifacts/challenge-daily-badge-${locale}-390-${pass}.png`,
+          fullPage: true,
+        });
+        await page.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "guesses first: 3 guesses in 151 s beat 4 quick ones in the challenge's verdict",
     async () => {
       const carol = await registerAccount("dr_c");
@@ -201,6 +231,49 @@ describe("practice is untimed unless chosen", () => {
   );
 });
 
+describe("a guest's daily counts once they sign up", () => {
+  it(
+    "the daily a guest won reaches the boards of the account that claims it",
+    async () => {
+      const daily = await today();
+      const account = await registerAccount("dr_h");
+      const page = await phone();
+      const dailyPath = `/en-US/game/${daily.dataset_id}`;
+      await page.goto(`${dailyPath}?daily=${daily.date}`);
+      await loaded(page);
+      await page.getByRole("button", { name: "Start today's challenge" }).click();
+      await page.getByRole("combobox").waitFor();
+      await loaded(page);
+      const recordId = await guessAnswer(page);
+      await page.goto(`/en-US/auth/login?redirectTo=${encodeURIComponent(dailyPath)}`);
+      await ready(page);
+      await page.getByLabel("Username / email / phone").fill(account.username);
+      await page.getByLabel("Password", { exact: true }).fill("a-long-unusual-pass-42");
+      await page.locator("#login-form").getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((url) => url.pathname === dailyPath, { timeout: 15_000 });
+      const [claimed] = await queryD1<{ user_id: number; is_ranked: number }>(
+        sql`SELECT user_id, is_ranked FROM game_records WHERE id = ${recordId}`,
+      );
+      expect(claimed).toEqual({ user_id: account.id, is_ranked: 1 });
+      await triggerCron(crons.everyTenMinutes);
+      let me: { user_id: number; score: number } | null = null;
+      for (let i = 0; i < 30 && !me; i++) {
+        me = (
+          await api<{ me: { user_id: number; score: number } | null }>(
+            account,
+            "GET",
+            "/api/v1/game/leaderboard/global",
+          )
+        ).me;
+        if (!me) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(me).toMatchObject({ user_id: account.id });
+      expect(me?.score ?? 0).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+});
+
 describe("a guest is told, and sign-in keeps their place", () => {
   it(
     "the guest's end screen says games are not ranked; Sign in comes back to the game",
@@ -237,6 +310,9 @@ describe("a guest is told, and sign-in keeps their place", () => {
       await page.getByLabel("Password", { exact: true }).fill("a-long-unusual-pass-42");
       await page.locator("#login-form").getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL((url) => url.pathname === gamePath, { timeout: 15_000 });
+      // With JavaScript the router changes the URL before React commits the new page (a transition):
+      // the game's page is there once its own content is, not when the URL is.
+      await page.getByTestId("game-over").waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("game-over").count()).toBe(1);
     },
     SLOW,

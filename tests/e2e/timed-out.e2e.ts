@@ -40,10 +40,16 @@ async function timedOutGame(locale: "en-US" | "zh-CN", prefix: string) {
   const [wrong] = await queryD1<{ name: string }>(sql`
     SELECT e.name FROM game_records r JOIN entries e ON e.version_id = r.version_id
     WHERE r.id = ${recordId} AND e.id <> r.answer_entry_id ORDER BY e.position LIMIT 1`);
-  await page.goto(`/${locale}/game/${countries.id}`);
-  // The Chinese start page did not report hydrated within a minute in this run: wait for the page.
-  if (locale === "en-US") await loaded(page);
-  else await ready(page);
+  // Chinese is the unprefixed site (`/game/…`; there is no `/zh-CN/` path), chosen by its cookie.
+  if (locale === "zh-CN") {
+    await page
+      .context()
+      .addCookies([
+        { name: "i18n_redirected", value: "zh-CN", url: new URL(page.url()).origin, sameSite: "Lax" },
+      ]);
+  }
+  await page.goto(`${locale === "en-US" ? "/en-US" : ""}/game/${countries.id}`);
+  await loaded(page);
   await page.getByTestId("game-over").waitFor();
   return { page, recordId, answer, wrong };
 }
@@ -83,6 +89,24 @@ describe("a timed game that runs out", () => {
         sql`SELECT result, score, attempts FROM game_records WHERE id = ${recordId}`,
       );
       expect(row).toEqual({ result: "lost", score: 0, attempts: 0 });
+    },
+    SLOW,
+  );
+
+  it(
+    "reads in Chinese on the Chinese page, with its own words and nothing cut",
+    async () => {
+      const { page } = await timedOutGame("zh-CN", "to_c");
+      expect(new URL(page.url()).pathname.startsWith("/en-US")).toBe(false);
+      expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
+      expect(await page.getByTestId("game-over").textContent()).toContain("时间到：本局记为失败，不计分。");
+      expect(await page.getByTestId("keep-guessing").textContent()).toBe("继续猜（不计分）");
+      expect(await page.getByTestId("game-over").textContent()).not.toMatch(
+        /Time ran out|Keep guessing|guesses/,
+      );
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `tests/e2e/artifacts/timed-out-390-zh-${pass}.png`, fullPage: true });
     },
     SLOW,
   );

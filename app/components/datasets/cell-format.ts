@@ -1,11 +1,12 @@
 import { localized } from "~/i18n/localized";
 import { dateTimeFormat, numberFormat } from "~/utils/intl-formats";
+import { nameInLanguage } from "~/utils/name-language";
 import type { AttributeColumn, CellValue } from "~db/schema";
 
 type Locale = "zh-CN" | "en-US";
 
 const labelOf = (column: AttributeColumn, value: string, locale: Locale) =>
-  localized(column.valueLabels?.[value], locale, value);
+  nameInLanguage(column.valueLabels?.[value], locale, value);
 
 const CELL_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 6 };
 const MONTH_DAY: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", timeZone: "UTC" };

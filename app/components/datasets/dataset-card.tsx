@@ -3,6 +3,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import type { DatasetView } from "~/services/datasets/dataset-view.server";
+import { isPlayable } from "~/utils/playable";
 import { DifficultyBadge } from "./difficulty-badge";
 
 export function datasetTitle(dataset: Pick<DatasetView, "name" | "nameI18n">, locale: "zh-CN" | "en-US") {
@@ -49,7 +50,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetView }) {
           {t("card.by", { name: dataset.owner.nickname || dataset.owner.username })}
         </p>
       ) : null}
-      {dataset.latestVersionId ? (
+      {isPlayable(dataset) ? (
         <p className="card__actions">
           <Link
             to={lp(`/game/${dataset.id}`)}

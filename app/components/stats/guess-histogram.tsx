@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { histogramBars, histogramTotal } from "./histogram";
+import { type HistogramBar, histogramBars, histogramTotal } from "./histogram";
 import "./stats.css";
 
 /** A page's own words for the chart (the game's end screen speaks from its own namespace). */
 export type HistogramLabels = {
   caption: string;
-  bar: (label: string, count: number) => string;
+  /** A bar read aloud, its counts in proper plurals: "1 guess: 2 wins". */
+  bar: (bar: HistogramBar) => string;
   /** Read after the bar of `highlight`: "this game". */
   mine?: string;
 };
@@ -29,7 +30,10 @@ export function GuessHistogram({
   if (!labels && histogramTotal(histogram) === 0) return <p className="muted">{t("histogramEmpty")}</p>;
   const bars = histogramBars(histogram);
   const mine = highlight === null ? -1 : Math.min(highlight, bars.length) - 1;
-  const barText = labels?.bar ?? ((label: string, count: number) => t("bar", { label, count }));
+  const barText =
+    labels?.bar ??
+    ((bar: HistogramBar) =>
+      t("bar", { guesses: t("guessesLabel", { label: bar.label, count: bar.guesses }), count: bar.count }));
   return (
     <figure className="histogram" aria-labelledby={titleId}>
       <figcaption id={titleId} className="histogram__title">
@@ -51,7 +55,7 @@ export function GuessHistogram({
               {bar.count}
             </span>
             <span className="visually-hidden">
-              {barText(bar.label, bar.count)}
+              {barText(bar)}
               {index === mine && labels?.mine ? `, ${labels.mine}` : ""}
             </span>
           </li>

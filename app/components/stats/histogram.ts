@@ -1,4 +1,5 @@
-export type HistogramBar = { label: string; count: number; share: number };
+/** `guesses`: the bar's number of guesses (the last bar's least), for a plural that reads right. */
+export type HistogramBar = { label: string; guesses: number; count: number; share: number };
 
 /**
  * Won games by number of guesses as bars 1…`cap`, the last one gathering `cap` and more, so a
@@ -14,6 +15,7 @@ export function histogramBars(histogram: Record<string, number>, cap = 8): Histo
   const max = Math.max(...counts);
   return counts.map((count, i) => ({
     label: i === cap - 1 ? `${cap}+` : String(i + 1),
+    guesses: i + 1,
     count,
     share: max > 0 ? count / max : 0,
   }));

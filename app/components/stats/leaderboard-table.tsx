@@ -5,6 +5,7 @@ import type { Leaderboard, LeaderboardEntry } from "~/services/game/leaderboard-
 import "./stats.css";
 import { formatDuration, formatNumber } from "./format";
 import { LocalTime } from "./local-time";
+import { PlayerName } from "./player-name";
 
 function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
   const { t } = useTranslation("leaderboard");
@@ -13,7 +14,7 @@ function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
     <tr className={isMe ? "board__me" : undefined} aria-current={isMe ? "true" : undefined}>
       <td className="board__rank">{entry.rank}</td>
       <th scope="row">
-        {entry.username}
+        <PlayerName name={entry.username} />
         {isMe ? <span className="badge board__you">{t("board.you")}</span> : null}
       </th>
       <td className="board__num">{formatNumber(entry.score, locale)}</td>

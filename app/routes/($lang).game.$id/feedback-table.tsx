@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
 import { compactCell, DIRECTION_ARROW, STATUS_ICON, shortLabel, shownCell } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
+import { WholeWords } from "./whole-words";
 
 function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCellView | undefined }) {
   const { t, i18n } = useTranslation("game");
@@ -20,10 +21,12 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
         <span className="game-cell__status">{STATUS_ICON[status]}</span>
         {direction ? <span className="game-cell__arrow">{DIRECTION_ARROW[direction]}</span> : null}
       </span>
-      <span className="game-cell__value">{shown}</span>
+      <span className="game-cell__value">
+        <WholeWords text={shown} />
+      </span>
       {/* A phone shows this one (compact); screen readers read the full value above. */}
       <span className="game-cell__short" aria-hidden="true">
-        {short}
+        <WholeWords text={short} />
       </span>
       <span className="visually-hidden">
         {t(`table.status.${status}`)}
@@ -64,68 +67,76 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
           {t("table.moreColumns")}
         </p>
       ) : null}
-      <div
-        className="table-wrap game-table-wrap"
-        data-testid="feedback-table"
-        // It scrolls sideways on phones: a keyboard must be able to reach and scroll it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label={t("table.caption")}
-      >
-        <table
-          className={`game-table${compared.length > PHONE_COLUMNS ? " game-table--wide" : ""}`}
-          style={{ "--columns": compared.length } as CSSProperties}
+      {/* The frame holds the scroll cue: a fade with an arrow at the right edge while columns are hidden there. */}
+      <div className="game-table-frame">
+        <div
+          className="table-wrap game-table-wrap"
+          data-testid="feedback-table"
+          // It scrolls sideways on phones: a keyboard must be able to reach and scroll it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region (axe scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label={t("table.caption")}
         >
-          <caption className="visually-hidden">{t("table.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("table.guess")}</th>
-              {compared.map((column) => (
-                <th scope="col" key={column.key}>
-                  {/* On a phone the name is shortened; a tap or the keyboard shows it whole. */}
-                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the column's full name */}
-                  <span className="game-col" tabIndex={0} title={column.label}>
-                    <span className="game-col__short" aria-hidden="true">
-                      {shortLabel(column)}
-                    </span>
-                    <span className="game-col__name">{column.label}</span>
-                    {column.unit ? <span className="game-col__unit"> ({column.unit})</span> : null}
-                  </span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {newestFirst.map((row, index) => (
-              <tr
-                key={row.position}
-                data-position={row.position}
-                className={
-                  [
-                    row.correct ? "game-table__row--correct" : "",
-                    index === 0 ? "game-table__row--newest" : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" ") || undefined
-                }
-              >
-                <th scope="row" className="game-table__entry">
-                  <EntryImage url={row.entry.imageUrl} size={32} />
-                  <span>{row.entry.name}</span>
-                  {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
-                </th>
+          <table
+            className={`game-table${compared.length > PHONE_COLUMNS ? " game-table--wide" : ""}`}
+            style={{ "--columns": compared.length } as CSSProperties}
+          >
+            <caption className="visually-hidden">{t("table.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("table.guess")}</th>
                 {compared.map((column) => (
-                  <FeedbackCell
-                    key={column.key}
-                    column={column}
-                    cell={row.cells.find((cell) => cell.key === column.key)}
-                  />
+                  <th scope="col" key={column.key}>
+                    {/* On a phone the name is shortened; a tap or the keyboard shows it whole. */}
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the column's full name */}
+                    <span className="game-col" tabIndex={0} title={column.label}>
+                      <span className="game-col__short" aria-hidden="true">
+                        <WholeWords text={shortLabel(column)} />
+                      </span>
+                      <span className="game-col__name">
+                        <WholeWords text={column.label} />
+                      </span>
+                      {column.unit ? <span className="game-col__unit"> ({column.unit})</span> : null}
+                    </span>
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {newestFirst.map((row, index) => (
+                <tr
+                  key={row.position}
+                  data-position={row.position}
+                  className={
+                    [
+                      row.correct ? "game-table__row--correct" : "",
+                      index === 0 ? "game-table__row--newest" : "",
+                    ]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
+                >
+                  <th scope="row" className="game-table__entry">
+                    <EntryImage url={row.entry.imageUrl} size={32} />
+                    <span>{row.entry.name}</span>
+                    {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
+                  </th>
+                  {compared.map((column) => (
+                    <FeedbackCell
+                      key={column.key}
+                      column={column}
+                      cell={row.cells.find((cell) => cell.key === column.key)}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <span className="game-table-cue" aria-hidden="true">
+          →
+        </span>
       </div>
     </>
   );

@@ -57,10 +57,13 @@ function PlayerStatsBlock({
   stats,
   game,
   datasetName,
+  archive,
 }: {
   stats: EndStats;
   game: GameView;
   datasetName: string;
+  /** A past day's game (never ranked): said as such, not as "the day's first game is". */
+  archive: boolean;
 }) {
   const { t } = useTranslation("game");
   const locale = useCurrentLocale();
@@ -85,7 +88,11 @@ function PlayerStatsBlock({
       data-kind={stats.kind}
     >
       <h3 id="game-player-stats">{t(`scopeStats.${stats.kind}`, { name: datasetName })}</h3>
-      {counted ? null : <p className="muted">{t("scopeStats.notCounted")}</p>}
+      {counted ? null : (
+        <p className="muted" data-testid="stats-not-counted">
+          {t(archive ? "scopeStats.archive" : "scopeStats.notCounted")}
+        </p>
+      )}
       <dl className="game-over__numbers">
         {items.map((item) => (
           <div key={item.key} data-stat={item.key}>
@@ -99,7 +106,11 @@ function PlayerStatsBlock({
         highlight={counted && game.result === "won" ? game.attempts : null}
         labels={{
           caption: t("over.distribution"),
-          bar: (label, count) => t("over.distributionBar", { label, count }),
+          bar: (bar) =>
+            t("over.distributionBar", {
+              guesses: t("over.distributionGuesses", { label: bar.label, count: bar.guesses }),
+              count: bar.count,
+            }),
           mine: t("over.thisGame"),
         }}
       />
@@ -241,7 +252,14 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           </div>
         ) : null}
       </dl>
-      {stats ? <PlayerStatsBlock stats={stats} game={game} datasetName={datasetName} /> : null}
+      {stats ? (
+        <PlayerStatsBlock
+          stats={stats}
+          game={game}
+          datasetName={datasetName}
+          archive={Boolean(dayOfGame && data.daily && !data.daily.isToday && !game.isRanked)}
+        />
+      ) : null}
       {opponent ? (
         <ChallengeBlock
           mine={{

@@ -22,6 +22,8 @@ import { readPlayerGame } from "~/services/game/player-game.server";
 import type { ScopeStats } from "~/services/game/player-scope-stats.server";
 import { getDatasetStats } from "~/services/game/stats.server";
 import { type GameVersion, loadGameVersion } from "~/services/game/version-cache.server";
+import { dailyNumber } from "~/utils/daily-number";
+import { nameInLanguage } from "~/utils/name-language";
 import { embedPlayer, isEmbedPath } from "~/web/embed.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
 import { pageLoader } from "~/web/page.server";
@@ -74,6 +76,8 @@ export type ChallengeView = {
    * otherwise an unranked challenge game. Null without a pending link.
    */
   pendingMode: "daily" | "replay" | "challenge" | null;
+  /** When Start plays today's daily ("daily"): that daily's number, for the badge (the site's or the dataset's). */
+  pendingDailyNumber: number | null;
 };
 
 function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
@@ -87,8 +91,8 @@ function columnViews(version: GameVersion, locale: Locale): ColumnView[] {
     showInTable: column.showInTable !== false,
     valueLabels: Object.fromEntries(
       Object.entries(column.valueLabels ?? {}).flatMap(([value, labels]) => {
-        const label = localized(labels, locale);
-        return label ? [[value, label]] : [];
+        const label = nameInLanguage(labels, locale, value);
+        return label && label !== value ? [[value, label]] : [];
       }),
     ),
   }));
@@ -171,11 +175,18 @@ export const loadGamePage = pageLoader(async (input) => {
   const ended = game !== null && game.result !== "playing";
   const from = game?.challengeOf ? await challengerResult(deps, game.challengeOf) : linked;
   const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
+  const pendingMode = linked && !game ? await pendingModeOf(deps, player, linked, today) : null;
   const challenge: ChallengeView = {
     opponent: from,
     url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
-    pendingMode: linked && !game ? await pendingModeOf(deps, player, linked, today) : null,
+    pendingMode,
+    pendingDailyNumber:
+      pendingMode === "daily" && linked
+        ? linked.dailyDate
+          ? dailyNumber(linked.dailyDate)
+          : (await getDatasetDaily(deps, dataset, today)).number
+        : null,
     // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
     replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
   };

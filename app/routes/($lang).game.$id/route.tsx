@@ -115,6 +115,17 @@ export default function GamePage() {
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.
   const dayNumber = data.datasetDailyNumber ?? (daily ? dailyNumber(daily.date) : 0);
+  // A friend's link to today's daily plays that daily: its badge names the daily, as its text does.
+  const pendingDaily =
+    pendingChallenge?.mode === "daily" && data.challenge?.pendingDailyNumber
+      ? data.challenge.opponent?.dailyDate
+        ? gameKindLabel(tc, { kind: "siteDaily", number: data.challenge.pendingDailyNumber })
+        : gameKindLabel(tc, {
+            kind: "datasetDaily",
+            name: dataset.name,
+            number: data.challenge.pendingDailyNumber,
+          })
+      : null;
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
   // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
   const guessBoxRefusal =
@@ -128,7 +139,11 @@ export default function GamePage() {
     >
       <header className="game-page__header">
         <div className="game-page__title">
-          {isChallenge ? (
+          {pendingDaily ? (
+            <p className="badge" data-testid="daily-badge">
+              {pendingDaily}
+            </p>
+          ) : isChallenge ? (
             <p className="badge badge--challenge" data-testid="challenge-badge">
               {gameKindLabel(tc, { kind: "challenge" })}
             </p>
@@ -191,6 +206,12 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {pendingChallenge ? <ChallengeIntro challenge={pendingChallenge} /> : null}
+          {daily && !daily.isToday && !pendingChallenge ? (
+            // Said once, before Start: a past day's game never counts anywhere.
+            <p className="game-page__archive" data-testid="archive-unranked">
+              {t("page.archiveUnranked")}
+            </p>
+          ) : null}
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}

@@ -3,9 +3,9 @@ import type { DatasetSort } from "~/schemas/datasets";
 import { readThrough, rememberForGeneration } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
+import { PLAYABLE_MIN_ENTRIES } from "~/utils/playable";
 import type { Database } from "~db/index";
 import { datasetPlays, datasets, datasetTags } from "~db/schema";
-import { DAILY_MIN_ENTRIES } from "../game/daily.server";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
 
 export type DatasetFilter = {
@@ -60,13 +60,13 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
 }
 
 /**
- * A dataset a player can play now: a published version with at least the daily's 10 entries, not
- * hidden by an operator (a hidden one is private too) and not deleted.
+ * A dataset a player can play now (utils/playable.ts, the one rule; `isPlayable` is its page form):
+ * a published version with at least the daily's 10 entries, not hidden by an operator and not deleted.
  */
 export function playable(): SQL {
   return and(
     isNotNull(datasets.latestVersionId),
-    gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
+    gte(datasets.entriesCount, PLAYABLE_MIN_ENTRIES),
     isNull(datasets.hiddenAt),
     isNull(datasets.deletedAt),
   ) as SQL;

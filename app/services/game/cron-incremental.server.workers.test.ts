@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/services/deps.server";
 import { database } from "~db/index";
 import { boardBests, datasetStats, datasets, gameRecords, globalTotals } from "~db/schema";
+import { claimGuestGames } from "./claim-guest.server";
 import { rebuildGameStats } from "./cron.server";
 import { oracleRebuild } from "./cron-oracle.test-helper";
+import { newGuestId } from "./guest-player";
 import {
   clearGames,
   type GameInput,
@@ -341,18 +343,48 @@ describe("boards that retrying cannot improve (ADR 018)", () => {
     expect((await board(`dataset:${forks[0]?.id}`))?.entries[0]?.userId).toBe(farmer.id);
   });
 
-  it("a guest's ranked daily claimed at sign-up is never ranked", async () => {
+  it("a guest's ranked daily claimed at sign-up is the account's daily on the boards (ADR 038)", async () => {
     const set = await insertDataset(db, { size: 25 });
-    const guest = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: "g_b" });
+    const guestB = newGuestId();
+    const guest = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: guestB });
     await tick();
     const account = await insertUser(db);
-    await db
-      .update(gameRecords)
-      .set({ userId: account.id, updatedAt: at(minute + 1) })
-      .where(eq(gameRecords.id, guest.id));
+    expect(await claimGuestGames({ db, now: () => at(minute + 1) }, guestB, account.id)).toBe(1);
     await tick();
-    expect((await board("daily:2026-11-10"))?.entries ?? []).toEqual([]);
-    expect((await board("global"))?.entries ?? []).toEqual([]);
+    const daily = (await board("daily:2026-11-10"))?.entries ?? [];
+    expect(daily.map((e) => [e.userId, e.score])).toEqual([[account.id, 1000]]);
+    expect((await board("global"))?.entries.map((e) => [e.userId, e.score])).toEqual([[account.id, 1000]]);
+    const [row] = await db.select().from(gameRecords).where(eq(gameRecords.id, guest.id));
+    expect(row?.isRanked).toBe(true);
+  });
+
+  it("a claim keeps the day's first ranked daily of the two, the guest's or the account's", async () => {
+    const set = await insertDataset(db, { size: 25 });
+    const [guestC, guestD] = [newGuestId(), newGuestId()];
+    // The account played first: the guest's later game becomes a replay.
+    const first = await insertUser(db);
+    await played(set, first.id, 600, { dailyDate: "2026-11-10", isRanked: true });
+    const later = await played(set, null, 1000, { dailyDate: "2026-11-10", isRanked: true, guestId: guestC });
+    // The guest played first: the account's later game becomes a replay.
+    const second = await insertUser(db);
+    const early = await played(set, null, 900, { dailyDate: "2026-11-10", isRanked: true, guestId: guestD });
+    const replaced = await played(set, second.id, 300, { dailyDate: "2026-11-10", isRanked: true });
+    await tick();
+    await claimGuestGames({ db, now: () => at(minute + 1) }, guestC, first.id);
+    await claimGuestGames({ db, now: () => at(minute + 1) }, guestD, second.id);
+    await tick();
+    const daily = (await board("daily:2026-11-10"))?.entries ?? [];
+    expect(daily.map((e) => [e.userId, e.score])).toEqual([
+      [second.id, 900],
+      [first.id, 600],
+    ]);
+    const ranked = async (id: number) =>
+      (await db.select().from(gameRecords).where(eq(gameRecords.id, id)))[0]?.isRanked;
+    expect([await ranked(later.id), await ranked(early.id), await ranked(replaced.id)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("old versions' games drop out: a new version starts the board again, a deleted one brings it back", async () => {

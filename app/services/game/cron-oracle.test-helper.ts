@@ -54,7 +54,7 @@ export const ORACLE_STATEMENTS = [
   SELECT daily_date, user_id, result = 'won', score, spent, done, start_time, id FROM (
     SELECT *, ROW_NUMBER() OVER (PARTITION BY daily_date, user_id ORDER BY start_time, id) AS pick
     FROM (${RECORDS})
-    WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0 AND guest_id IS NULL
+    WHERE is_ranked = 1 AND daily_date IS NOT NULL AND user_id IS NOT NULL AND own = 0
   ) WHERE pick = 1`,
   // The creator dashboard's sums, grouped at once (the tick adds them up game by game through triggers);
   // games started are counted in `oracleRebuild`, which sets the start cursor.

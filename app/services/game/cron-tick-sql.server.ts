@@ -18,11 +18,12 @@ const PLAYER_KEY = `CASE
   ELSE 's:' || r.session_id END`;
 
 /**
- * Never ranked: a player's own dataset, or a fork of a dataset they own (ADR 007), and a guest's game
- * that an account claimed at sign-up (it keeps its history and streak, ADR 018).
+ * Never ranked: a player's own dataset, or a fork of a dataset they own (ADR 007), and a guest's practice
+ * game that an account claimed at sign-up (ADR 018). A claimed daily that was the day's ranked first
+ * game is the account's daily (ADR 038): the claim unranked whichever of the two came later.
  */
 const OWN = `COALESCE(r.user_id IS NOT NULL AND (d.owner_id = r.user_id OR src.owner_id = r.user_id
-  OR r.guest_id IS NOT NULL), 0)`;
+  OR (r.guest_id IS NOT NULL AND r.daily_date IS NULL AND r.dataset_daily_date IS NULL)), 0)`;
 
 /**
  * A game that may hold a player's place on a dataset board (ADR 018): a signed-in player's practice

@@ -4,6 +4,7 @@ import { bestEffort } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps, AppEnv } from "~/services/deps.server";
 import { LruCache } from "~/services/lru-cache";
+import { PLAYABLE_MIN_ENTRIES } from "~/utils/playable";
 import type { Database } from "~db/index";
 import { dailyChallenges, datasetDailies, datasets, entries, gameRecords } from "~db/schema";
 import { addDays, DAILY_LAUNCH_DATE, dailyDateOf } from "./daily-date.server";
@@ -38,7 +39,7 @@ export function dailyDatasetIds(value: string | undefined): number[] {
  * datasets an operator lists in DAILY_DATASET_IDS, when public with at least this many entries.
  * Any author's dataset is NOT eligible by itself (its author would know the answer).
  */
-export const DAILY_MIN_ENTRIES = 10;
+export const DAILY_MIN_ENTRIES = PLAYABLE_MIN_ENTRIES;
 const KV_TTL_SECONDS = 14 * 24 * 60 * 60;
 /**
  * Picks this isolate has read. The home, daily and game pages each ask for the day's pick, and a

@@ -14,10 +14,10 @@ const db = database(env.DB);
 
 /** A document request with only the language cookie: what a frame on another site sends (no session, no guest). */
 const get = (path: string, cookie = "i18n_redirected=en-US") =>
-  worker.fetch(`http://localhost${path}`, { headers: { Accept: "text/html", Cookie: cookie } });
+  worker.fetch(`http://localhost:8787${path}`, { headers: { Accept: "text/html", Cookie: cookie } });
 
 const post = (path: string, fields: Record<string, string>) =>
-  worker.fetch(`http://localhost${path}`, {
+  worker.fetch(`http://localhost:8787${path}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -61,7 +61,7 @@ describe("a dataset's link in a chat: Open Graph and Twitter cards", () => {
     expect(metaOf(daily, "og:description")).toContain("Today's Cardinal realms puzzle");
     expect(metaOf(daily, "og:url")).toBe(`http://localhost:8787/en-US/game/${fixture.datasetId}/daily`);
     const dailyZh = await (await get(`/game/${fixture.datasetId}/daily`, "i18n_redirected=zh-CN")).text();
-    expect(metaOf(dailyZh, "og:title")).toBe("Cardinal realms 每日挑战 #1 — Datadle");
+    expect(metaOf(dailyZh, "og:title")).toBe("「Cardinal realms」每日 #1 — Datadle");
   });
 });
 

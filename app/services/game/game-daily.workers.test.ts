@@ -114,7 +114,7 @@ describe("daily games", () => {
       headers: { Accept: "text/html", Cookie: "i18n_redirected=en-US" },
     });
     const html = await page.text();
-    expect(html).toContain(`Daily #${dailyNumber(today.date)} · ${today.date}`);
+    expect(html).toContain(`Datadle daily #${dailyNumber(today.date)} · ${today.date}`);
     expect(html).toContain("Start today&#x27;s challenge");
   });
 });

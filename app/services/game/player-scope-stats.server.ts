@@ -15,7 +15,7 @@ import { currentStreak } from "./player-stats.server";
 
 /** The site daily: ranked games with `daily_date`. */
 export const SITE_DAILY_SCOPE = 0;
-/** Every game that is not a ranked daily of any kind. */
+/** Practice: every game that is not a ranked daily of any kind, nor a challenge (migration 0036). */
 export const PRACTICE_SCOPE = -1;
 /** Dataset N's own daily (ranked games with `dataset_daily_date`) is scope N. */
 export const datasetDailyScope = (datasetId: number) => datasetId;
@@ -196,10 +196,10 @@ const DELETE_PLAYER = `DELETE FROM player_scope_stats WHERE player_key =
   CASE WHEN ?1 IS NOT NULL THEN 'u:' || CAST(?1 AS INTEGER) ELSE 'g:' || ?2 END`;
 
 const RECOMPUTE_PLAYER = `WITH finished AS MATERIALIZED (
-  SELECT dataset_id, attempts, result, daily_date, dataset_daily_date, is_ranked FROM game_records
+  SELECT dataset_id, attempts, result, daily_date, dataset_daily_date, is_ranked, challenge_of FROM game_records
   WHERE user_id = CAST(?1 AS INTEGER) AND result <> 'playing'
   UNION ALL
-  SELECT dataset_id, attempts, result, daily_date, dataset_daily_date, is_ranked FROM game_records
+  SELECT dataset_id, attempts, result, daily_date, dataset_daily_date, is_ranked, challenge_of FROM game_records
   WHERE ?1 IS NULL AND user_id IS NULL AND guest_id = ?2 AND result <> 'playing'
 ),
 scoped AS MATERIALIZED (
@@ -211,6 +211,7 @@ scoped AS MATERIALIZED (
   UNION ALL
   SELECT -1, NULL, result, attempts FROM finished
   WHERE NOT (is_ranked = 1 AND (daily_date IS NOT NULL OR dataset_daily_date IS NOT NULL))
+    AND challenge_of IS NULL
 ),
 totals AS (SELECT scope, COUNT(*) AS games, SUM(result = 'won') AS won FROM scoped GROUP BY scope),
 histograms AS (

@@ -5,7 +5,7 @@ import { startGameSchema } from "~/schemas/game";
 import { createDeps } from "~/services/deps.server";
 import { database } from "~db/index";
 import { gameRecords, playerScopeStats } from "~db/schema";
-import migration0021 from "../../../migrations/0021_player-scope-stats.sql?raw";
+import migration0036 from "../../../migrations/0036_practice-without-challenges.sql?raw";
 import { claimGuestGames } from "./claim-guest.server";
 import { getDailyChallenge } from "./daily.server";
 import { addDays } from "./daily-date.server";
@@ -32,7 +32,7 @@ const SECOND = 1000;
 const FEEDBACK = { cells: [], exactCells: 1, comparedCells: 3 };
 
 const REBUILD_ALL =
-  migration0021
+  migration0036
     .split("--> statement-breakpoint")
     .find((part) => part.includes("rebuild-all-player-scope-stats")) ?? "";
 
@@ -131,6 +131,7 @@ async function randomHistory(seed: number) {
   const days = [0, 1, 2, 3, 4, 6, 7, 9, 12, 13].map((n) => addDays(firstDay, n));
   const kinds: Kind[] = ["practice", "site", "dataset", "dataset", "both"];
   const playing: { world: World; record: Row }[] = [];
+  const started: number[] = [];
   let claims = 0;
   for (let step = 0; step < 90; step++) {
     const op = rnd.next();
@@ -140,7 +141,9 @@ async function randomHistory(seed: number) {
     const day = rnd.pick(days);
     const start = new Date(`${day}T${rnd.pick(["00:00:05", "12:00:00", "23:59:30"])}Z`);
     if (op < 0.4) {
-      playing.push({ world, record: await startRecord(world, player, start, kind, day, rnd.next() < 0.85) });
+      const record = await startRecord(world, player, start, kind, day, rnd.next() < 0.85);
+      playing.push({ world, record });
+      started.push(record.id);
     } else if (op < 0.85 && playing.length > 0) {
       // Out of start order: a daily can be won after a later day's.
       const { world: of, record } = playing.splice(rnd.int(0, playing.length - 1), 1)[0] as {
@@ -168,6 +171,8 @@ async function randomHistory(seed: number) {
           dailyDate: kind === "site" || kind === "both" ? day : null,
           datasetDailyDate: kind === "dataset" || kind === "both" ? day : null,
           isRanked: kind !== "practice" && rnd.next() < 0.8,
+          // A game from a friend's challenge link: a challenge, never practice (migration 0036).
+          challengeOf: started.length > 0 && rnd.next() < 0.3 ? rnd.pick(started) : null,
         });
       } catch {
         // that day's ranked slot is taken
@@ -323,6 +328,19 @@ describe("a player's dataset dailies, site daily and practice, as the end screen
     expect(after.daily).toEqual(before.daily);
     // A replay is practice (not the day's one ranked game).
     expect(after.practice).toMatchObject({ played: 2, wins: 2 });
+    // A friend's challenge on another dataset is a challenge, not practice: practice stays as it was.
+    await insertGame(db, {
+      userId: player.userId,
+      guestId: null,
+      datasetId: a.datasetId,
+      versionId: a.versionId,
+      answerEntryId: a.entryIds[0] ?? 0,
+      result: "won",
+      attempts: 2,
+      startTime: clock,
+      challengeOf: replay.id,
+    });
+    expect((await getPlayStats(deps, player)).practice).toMatchObject({ played: 2, wins: 2 });
     const shown = await endScreen(player, b.datasetId, datasetDailyMode("2026-10-07"));
     expect(shown).toMatchObject({ kind: "datasetDaily", played: 1, currentStreak: 1 });
   });

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { nameInLanguage } from "~/utils/name-language";
 import type { AttributeColumn, CellValue, gameRecords } from "~db/schema";
 import { answerWithheld } from "./finish-game.server";
 import type { AnswerView, GameRecordView, HintView } from "./game-types";
@@ -69,7 +69,7 @@ function maskedWhilePlaying(text: string, answer: GameEntry, ended: boolean, ver
 
 export function hintText(column: AttributeColumn, raw: CellValue, locale: string): string {
   const lang = isLocale(locale) ? locale : defaultLocale;
-  const one = (value: string) => localized(column.valueLabels?.[value], lang, value);
+  const one = (value: string) => nameInLanguage(column.valueLabels?.[value], lang, value);
   return Array.isArray(raw) ? raw.map(one).join("; ") : one(String(raw));
 }
 

@@ -139,3 +139,26 @@ describe("names told apart by a qualifier", () => {
     expect(resolveGuessText(cities, "北京")).toMatchObject({ kind: "found", entry: { id: 14 } });
   });
 });
+
+describe("a whole name or alias before a longer name that starts with it", () => {
+  const elements = [
+    entry(26, "Iron", ["Fe"], { "zh-CN": "铁" }),
+    entry(100, "Fermium", ["Fm"], { "zh-CN": "镄" }),
+    entry(9, "Fluorine", ["F"], { "zh-CN": "氟" }),
+  ];
+  it("Enter on 'Fe' picks Iron (alias Fe), not Fermium, in the browser and in the form alike", () => {
+    expect(suggestEntries(elements, "Fe", "en-US").map((s) => s.id)).toEqual([26, 100]);
+    expect(suggestEntries(elements, "fe", "zh-CN")[0]).toMatchObject({ id: 26, name: "铁", alias: "Fe" });
+    expect(resolveGuessText(elements, "Fe")).toMatchObject({ kind: "found", entry: { id: 26 } });
+  });
+  it("ranks exact, then prefix of a name, then prefix of an alias, then anything containing it", () => {
+    const list = [
+      entry(1, "Ring", []),
+      entry(2, "Finland", ["Suomi"]),
+      entry(3, "Fin", []),
+      entry(4, "Dolphin", ["Finny"]),
+    ];
+    expect(suggestEntries(list, "fin", "en-US").map((s) => s.id)).toEqual([3, 2, 4]);
+    expect(suggestEntries(list, "in", "en-US").map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+});

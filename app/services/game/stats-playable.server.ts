@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { readThrough } from "~/services/cache.server";
@@ -6,9 +6,9 @@ import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
+import { playable as playableDataset } from "../datasets/dataset-list.server";
 import type { Difficulty } from "../datasets/quality/quality-report";
 import { latestDifficulty, latestExpectedGuesses } from "../datasets/quality/quality-store.server";
-import { DAILY_MIN_ENTRIES } from "./daily.server";
 
 export type PlayableDataset = {
   id: number;
@@ -30,12 +30,8 @@ export type PlayableDataset = {
 
 export type PlayablePage = { datasets: PlayableDataset[]; total: number; page: number; pages: number };
 
-const playable = and(
-  eq(datasets.isPublic, true),
-  gte(datasets.entriesCount, DAILY_MIN_ENTRIES),
-  isNotNull(datasets.latestVersionId),
-  isNull(datasets.deletedAt),
-);
+/** Public and playable by the one rule (an operator-hidden dataset is neither on /game nor in the picker). */
+const playable = and(eq(datasets.isPublic, true), playableDataset());
 
 // The /game list and the leaderboard's picker are read on every view: built once per database.
 const playablePage = prepared((db) =>
