@@ -12,7 +12,7 @@ import { LruCache } from "./lru-cache";
  * `trustMs` the isolate answers from its copy for that long without asking KV (each KV read is a
  * binding call of ~0.25 ms of Worker CPU). Only for values the cron publishes: KV itself may show
  * other locations a write up to 60 s late, so a copy trusted for less than that adds no staleness a
- * reader could not already see; the writer calls `forgetKvJson` so its own isolate sees it at once.
+ * reader could not already see; the writer forgets its copy (forget-on-write.server.ts) so its own isolate sees it at once.
  */
 const REFUSED = Symbol("KV refused");
 type Copy = { text: string | null; value: unknown; readAt: number };
