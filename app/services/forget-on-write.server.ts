@@ -1,5 +1,6 @@
 import { forgetSessions } from "~/services/auth/session-reuse.server";
 import { forgetPublic, invalidatePublicCache } from "~/services/cache.server";
+import { forgetMeasuredPlay } from "~/services/datasets/quality/measured-play.server";
 import type { AppDeps } from "~/services/deps.server";
 import { boardKvKey } from "~/services/game/leaderboard-types.server";
 import { datasetStatsKvKey } from "~/services/game/stats-types.server";
@@ -23,6 +24,7 @@ export type IsolateWrite =
   | { kind: "password-reset"; userId: number }
   | { kind: "boards-published"; boards: Iterable<string> }
   | { kind: "dataset-stats-published"; datasetIds: Iterable<number> }
+  | { kind: "outcomes-folded" }
   | { kind: "versions-purged"; versionIds: Iterable<number> };
 
 /** Writes whose stale copies are also shared: in KV, in every isolate, in every location's cache. */
@@ -61,6 +63,10 @@ export function forgetInIsolate(write: IsolateWrite): void {
     // kv-json: this isolate's parsed copies of the stats the cron wrote.
     case "dataset-stats-published":
       forgetKvJson([...write.datasetIds].map(datasetStatsKvKey));
+      return;
+    // measured play: every version's copy (the tick folded finished games into `version_outcomes`).
+    case "outcomes-folded":
+      forgetMeasuredPlay();
       return;
     // version-cache: the versions whose entries were purged (already deleted, announced then).
     case "versions-purged":

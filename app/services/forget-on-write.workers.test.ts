@@ -4,9 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~db/index";
 import { datasetStats, gameRecords } from "~db/schema";
 import { createTestUser, type TestUser } from "../../tests/factories/users";
+import { readMeasuredPlay } from "./datasets/quality/measured-play.server";
 import { api } from "./datasets/testing/api-client";
+import type { AppEnv } from "./deps.server";
+import { rebuildGameStats } from "./game/cron.server";
 import { getDatasetStats } from "./game/stats.server";
-import { insertDataset } from "./game/stats-fixtures.test-helper";
+import { insertDataset, insertGame, insertUser } from "./game/stats-fixtures.test-helper";
 import { publishDatasetStats } from "./game/stats-rebuild.server";
 
 /**
@@ -153,5 +156,24 @@ describe("a write is visible on the next read", () => {
     await db.update(datasetStats).set({ totalGames: 9 }).where(eq(datasetStats.datasetId, set.id));
     await publishDatasetStats(deps, [set.id]);
     expect((await getDatasetStats(deps, set.id)).totalGames).toBe(9);
+  });
+
+  it("finished games folded by the cron tick: the tick's isolate shows the measured play at once", async () => {
+    const deps = { db, kv: env.KV };
+    const set = await insertDataset(db, { size: 12 });
+    const player = await insertUser(db);
+    expect(await readMeasuredPlay(deps, set.versionId)).toMatchObject({ kind: "tooFew", finished: 0 });
+    const startTime = new Date(Date.now() - 3600_000);
+    for (let i = 0; i < 30; i++) {
+      await insertGame(db, {
+        userId: player.id,
+        datasetId: set.id,
+        versionId: set.versionId,
+        answerEntryId: set.entryIds[i % set.entryIds.length] ?? 0,
+        startTime,
+      });
+    }
+    await rebuildGameStats({ env: env as unknown as AppEnv }, Date.now() + 10 * 60_000);
+    expect(await readMeasuredPlay(deps, set.versionId)).toMatchObject({ kind: "measured", finished: 30 });
   });
 });
