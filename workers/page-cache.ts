@@ -1,13 +1,15 @@
+import { LruCache } from "../app/services/lru-cache";
+
 /**
  * An in-isolate shared cache for anonymous GET responses that a route marks shareable with
  * `Cache-Control: public, s-maxage=N`: rendering React for every anonymous visitor of the home
  * page is most of its cost. Responses carry a per-request CSP nonce, so a hit swaps the stored
  * nonce for the new request's one.
  */
-type Entry = { body: string; headers: [string, string][]; status: number; nonce: string; expiresAt: number };
+type Entry = { body: string; headers: [string, string][]; status: number; nonce: string };
 
-const MAX_ENTRIES = 200;
-const entries = new Map<string, Entry>();
+/** Spec §9's 200 entries; each lives the `s-maxage` its route gave (a minute), within §9's 10 minutes. */
+const entries = new LruCache<Entry>();
 
 function onlyLocaleCookie(cookieHeader: string | null): boolean {
   if (!cookieHeader) return true;
@@ -45,15 +47,8 @@ export function sharedMaxAge(response: Response): number | null {
 }
 
 export function readPageCache(key: string, nonce: string, now = Date.now()): Response | null {
-  const entry = entries.get(key);
+  const entry = entries.get(key, now);
   if (!entry) return null;
-  if (entry.expiresAt <= now) {
-    entries.delete(key);
-    return null;
-  }
-  // Refresh recency for the LRU order.
-  entries.delete(key);
-  entries.set(key, entry);
   const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
   return new Response(body, { status: entry.status, headers: entry.headers });
 }
@@ -68,12 +63,7 @@ export async function writePageCache(
 ): Promise<Response> {
   const body = await response.text();
   const headers = [...response.headers.entries()];
-  entries.set(key, { body, headers, status: response.status, nonce, expiresAt: now + maxAgeSeconds * 1000 });
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
-  }
+  entries.set(key, { body, headers, status: response.status, nonce }, maxAgeSeconds * 1000, now);
   return new Response(body, { status: response.status, headers });
 }
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from "~/services/deps.server";
 import { bestEffort } from "./cache.server";
+import { LruCache } from "./lru-cache";
 
 /**
  * A KV value read as JSON and checked by `parse`, where the parsing happens once per distinct stored
@@ -11,12 +12,15 @@ import { bestEffort } from "./cache.server";
  * `trustMs` the isolate answers from its copy for that long without asking KV (each KV read is a
  * binding call of ~0.25 ms of Worker CPU). Only for values the cron publishes: KV itself may show
  * other locations a write up to 60 s late, so a copy trusted for less than that adds no staleness a
- * reader could not already see; the writer calls `forgetKvJson` so its own isolate sees it at once.
+ * reader could not already see; the writer forgets its copy (forget-on-write.server.ts) so its own isolate sees it at once.
  */
-const MAX_KEYS = 200;
 const REFUSED = Symbol("KV refused");
 type Copy = { text: string | null; value: unknown; readAt: number };
-const copies = new Map<string, Copy>();
+/**
+ * Spec §9's 200 keys, without an expiry: freshness is `trustMs` and the text comparison, and the
+ * last copy is what a reader gets while KV refuses reads (ADR 040).
+ */
+const copies = new LruCache<Copy>({ ttlMs: Number.POSITIVE_INFINITY });
 
 /** How long an isolate trusts its copy of a cron-published value (boards, dataset stats). */
 export const PUBLISHED_TRUST_MS = 30_000;
@@ -39,20 +43,11 @@ export async function readKvJson<T>(
   }
   const value = await parse(text === null ? null : JSON.parse(text));
   // A missing value is remembered only when trusted (it may be filled from elsewhere by `parse`).
-  if (text !== null || trustMs > 0) remember(key, { text, value, readAt: now });
+  if (text !== null || trustMs > 0) copies.set(key, { text, value, readAt: now });
   return value;
 }
 
 /** Drops this isolate's copies of `keys` (a writer that just changed them). */
 export function forgetKvJson(keys: Iterable<string>): void {
   for (const key of keys) copies.delete(key);
-}
-
-function remember(key: string, copy: Copy): void {
-  copies.delete(key);
-  copies.set(key, copy);
-  if (copies.size > MAX_KEYS) {
-    const oldest = copies.keys().next().value;
-    if (oldest !== undefined) copies.delete(oldest);
-  }
 }

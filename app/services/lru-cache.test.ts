@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LruCache } from "./lru-cache";
+import { CACHE_TTL_MS, LruCache } from "./lru-cache";
 
 describe("LruCache", () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
@@ -55,5 +55,56 @@ describe("LruCache", () => {
     expect(cache.get("a")).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("defaults to spec §9's 10-minute lifetime", () => {
+    const cache = new LruCache<string>();
+    cache.set("a", "A");
+    vi.advanceTimersByTime(CACHE_TTL_MS - 1);
+    expect(cache.get("a")).toBe("A");
+    vi.advanceTimersByTime(1);
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("keeps an entry set with an infinite lifetime until it is evicted", () => {
+    const cache = new LruCache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 1 });
+    cache.set("a", "A");
+    vi.advanceTimersByTime(365 * 24 * 3600_000);
+    expect(cache.get("a")).toBe("A");
+    cache.set("b", "B");
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("bounds the weight too, evicting the least recently used but never the entry just set", () => {
+    const cache = new LruCache<number, number>({ maxWeight: 10, weigh: (cells) => cells });
+    cache.set(1, 4);
+    cache.set(2, 4);
+    cache.get(1);
+    cache.set(3, 4);
+    expect(cache.get(2)).toBeUndefined();
+    expect(cache.get(1)).toBe(4);
+    expect(cache.weight).toBe(8);
+    cache.set(4, 50);
+    expect(cache.size).toBe(1);
+    expect(cache.get(4)).toBe(50);
+    cache.delete(4);
+    expect(cache.weight).toBe(0);
+  });
+
+  it("reads an injected clock when a call passes one", () => {
+    const cache = new LruCache<string>({ ttlMs: 30_000 });
+    cache.set("a", "A", undefined, 1_000_000);
+    expect(cache.get("a", 1_029_999)).toBe("A");
+    expect(cache.get("a", 1_030_000)).toBeUndefined();
+  });
+
+  it("drops the entries a predicate picks", () => {
+    const cache = new LruCache<{ userId: number }>();
+    cache.set("t1", { userId: 1 });
+    cache.set("t2", { userId: 2 });
+    cache.set("t3", { userId: 1 });
+    cache.deleteWhere((value) => value.userId === 1);
+    expect(cache.size).toBe(1);
+    expect(cache.get("t2")).toEqual({ userId: 2 });
   });
 });

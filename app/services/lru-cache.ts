@@ -1,27 +1,53 @@
-type Slot<V> = { value: V; expiresAt: number };
+type Slot<V> = { value: V; expiresAt: number; weight: number };
 
-export type LruOptions = {
-  /** spec §9: at most 200 entries per cache. */
+/** spec §9: at most 200 entries per cache. */
+export const CACHE_MAX_ENTRIES = 200;
+/** spec §9: a cached value lives 10 minutes. */
+export const CACHE_TTL_MS = 600_000;
+/** spec §9: expired entries are swept every 60 seconds. */
+export const CACHE_SWEEP_MS = 60_000;
+
+export type LruOptions<V> = {
   maxEntries?: number;
-  /** spec §9: expired entries are swept every 60 seconds. */
+  /** An entry's lifetime when `set` names none; `Infinity` keeps it until evicted or deleted. */
+  ttlMs?: number;
   sweepIntervalMs?: number;
+  /** A second bound on the sum of `weigh(value)`; the entry just set is never evicted by it. */
+  maxWeight?: number;
+  weigh?: (value: V) => number;
   now?: () => number;
 };
 
 /**
- * A least-recently-used map with per-entry expiry. Workers forbid timers outside a request, so the
- * 60 s sweep runs lazily on the first access after the interval has passed.
+ * The one bounded cache of an isolate: least-recently-used order, a bound on entries (and optionally
+ * on a weight such as cells), an expiry per entry. Workers forbid timers outside a request, so the
+ * sweep of expired entries runs on the first access after its interval. Calls take an optional `now`
+ * for callers that read an injected clock.
  */
-export class LruCache<V> {
-  readonly #slots = new Map<string, Slot<V>>();
+export class LruCache<V, K extends string | number = string> {
+  readonly #slots = new Map<K, Slot<V>>();
   readonly #maxEntries: number;
+  readonly #ttlMs: number;
   readonly #sweepIntervalMs: number;
+  readonly #maxWeight: number;
+  readonly #weigh: (value: V) => number;
   readonly #now: () => number;
   #lastSweep: number;
+  #weight = 0;
 
-  constructor({ maxEntries = 200, sweepIntervalMs = 60_000, now = Date.now }: LruOptions = {}) {
+  constructor({
+    maxEntries = CACHE_MAX_ENTRIES,
+    ttlMs = CACHE_TTL_MS,
+    sweepIntervalMs = CACHE_SWEEP_MS,
+    maxWeight = Number.POSITIVE_INFINITY,
+    weigh = () => 0,
+    now = Date.now,
+  }: LruOptions<V> = {}) {
     this.#maxEntries = maxEntries;
+    this.#ttlMs = ttlMs;
     this.#sweepIntervalMs = sweepIntervalMs;
+    this.#maxWeight = maxWeight;
+    this.#weigh = weigh;
     this.#now = now;
     this.#lastSweep = now();
   }
@@ -30,50 +56,68 @@ export class LruCache<V> {
     return this.#slots.size;
   }
 
-  get(key: string): V | undefined {
-    this.#maybeSweep();
+  /** The sum of the entries' weights. */
+  get weight(): number {
+    return this.#weight;
+  }
+
+  get(key: K, now = this.#now()): V | undefined {
+    this.#maybeSweep(now);
     const slot = this.#slots.get(key);
     if (!slot) return undefined;
     this.#slots.delete(key);
-    if (slot.expiresAt <= this.#now()) return undefined;
+    if (slot.expiresAt <= now) {
+      this.#weight -= slot.weight;
+      return undefined;
+    }
     this.#slots.set(key, slot);
     return slot.value;
   }
 
-  set(key: string, value: V, ttlMs: number): void {
-    this.#maybeSweep();
-    this.#slots.delete(key);
-    this.#slots.set(key, { value, expiresAt: this.#now() + ttlMs });
-    while (this.#slots.size > this.#maxEntries) {
+  set(key: K, value: V, ttlMs = this.#ttlMs, now = this.#now()): void {
+    this.#maybeSweep(now);
+    this.delete(key);
+    const weight = this.#weigh(value);
+    this.#slots.set(key, { value, expiresAt: now + ttlMs, weight });
+    this.#weight += weight;
+    while (this.#slots.size > this.#maxEntries || (this.#weight > this.#maxWeight && this.#slots.size > 1)) {
       const oldest = this.#slots.keys().next().value;
       if (oldest === undefined) break;
-      this.#slots.delete(oldest);
+      this.delete(oldest);
     }
   }
 
-  delete(key: string): void {
+  delete(key: K): void {
+    const slot = this.#slots.get(key);
+    if (!slot) return;
     this.#slots.delete(key);
+    this.#weight -= slot.weight;
+  }
+
+  /** Drops every entry `matches` accepts (e.g. all sessions of one user). */
+  deleteWhere(matches: (value: V, key: K) => boolean): void {
+    for (const [key, slot] of this.#slots) if (matches(slot.value, key)) this.delete(key);
   }
 
   clear(): void {
     this.#slots.clear();
+    this.#weight = 0;
   }
 
   /** Drops every expired entry; returns how many went. */
-  sweep(): number {
-    const now = this.#now();
+  sweep(now = this.#now()): number {
     this.#lastSweep = now;
     let removed = 0;
     for (const [key, slot] of this.#slots) {
       if (slot.expiresAt <= now) {
-        this.#slots.delete(key);
+        this.delete(key);
         removed += 1;
       }
     }
     return removed;
   }
 
-  #maybeSweep(): void {
-    if (this.#now() - this.#lastSweep >= this.#sweepIntervalMs) this.sweep();
+  #maybeSweep(now: number): void {
+    if (now - this.#lastSweep >= this.#sweepIntervalMs) this.sweep(now);
   }
 }

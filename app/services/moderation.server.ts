@@ -1,5 +1,5 @@
 import type { AppDeps } from "~/services/deps.server";
-import { invalidatePublicCache } from "./cache.server";
+import { forgetOnWrite } from "~/services/forget-on-write.server";
 import moderationSql from "./moderation-sql.json";
 
 export type ModerationAction =
@@ -30,7 +30,7 @@ export async function moderate(
       return d1.prepare(statement).bind(...params);
     }),
   );
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
 }
 
 /** The highest `?N` a statement uses (D1 refuses more bound values than placeholders). */

@@ -5,8 +5,8 @@ import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
-import { forgetSessions } from "./auth/session-reuse.server";
-import { forgetPublic, readThrough } from "./cache.server";
+import { readThrough } from "./cache.server";
+import { forgetOnWrite, publicReadKey } from "./forget-on-write.server";
 import { type ChallengeInboxItem, challengeInboxOf, challengeInboxRead } from "./game/challenge-inbox.server";
 import { getPlayStats, type PlayStats, playStatsOf, playStatsRead } from "./game/player-scope-stats.server";
 import { playerStatsOf, playerStatsRead } from "./game/player-stats.server";
@@ -137,8 +137,6 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
 
 export type PublicProfileView = { profile: PublicProfile; stats: UserStats; playStats: PlayStats };
 
-const publicViewKey = (userId: number) => `profile:${userId}`;
-
 /**
  * A player's public page (profile and stats) as other people see it: through the public-read cache,
  * so a profile shared around costs no D1 read per view. Its stats may be up to the cache's
@@ -159,7 +157,7 @@ export async function getPublicProfileView(
     ]);
     return { profile, stats, playStats };
   };
-  return viewerId === userId ? load() : readThrough(deps, publicViewKey(userId), load);
+  return viewerId === userId ? load() : readThrough(deps, publicReadKey.playerView(userId), load);
 }
 
 /** Only the fields present in `input` change; null clears a field. */
@@ -179,7 +177,6 @@ export async function updateProfile(
     .returning()
     .get();
   // Pages show nickname, avatar and theme from the session's copy: the next one shows the change.
-  forgetSessions({ userId });
-  await forgetPublic(deps, [publicViewKey(userId)]);
+  await forgetOnWrite(deps, { kind: "profile-edited", userId });
   return toFull(row);
 }

@@ -1,6 +1,6 @@
 import type { DeleteAccountInput } from "~/schemas/account";
-import { invalidatePublicCache } from "~/services/cache.server";
 import type { AppDeps } from "~/services/deps.server";
+import { forgetOnWrite } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import {
   assertNotThrottled,
@@ -9,7 +9,6 @@ import {
   throttleKeys,
 } from "./login-throttle.server";
 import { verifyPassword } from "./password.server";
-import { forgetSessions } from "./session-reuse.server";
 import { findUserById } from "./users.server";
 
 /**
@@ -177,8 +176,7 @@ export async function deleteAccount(
       return d1.prepare(statement).bind(...params.slice(0, highest));
     }),
   );
-  forgetSessions({ userId: user.id });
-  // Their datasets left every list, and their public page (cached by generation) must go too.
-  await invalidatePublicCache(deps);
+  // Their sessions, and a new generation: their datasets and public page leave every list.
+  await forgetOnWrite(deps, { kind: "account-deleted", userId: user.id });
   return { deleted: true };
 }

@@ -3,6 +3,7 @@ import type { Locale } from "~/i18n/config";
 import type { ForgotPasswordInput, ResetPasswordInput } from "~/schemas/account";
 import { detectIdentifierType } from "~/schemas/auth";
 import type { AppDeps } from "~/services/deps.server";
+import { forgetInIsolate } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import { sessions, users } from "~db/schema";
 import { sendResetMail } from "./account-mail.server";
@@ -16,7 +17,6 @@ import { isCommonPassword } from "./common-passwords";
 import { findByIdentifier, normalizeIdentifier } from "./login.server";
 import { hashPassword } from "./password.server";
 import { type Budget, spendBudgets } from "./request-budget.server";
-import { forgetSessions } from "./session-reuse.server";
 
 /**
  * Reset requests (design: a stranger must not lock a player out of their own reset): per account
@@ -134,6 +134,6 @@ export async function resetPassword(
       .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt))),
     spendAllTokens(db, spent.userId, "reset", now),
   ]);
-  forgetSessions({ userId: spent.userId });
+  forgetInIsolate({ kind: "password-reset", userId: spent.userId });
   return { userId: spent.userId };
 }

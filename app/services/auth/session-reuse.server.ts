@@ -1,3 +1,4 @@
+import { LruCache } from "~/services/lru-cache";
 import type { SessionUser } from "./session-user";
 
 /**
@@ -9,38 +10,28 @@ import type { SessionUser } from "./session-user";
  * isolate forget the copies at once; another isolate's copy lasts at most this long.
  */
 export const SESSION_READ_REUSE_MS = 30_000;
+/** Small entries (a user row), many readers: a bound above spec §9's 200 (ADR 040). */
 const MAX_SESSIONS = 5_000;
 
-type Checked = { user: SessionUser; checkedAt: number };
-const checkedByToken = new Map<string, Checked>();
+const checkedByToken = new LruCache<SessionUser>({ maxEntries: MAX_SESSIONS, ttlMs: SESSION_READ_REUSE_MS });
 
 /** The user of a session checked in the last `SESSION_READ_REUSE_MS`, still unexpired, or null. */
 export function recentSessionUser(token: string, now: number): SessionUser | null {
-  const checked = checkedByToken.get(token);
-  if (!checked) return null;
-  if (now - checked.checkedAt >= SESSION_READ_REUSE_MS || checked.user.sessionExpiresAt.getTime() <= now) {
-    checkedByToken.delete(token);
-    return null;
-  }
-  return checked.user;
+  return checkedByToken.get(token, now) ?? null;
 }
 
 /** Records the answer of a D1 check: a live session is remembered, anything else forgotten. */
 export function rememberSessionCheck(token: string, user: SessionUser | null, now: number): void {
   checkedByToken.delete(token);
   if (!user) return;
-  checkedByToken.set(token, { user, checkedAt: now });
-  if (checkedByToken.size > MAX_SESSIONS) {
-    const oldest = checkedByToken.keys().next().value;
-    if (oldest !== undefined) checkedByToken.delete(oldest);
-  }
+  // Kept no longer than the session itself lives.
+  const ttlMs = Math.min(SESSION_READ_REUSE_MS, user.sessionExpiresAt.getTime() - now);
+  if (ttlMs > 0) checkedByToken.set(token, user, ttlMs, now);
 }
 
 /** Forgets the copies a change made stale: one token, a session family, or every session of a user. */
 export function forgetSessions(which: { token?: string; familyId?: string; userId?: number }): void {
   if (which.token) checkedByToken.delete(which.token);
   if (which.familyId === undefined && which.userId === undefined) return;
-  for (const [token, { user }] of checkedByToken) {
-    if (user.familyId === which.familyId || user.id === which.userId) checkedByToken.delete(token);
-  }
+  checkedByToken.deleteWhere((user) => user.familyId === which.familyId || user.id === which.userId);
 }

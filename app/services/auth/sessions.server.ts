@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
+import { forgetInIsolate } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import { profiles, sessions, users } from "~db/schema";
 import { hmacBase64Url, randomToken, sha256Hex } from "./crypto.server";
-import { forgetSessions } from "./session-reuse.server";
 import type { SessionUser } from "./session-user";
 
 /** Remember-me keeps the session (and its cookie) for 30 days (design §6). */
@@ -145,7 +145,7 @@ export async function revokeFamily(
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
   // After the write: a read checked while it ran must not keep the family alive in this isolate.
-  forgetSessions({ familyId });
+  forgetInIsolate({ kind: "session-family-revoked", familyId });
 }
 
 /**
@@ -209,7 +209,7 @@ export async function rotateSession(
       })
       .where(eq(sessions.id, row.id)),
   ]);
-  forgetSessions({ token });
+  forgetInIsolate({ kind: "session-ended", token });
   // The live head of the chain: a tab that refreshed again meanwhile has moved the session on
   // (successor of the successor, also derived), and a late retry must land where it is now.
   let head = next;
@@ -258,7 +258,7 @@ export async function revokeSessionToken(
   token: string,
   now = Date.now(),
 ): Promise<void> {
-  forgetSessions({ token });
+  forgetInIsolate({ kind: "session-ended", token });
   const familyId = await sessionFamilyOf({ db }, token);
   if (familyId) await revokeFamily({ db }, familyId, now);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE } from "~/schemas/page-param";
 import { readThrough } from "~/services/cache.server";
+import { publicReadKey } from "~/services/forget-on-write.server";
 import { datasetVersions } from "~db/schema";
 import type { DatasetView } from "./dataset-view.server";
 import { type DatasetDeps, getDataset } from "./datasets.server";
@@ -83,5 +84,5 @@ export async function getDatasetPage(
   // An ownerless (seeded) dataset and an anonymous viewer are not "the owner": both ids are null.
   const isOwner = viewerId !== null && dataset.ownerId === viewerId;
   if (!dataset.isPublic || isOwner) return load(deps, dataset, page);
-  return readThrough(deps, `page:${id}:${page}`, () => load(deps, dataset, page));
+  return readThrough(deps, publicReadKey.datasetPage(id, page), () => load(deps, dataset, page));
 }

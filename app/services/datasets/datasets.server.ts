@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreateDatasetInput, UpdateDatasetInput } from "~/schemas/datasets";
-import { invalidatePublicCache, readThrough } from "~/services/cache.server";
+import { readThrough } from "~/services/cache.server";
+import { forgetOnWrite, publicReadKey } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { datasets, datasetTags } from "~db/schema";
@@ -27,7 +28,7 @@ export async function getDataset(
   let readNow = false;
   const cached = await readThrough(
     deps,
-    `dataset:${id}`,
+    publicReadKey.dataset(id),
     () => {
       readNow = true;
       return loadDatasetView(deps, id);
@@ -71,7 +72,7 @@ export async function createDataset(deps: DatasetDeps, userId: number, input: Cr
       .returning({ id: datasets.id }),
     insertTagsOfNewest(input.tags),
   ]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   return (await loadDatasetView(deps, returnedId(inserted))) as DatasetView;
 }
 
@@ -101,7 +102,7 @@ export async function updateDataset(
   } else {
     await update;
   }
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   return (await loadDatasetView(deps, id)) as DatasetView;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { forgetPublic } from "~/services/cache.server";
 import { prepared } from "~/services/db/prepared.server";
+import { forgetOnWrite } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasets, favorites, profiles, users } from "~db/schema";
 import { visibleTo } from "./dataset-list.server";
@@ -19,13 +19,6 @@ export type FavoriteStatus = { datasetId: number; isFavorited: boolean; favorite
 
 const recount = (datasetId: number) => sql`(SELECT count(*) FROM favorites WHERE dataset_id = ${datasetId})`;
 
-/**
- * A favorite changes one dataset's count: only that dataset's cached reads are dropped (its view
- * and first pages), not the whole shared generation that every list and page hangs on.
- */
-const forgetCounts = (deps: DatasetDeps, datasetId: number) =>
-  forgetPublic(deps, [`dataset:${datasetId}`, `page:${datasetId}:1`, `page:${datasetId}:2`]);
-
 /** Adds or removes the favorite row and recounts the dataset's favorites in one batch. */
 async function changeFavorite(deps: DatasetDeps, userId: number, datasetId: number, favorited: boolean) {
   await getDataset(deps, datasetId, userId);
@@ -41,7 +34,8 @@ async function changeFavorite(deps: DatasetDeps, userId: number, datasetId: numb
       .set({ favoritesCount: recount(datasetId), updatedAt: sql`${datasets.updatedAt}` })
       .where(eq(datasets.id, datasetId)),
   ]);
-  await forgetCounts(deps, datasetId);
+  // Only that dataset's cached reads, not the generation every list and page hangs on.
+  await forgetOnWrite(deps, { kind: "favorite", datasetId });
 }
 
 /** Idempotent: favoriting twice keeps one row; the count is recounted, never incremented blindly. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ForkDatasetInput } from "~/schemas/datasets";
-import { invalidatePublicCache } from "~/services/cache.server";
+import { forgetOnWrite } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import { datasets } from "~db/schema";
 import { returnedId, runBatch } from "./d1-batch.server";
@@ -80,7 +80,7 @@ export async function forkDataset(
     ...statements,
     recountForks(deps, source.id),
   ]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   const dataset = (await loadDatasetView(deps, returnedId(inserted))) as DatasetView;
   return { message: "Dataset forked", dataset };
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
-import { invalidatePublicCache } from "~/services/cache.server";
 import type { AppDeps } from "~/services/deps.server";
-import { announceDeletedVersions, forgetVersion } from "~/services/game/version-cache.server";
+import { forgetInIsolate, forgetOnWrite } from "~/services/forget-on-write.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { datasetStats, datasets, datasetTags, datasetVersions, favorites } from "~db/schema";
@@ -65,8 +64,7 @@ export async function deleteDataset(deps: TrashDeps, userId: number, id: number)
   ];
   if (view.forkedFromId !== null) statements.push(recountForks(deps, view.forkedFromId));
   await runBatch(deps, statements);
-  await announceDeletedVersions(deps, await versionIdsOf(deps.db, id));
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "versions-deleted", versionIds: await versionIdsOf(deps.db, id) });
   return { id, deleted: true, restoreUntil: restoreDeadline(now).toISOString() };
 }
 
@@ -84,7 +82,7 @@ export async function restoreDataset(deps: TrashDeps, userId: number, id: number
   ];
   if (row.forkedFromId !== null) statements.push(recountForks(deps, row.forkedFromId));
   await runBatch(deps, statements);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   return { id, restored: true };
 }
 
@@ -149,8 +147,7 @@ export async function deleteVersion(deps: TrashDeps, userId: number, versionId: 
     deps.db.update(datasetVersions).set({ deletedAt: now }).where(eq(datasetVersions.id, versionId)),
     followLatestVersion(deps, row.datasetId),
   ]);
-  await announceDeletedVersions(deps, [versionId]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "versions-deleted", versionIds: [versionId] });
   return { id: versionId, deleted: true, restoreUntil: restoreDeadline(now).toISOString() };
 }
 
@@ -164,7 +161,7 @@ export async function restoreVersion(deps: TrashDeps, userId: number, versionId:
     deps.db.update(datasetVersions).set({ deletedAt: null }).where(eq(datasetVersions.id, versionId)),
     followLatestVersion(deps, row.datasetId),
   ]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   return { id: versionId, restored: true };
 }
 
@@ -240,7 +237,7 @@ export async function purgeDeleted(deps: Pick<TrashDeps, "db" | "now">, batch = 
       ),
       sql`DELETE FROM entries WHERE version_id IN ${list}`,
     ]);
-    for (const id of versionIds) forgetVersion(id);
+    forgetInIsolate({ kind: "versions-purged", versionIds });
   }
   return { datasets: ids.length, versions: versionIds.length };
 }
@@ -254,5 +251,5 @@ export async function discardEmptyDataset(deps: Pick<TrashDeps, "db" | "kv">, us
     sql`DELETE FROM datasets WHERE id = ${id} AND owner_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM dataset_versions WHERE dataset_id = ${id})`,
   ]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
 }

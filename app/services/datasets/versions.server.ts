@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { type UpdateVersionInput, versionPayloadSchema } from "~/schemas/datasets";
-import { invalidatePublicCache } from "~/services/cache.server";
+import { forgetOnWrite } from "~/services/forget-on-write.server";
 import { type HintSample, hintSamples, withSafeReveals } from "~/services/game/hint-guard";
 import { hintText } from "~/services/game/record-view.server";
 import { DomainError } from "~/utils/domain-error";
@@ -191,7 +191,7 @@ export async function createVersion(
     qualifierColumn: prepared.plan.qualifierColumn ?? null,
     answerPool: prepared.plan.answerPool ?? null,
   });
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   const row = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   return {
     version: toVersionView(row as VersionRow),
@@ -233,7 +233,7 @@ export async function updateVersion(
   }
   const [first, ...rest] = statements;
   if (first) await deps.db.batch([first, ...rest]);
-  await invalidatePublicCache(deps);
+  await forgetOnWrite(deps, { kind: "dataset-changed" });
   const updated = await deps.db.query.datasetVersions.findFirst({ where: eq(datasetVersions.id, versionId) });
   return toVersionView(updated as VersionRow);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from "~/services/deps.server";
+import { forgetInIsolate } from "~/services/forget-on-write.server";
 import { createDeps } from "../deps.server";
 import {
   ADD_MOVED_KEY_GAMES,
@@ -163,6 +164,8 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
     if (!full) caughtUp = true;
     else if (Date.now() - started > budgetMs) break;
   }
+  // The batches above folded ended games into `version_outcomes`.
+  if (recordsRead > 0) forgetInIsolate({ kind: "outcomes-folded" });
   await run(d1, meter, [
     d1.prepare(COUNT_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),
     d1.prepare(ADVANCE_DASHBOARD_STARTS).bind(DASHBOARD_STARTS_PER_TICK),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "~/services/deps.server";
-import { forgetKvJson } from "~/services/kv-json.server";
+import { forgetInIsolate } from "~/services/forget-on-write.server";
 import { addDays } from "./daily-date.server";
 import {
   TOP_DAILY,
@@ -165,6 +165,9 @@ export async function publishBoards(
   if (JSON.stringify(before) !== JSON.stringify(after))
     writes.push(kv.put(BOARD_INDEX_KEY, JSON.stringify(after)));
   await Promise.all(writes);
-  forgetKvJson([...new Set([...Object.keys(before), ...Object.keys(after), ...boards])].map(boardKvKey));
+  forgetInIsolate({
+    kind: "boards-published",
+    boards: new Set([...Object.keys(before), ...Object.keys(after), ...boards]),
+  });
   return changed;
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from "~/services/deps.server";
+import { LruCache } from "~/services/lru-cache";
 import { sameSecret } from "./guest-player";
 import { authorizeRecord, type Credentials, readRecord } from "./record-access.server";
 import type { GameRecordRow } from "./record-view.server";
@@ -19,13 +20,13 @@ export type RecordMeta = Pick<
   | "isDailyChallenge"
 >;
 
+/** One entry per game in play in this isolate: small, on the guess hot path, so above spec §9's 200 (ADR 040). */
 const MAX_CACHED = 5000;
-const cache = new Map<number, RecordMeta>();
+const cache = new LruCache<RecordMeta, number>({ maxEntries: MAX_CACHED });
 
 export function rememberRecord(row: RecordMeta): void {
   const { id, userId, guestId, datasetId, versionId, answerEntryId, startTime, gameTimeLimit, sessionId } =
     row;
-  cache.delete(id);
   cache.set(id, {
     id,
     userId,
@@ -39,10 +40,6 @@ export function rememberRecord(row: RecordMeta): void {
     hardMode: row.hardMode,
     isDailyChallenge: row.isDailyChallenge,
   });
-  if (cache.size > MAX_CACHED) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
 }
 
 export type MetaRead = RecordMeta & { result?: GameRecordRow["result"] };

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "~/services/deps.server";
-import { forgetKvJson } from "~/services/kv-json.server";
+import { forgetInIsolate } from "~/services/forget-on-write.server";
 import { datasetStats } from "~db/schema";
 import { type DatasetStats, datasetStatsKvKey } from "./stats-types.server";
 
@@ -33,6 +33,6 @@ export async function publishDatasetStats(
     await Promise.all(
       rows.map((row) => kv.put(datasetStatsKvKey(row.datasetId), JSON.stringify(toDatasetStats(row)))),
     );
-    forgetKvJson(rows.map((row) => datasetStatsKvKey(row.datasetId)));
+    forgetInIsolate({ kind: "dataset-stats-published", datasetIds: rows.map((row) => row.datasetId) });
   }
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { bestEffort } from "~/services/cache.server";
 import type { ValidEntry } from "~/services/datasets/upload-entries";
 import type { AppDeps } from "~/services/deps.server";
+import { LruCache } from "~/services/lru-cache";
 import { DomainError } from "~/utils/domain-error";
 import { suggestKeys } from "~/utils/suggest-match";
 import type { Database } from "~db/index";
@@ -26,16 +27,21 @@ export type GameVersion = {
   pool: GameEntry[];
 };
 
-// A version's entries never change once written, so one isolate can keep them for its lifetime.
-// Bounded so that a crawl over many datasets cannot grow the isolate past its 128 MB: by count, and
-// by cells (entries × columns), since the largest upload (5,000 × 50) holds about 5.5 MB of parsed
-// entries and 64 of those would be ~350 MB. The budget keeps about four of the largest, or every
-// version of ordinary size up to the count. The least recently used goes first.
+// A version's entries never change once written, so one isolate can keep them for its lifetime
+// (no expiry, ADR 040). Bounded so that a crawl over many datasets cannot grow the isolate past its
+// 128 MB: by count, and by cells (entries × columns), since the largest upload (5,000 × 50) holds
+// about 5.5 MB of parsed entries and 64 of those would be ~350 MB. The budget keeps about four of the
+// largest, or every version of ordinary size up to the count. The least recently used goes first.
 const MAX_CACHED_VERSIONS = 64;
 export const MAX_CACHED_CELLS = 1_000_000;
-const cache = new Map<number, Promise<GameVersion>>();
-const cellsOf = new Map<number, number>();
-let cachedCells = 0;
+const cache = new LruCache<GameVersion, number>({
+  maxEntries: MAX_CACHED_VERSIONS,
+  ttlMs: Number.POSITIVE_INFINITY,
+  maxWeight: MAX_CACHED_CELLS,
+  weigh: (version) => version.entries.length * Math.max(1, version.columns.length),
+});
+/** Reads in flight, so concurrent requests for one version share a single D1 read. */
+const loading = new Map<number, Promise<GameVersion>>();
 
 /**
  * Deleting a version (or its dataset) writes a new value here. Each isolate compares its copy at
@@ -53,26 +59,7 @@ type VersionDeps = Pick<AppDeps, "db" | "kv" | "now">;
 
 function drop(versionId: number): void {
   cache.delete(versionId);
-  cachedCells -= cellsOf.get(versionId) ?? 0;
-  cellsOf.delete(versionId);
-}
-
-/** Evicts the least recently used versions past either bound, never the one just used. */
-function evict(): void {
-  while (cache.size > MAX_CACHED_VERSIONS || (cachedCells > MAX_CACHED_CELLS && cache.size > 1)) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) return;
-    drop(oldest);
-  }
-}
-
-function weigh(versionId: number, version: GameVersion): void {
-  // Dropped (forgotten, evicted) while it loaded: nothing to count.
-  if (!cache.has(versionId) || cellsOf.has(versionId)) return;
-  const cells = version.entries.length * Math.max(1, version.columns.length);
-  cellsOf.set(versionId, cells);
-  cachedCells += cells;
-  evict();
+  loading.delete(versionId);
 }
 
 async function readVersion(db: Database, versionId: number): Promise<GameVersion> {
@@ -124,8 +111,7 @@ async function readVersion(db: Database, versionId: number): Promise<GameVersion
 
 function forgetAll(): void {
   cache.clear();
-  cellsOf.clear();
-  cachedCells = 0;
+  loading.clear();
 }
 
 /** Forgets every version when another isolate deleted one since the last look (see VERSION_STAMP_KEY). */
@@ -150,21 +136,18 @@ export function loadGameVersion(deps: VersionDeps, versionId: number): Promise<G
 
 function cachedOrRead({ db }: Pick<AppDeps, "db">, versionId: number): Promise<GameVersion> {
   const hit = cache.get(versionId);
-  if (hit) {
-    // Most recently used: to the end of the eviction order.
-    cache.delete(versionId);
-    cache.set(versionId, hit);
-    return hit;
-  }
+  if (hit) return Promise.resolve(hit);
+  const inFlight = loading.get(versionId);
+  if (inFlight) return inFlight;
   const pending = readVersion(db, versionId);
-  cache.set(versionId, pending);
-  pending.then(
-    (version) => weigh(versionId, version),
-    () => {
-      if (cache.get(versionId) === pending) drop(versionId);
-    },
-  );
-  evict();
+  loading.set(versionId, pending);
+  const settle = () => {
+    // Forgotten (a deletion) while it loaded: this read is not kept.
+    if (loading.get(versionId) !== pending) return false;
+    loading.delete(versionId);
+    return true;
+  };
+  pending.then((version) => settle() && cache.set(versionId, version), settle);
   return pending;
 }
 
