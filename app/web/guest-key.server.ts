@@ -63,7 +63,8 @@ export async function withGuestKey(
   paidAsNewGuest: boolean,
 ): Promise<Response> {
   // An embed carries its own signed guest in its URL, never the visitor's cookie (embed.server.ts).
-  if (!paidAsNewGuest || response.status === 429 || isEmbedPath(new URL(request.url).pathname)) return response;
+  if (!paidAsNewGuest || response.status === 429 || isEmbedPath(new URL(request.url).pathname))
+    return response;
   const guestId = givenGuestId(response) ?? readGuestId(request);
   const value = guestId ? await mark(env, guestId) : null;
   if (!value) return response;

@@ -56,7 +56,8 @@ describe("rate limits", () => {
       method: "POST",
       headers: { "Content-Length": String(5 * 1024 * 1024) },
     });
-    for (let i = 0; i < 5; i++) expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeNull();
+    for (let i = 0; i < 5; i++)
+      expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeNull();
     expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeGreaterThanOrEqual(1);
   });
 

@@ -10,15 +10,7 @@ import { UPLOAD_BODY_LIMIT } from "./body.server";
  * signed-in user, or a guest whose id this server issued and signed: ADR 037), else per IP; every
  * request, limited or not, also spends its IP's flood guard, sized for a classroom behind one address.
  */
-export type RateTier =
-  | "signUp"
-  | "reset"
-  | "gameStart"
-  | "play"
-  | "upload"
-  | "write"
-  | "search"
-  | "download";
+export type RateTier = "signUp" | "reset" | "gameStart" | "play" | "upload" | "write" | "search" | "download";
 
 type Binding =
   | "RL_ACCOUNT"

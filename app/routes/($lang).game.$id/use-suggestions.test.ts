@@ -13,7 +13,10 @@ const words = (locale: typeof en, key: ReturnType<typeof emptyListKey>) =>
 describe("the guess box's suggestions from the server", () => {
   it("a 429 is a request to slow down, in both languages, not 'No matching entry'", async () => {
     const refused = await remoteSuggestions(
-      Response.json({ code: 429, message: "Too many requests" }, { status: 429, headers: { "Retry-After": "4" } }),
+      Response.json(
+        { code: 429, message: "Too many requests" },
+        { status: 429, headers: { "Retry-After": "4" } },
+      ),
     );
     expect(refused).toEqual({ options: [], loading: false, throttled: true });
     const key = emptyListKey(refused.throttled);
