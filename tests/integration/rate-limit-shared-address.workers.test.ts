@@ -84,28 +84,19 @@ function client(ip: string, auth: { token?: string; cookies?: string } = {}) {
 
 /**
  * A class plays a 6-guess game on a large dataset (whose suggestions ask the server), as a teacher
- * runs it: everyone starts, then every row everyone types (two suggestions: the box debounces the
- * typing) and guesses. Ten players at a time, in step, more closely packed than a classroom's.
+ * runs it, in step but more closely packed than a classroom: everyone starts; then every row,
+ * everyone types (two suggestions: the box debounces the typing), then everyone guesses.
  */
 async function playClass(players: ReturnType<typeof client>[]) {
-  const games = await inTens(players, (player) => player.start());
+  const games = [];
+  for (const player of players) games.push(await player.start());
   for (const entryId of fixture.entryIds.slice(0, 6)) {
-    await inTens(players, async (player, i) => {
+    for (const player of players) for (const typed of ["q", "qu"]) await player.suggest(typed);
+    for (const [i, player] of players.entries()) {
       const game = games[i];
-      if (!game) return;
-      for (const typed of ["q", "qu"]) await player.suggest(typed);
-      await player.guess(game, entryId);
-    });
+      if (game) await player.guess(game, entryId);
+    }
   }
-}
-
-/** `work` for every item, ten at a time; the results in order. */
-async function inTens<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let at = 0; at < items.length; at += 10) {
-    results.push(...(await Promise.all(items.slice(at, at + 10).map((item, i) => work(item, at + i)))));
-  }
-  return results;
 }
 
 /**
