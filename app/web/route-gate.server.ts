@@ -229,7 +229,8 @@ export function createRouteGate<B extends Build>(build: B) {
       routeId,
       matchIds,
       tier,
-      newGuest: tier === "gameStart" && playerKey === null,
+      // Paid only where an IP was charged (a test calling the Worker directly sends none).
+      newGuest: tier === "gameStart" && playerKey === null && request.headers.has("CF-Connecting-IP"),
       api,
       retryAfter,
       actionAnswers,
