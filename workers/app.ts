@@ -77,7 +77,11 @@ async function renderWithRemix(request: Request, env: AppEnv, ctx: ExecutionCont
     await answer.body?.cancel();
     answer = await handlePageRequest(routed, loadContext);
   }
-  const response = gate.withRetryAfter(answer, loadContext.gate);
+  const response = await gate.withPlayerKey(
+    request,
+    gate.withRetryAfter(answer, loadContext.gate),
+    loadContext,
+  );
   const maxAge = cacheKey ? sharedMaxAge(response) : null;
   if (!cacheKey || !nearKey || !maxAge) return response;
   const stored = await writePageCache(cacheKey, response, nonce, maxAge);

@@ -17,6 +17,11 @@ export type GateVerdict = {
   matchIds: readonly string[];
   /** The tier spent (null: only the IP budget). */
   tier: RateTier | null;
+  /**
+   * A start its IP paid for as a new guest's (`guestStart`, ADR 037): its answer gives the guest
+   * this server's mark, so the guest's next requests spend its own budgets.
+   */
+  newGuest: boolean;
   /** The API operation matched, for `routes/api.v1.$` (its dispatch uses it, not a second match). */
   api: ApiTarget | null;
   /** Seconds to wait when a budget is spent, else null. */

@@ -56,8 +56,37 @@ describe("rate limits", () => {
       method: "POST",
       headers: { "Content-Length": String(5 * 1024 * 1024) },
     });
-    for (let i = 0; i < 5; i++) expect(await spendRateLimits(env, big, "upload", async () => 7)).toBeNull();
-    expect(await spendRateLimits(env, big, "upload", async () => 7)).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 5; i++)
+      expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeNull();
+    expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("count a tier per player first: 40 players behind one IP each spend their own, and only the flood guard is shared", async () => {
+    const play = countingLimiter(30);
+    const ipGuard = countingLimiter(3000);
+    const env = { RL_PLAY: play, RL_IP: ipGuard };
+    const guess = request("/api/v1/game/record/1/guess", { method: "POST", ip: "203.0.113.40" });
+    for (let player = 0; player < 40; player++) {
+      for (let i = 0; i < 6; i++) {
+        expect(await spendRateLimits(env, guess, "play", async () => `g:guest${player}`)).toBeNull();
+      }
+    }
+    expect(play.seen.get("play:g:guest0")).toBe(6);
+    expect(play.seen.has("play:ip:203.0.113.40")).toBe(false);
+    expect(ipGuard.seen.get("ip:203.0.113.40")).toBe(240);
+  });
+
+  it("count an unknown caller per IP, and its start as a new guest's (guestStart), not the players' own start tier", async () => {
+    const gameStart = countingLimiter(30);
+    const guestStart = countingLimiter(60);
+    const play = countingLimiter(30);
+    const env = { RL_GAME_START: gameStart, RL_GUEST_START: guestStart, RL_PLAY: play };
+    const post = request("/game/1", { method: "POST", ip: "203.0.113.41" });
+    expect(await spendRateLimits(env, post, "gameStart", async () => null)).toBeNull();
+    expect(await spendRateLimits(env, post, "play", async () => null)).toBeNull();
+    expect(guestStart.seen.get("guestStart:ip:203.0.113.41")).toBe(1);
+    expect(gameStart.seen.size).toBe(0);
+    expect(play.seen.get("play:ip:203.0.113.41")).toBe(1);
   });
 
   it("read a route's tier from what its module declares: unsaid, reads spend only the IP budget and writes spend write", () => {

@@ -6,14 +6,17 @@ import { UPLOAD_BODY_LIMIT } from "./body.server";
  * (`[[ratelimits]]` in wrangler.toml; workerd runs it locally with in-memory buckets). The Worker
  * spends them once per request, before Remix runs any loader or action, by the tier of the route
  * that will run (route-gate.server.ts), never by the raw path: `/Game/1`, `/game/1/`, `/game/1.data`
- * and `/en-US/game/1` are one route and spend one budget. A signed-in caller is counted per user, a
- * guest per IP, and every request, limited or not, also spends its IP's overall budget.
+ * and `/en-US/game/1` are one route and spend one budget. A tier is counted per player first (a
+ * signed-in user, or a guest whose id this server issued and signed: ADR 037), else per IP; every
+ * request, limited or not, also spends its IP's flood guard, sized for a classroom behind one address.
  */
-export type RateTier = "account" | "gameStart" | "play" | "upload" | "write" | "search" | "download";
+export type RateTier = "signUp" | "reset" | "gameStart" | "play" | "upload" | "write" | "search" | "download";
 
 type Binding =
   | "RL_ACCOUNT"
+  | "RL_RESET"
   | "RL_GAME_START"
+  | "RL_GUEST_START"
   | "RL_PLAY"
   | "RL_UPLOAD"
   | "RL_WRITE"
@@ -22,9 +25,11 @@ type Binding =
   | "RL_IP";
 
 /** Each tier's binding and the period its `[[ratelimits]]` block declares (10 or 60 s). */
-export const RATE_TIERS: Record<RateTier | "ip", { binding: Binding; period: 10 | 60 }> = {
-  account: { binding: "RL_ACCOUNT", period: 60 },
+export const RATE_TIERS: Record<RateTier | "guestStart" | "ip", { binding: Binding; period: 10 | 60 }> = {
+  signUp: { binding: "RL_ACCOUNT", period: 60 },
+  reset: { binding: "RL_RESET", period: 60 },
   gameStart: { binding: "RL_GAME_START", period: 60 },
+  guestStart: { binding: "RL_GUEST_START", period: 60 },
   play: { binding: "RL_PLAY", period: 10 },
   upload: { binding: "RL_UPLOAD", period: 60 },
   write: { binding: "RL_WRITE", period: 60 },
@@ -118,7 +123,7 @@ export function rateLimited(retryAfter: number): DomainError {
 /** Spends `cost` units of `tier` under `key`; the wait when any unit was refused, else null. */
 async function spend(
   env: RateLimitEnv,
-  tier: RateTier | "ip",
+  tier: keyof typeof RATE_TIERS,
   key: string,
   cost = 1,
 ): Promise<number | null> {
@@ -132,16 +137,18 @@ async function spend(
 }
 
 /**
- * Spends the request's budgets: its tier (per user, else per IP) by its cost, and its IP's overall
- * budget. The wait in seconds when any is spent, else null. The IP is Cloudflare's
- * `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client header; a
- * request without one (a test calling the Worker directly) is counted per user only.
+ * Spends the request's budgets: its tier by its cost, under the player's key (`u:<id>` or
+ * `g:<guest id>`, ADR 037) or, for a caller the server does not know, under its IP; and its IP's
+ * flood guard. A start by an unknown caller (who becomes a guest by it) spends `guestStart` per IP,
+ * which a classroom of new guests fits. The wait in seconds when any is spent, else null. The IP is
+ * Cloudflare's `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client
+ * header; a request without one (a test calling the Worker directly) is counted per player only.
  */
 export async function spendRateLimits(
   env: unknown,
   request: Request,
   tier: RateTier | null,
-  userId: () => Promise<number | null>,
+  playerKey: () => Promise<string | null>,
 ): Promise<number | null> {
   const bindings = env as RateLimitEnv;
   const ip = request.headers.get("CF-Connecting-IP");
@@ -149,9 +156,9 @@ export async function spendRateLimits(
   if (ip) checks.push(spend(bindings, "ip", ip));
   if (tier) {
     const cost = requestCost(tier, request);
-    const id = await userId();
-    if (id !== null) checks.push(spend(bindings, tier, `u:${id}`, cost));
-    else if (ip) checks.push(spend(bindings, tier, `ip:${ip}`, cost));
+    const key = await playerKey();
+    if (key !== null) checks.push(spend(bindings, tier, key, cost));
+    else if (ip) checks.push(spend(bindings, tier === "gameStart" ? "guestStart" : tier, `ip:${ip}`, cost));
   }
   const waits = (await Promise.all(checks)).filter((wait): wait is number => wait !== null);
   return waits.length > 0 ? Math.max(...waits) : null;

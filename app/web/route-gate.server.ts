@@ -6,6 +6,7 @@ import { apiRateTier, apiTarget } from "./api/router.server";
 import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
+import { provenGuestId, withGuestKey } from "./guest-key.server";
 import { pageNotFound } from "./not-found.server";
 import { type RouteTiers, rateLimited, routeTier, spendRateLimits } from "./rate-limit.server";
 
@@ -214,14 +215,22 @@ export function createRouteGate<B extends Build>(build: B) {
   /** Spends the request's budgets (before any route code runs) and says what the routes must do. */
   async function check(request: Request, context: AppLoadContext): Promise<GateVerdict> {
     const { routeId, matchIds, params, tier, api } = await price(request);
-    const retryAfter = await spendRateLimits(context.cloudflare.env, request, tier, async () => {
-      return (await getAuthUser(context, request))?.id ?? null;
+    const env = context.cloudflare.env;
+    // Per player first (ADR 037): the signed-in user, else a guest this server marked, else the IP.
+    let playerKey: string | null = null;
+    const retryAfter = await spendRateLimits(env, request, tier, async () => {
+      const userId = (await getAuthUser(context, request))?.id ?? null;
+      const guestId = userId === null ? await provenGuestId(env, request) : null;
+      playerKey = userId !== null ? `u:${userId}` : guestId !== null ? `g:${guestId}` : null;
+      return playerKey;
     });
     const actionAnswers = isWrite(request.method) && typeof moduleOf(routeId)?.action === "function";
     return {
       routeId,
       matchIds,
       tier,
+      // Paid only where an IP was charged (a test calling the Worker directly sends none).
+      newGuest: tier === "gameStart" && playerKey === null && request.headers.has("CF-Connecting-IP"),
       api,
       retryAfter,
       actionAnswers,
@@ -254,6 +263,12 @@ export function createRouteGate<B extends Build>(build: B) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
+  /** The answer, with the new guest's mark after a start its IP paid for (ADR 037). */
+  function withPlayerKey(request: Request, response: Response, context: AppLoadContext): Promise<Response> {
+    const newGuest = context.gate?.newGuest === true && context.gate.retryAfter === null;
+    return withGuestKey(context.cloudflare.env, request, response, newGuest);
+  }
+
   /**
    * What Remix is handed: an unknown `($lang)` prefix is the 404 page whatever the method, so a write
    * there becomes a plain read of the page (every loader but the root's then answers 404 at once).
@@ -265,5 +280,14 @@ export function createRouteGate<B extends Build>(build: B) {
     return new Request(url, { method: "GET", headers: request.headers });
   }
 
-  return { build: { ...build, routes } as B, target, price, check, refusal, routedRequest, withRetryAfter };
+  return {
+    build: { ...build, routes } as B,
+    target,
+    price,
+    check,
+    refusal,
+    routedRequest,
+    withRetryAfter,
+    withPlayerKey,
+  };
 }

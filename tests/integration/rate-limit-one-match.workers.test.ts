@@ -137,9 +137,9 @@ describe("one match decides a request's route and its tier", { timeout: 120_000 
     const gate = gateOfBuild();
     const tier = async (path: string, method = "POST") =>
       (await gate.price(new Request(`http://localhost${path}`, { method }))).tier;
-    expect(await tier("/api/v1/register.data")).toBe("account");
-    expect(await tier("/api/v1/register?_data=routes%2Fapi.v1.%24")).toBe("account");
-    expect(await tier("/API/V1/REGISTER/")).toBe("account");
+    expect(await tier("/api/v1/register.data")).toBe("signUp");
+    expect(await tier("/api/v1/register?_data=routes%2Fapi.v1.%24")).toBe("signUp");
+    expect(await tier("/API/V1/REGISTER/")).toBe("signUp");
     expect(await tier("/api/v1/dataset/1/versions.data")).toBe("upload");
     expect(await tier("/en-US/datasets/version/create.data")).toBe("upload");
     expect(

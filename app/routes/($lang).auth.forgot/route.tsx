@@ -14,7 +14,7 @@ import { pageAction } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
 
 /** docs/rate-limits.md: Reset requests also count per account and IP over 15 minutes (password-reset.server.ts). */
-export const rateTiers: RouteTiers = { write: "account" };
+export const rateTiers: RouteTiers = { write: "reset" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

@@ -10,8 +10,8 @@ import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest
 import { pageAction } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
 
-/** docs/rate-limits.md: Sign-ups spend the account budget. */
-export const rateTiers: RouteTiers = { write: "account" };
+/** docs/rate-limits.md: Sign-ups spend their own budget (a reset has another). */
+export const rateTiers: RouteTiers = { write: "signUp" };
 
 export const links = authPageLinks;
 

@@ -13,8 +13,8 @@ import type { RouteTiers } from "~/web/rate-limit.server";
 import { clearSessionCookie, isSecureRequest } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
 
-/** docs/rate-limits.md: Setting a new password spends the account budget. */
-export const rateTiers: RouteTiers = { write: "account" };
+/** docs/rate-limits.md: Setting a new password spends the reset budget, apart from sign-ups. */
+export const rateTiers: RouteTiers = { write: "reset" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

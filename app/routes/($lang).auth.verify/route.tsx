@@ -11,8 +11,8 @@ import { pageAction, pageLoader } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
 import { redirectWithToast } from "~/web/toast.server";
 
-/** docs/rate-limits.md: Verifying an address spends the account budget. */
-export const rateTiers: RouteTiers = { write: "account" };
+/** docs/rate-limits.md: Verifying an address spends the reset budget (not sign-ups'). */
+export const rateTiers: RouteTiers = { write: "reset" };
 
 export const links = authPageLinks;
 export const meta = authPageMeta;

@@ -6,7 +6,7 @@ import type { Suggestion } from "~/utils/suggest-match";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import { takeEarlyKeys } from "./early-keys";
 import { useHydrated } from "./use-hydrated";
-import { useSuggestions } from "./use-suggestions";
+import { emptyListKey, useSuggestions } from "./use-suggestions";
 
 const AMBIGUOUS = "errors.ambiguousEntry:";
 
@@ -69,7 +69,7 @@ export function GuessBox({
   const [query, setQuery] = useState(refusal.guess);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { options, loading } = useSuggestions(
+  const { options, loading, throttled } = useSuggestions(
     { endpoint: suggestEndpoint, namesUrl, versionId, locale: i18n.language },
     query,
   );
@@ -238,7 +238,7 @@ export function GuessBox({
             ))}
           </div>
           {shown && !loading && options.length === 0 ? (
-            <p className="combobox__empty muted">{t("guess.noSuggestions")}</p>
+            <p className="combobox__empty muted">{t(emptyListKey(throttled))}</p>
           ) : null}
         </div>
         <button type="submit" className="button button--primary" disabled={busy}>
@@ -250,7 +250,7 @@ export function GuessBox({
           ? loading
             ? t("guess.loading")
             : options.length === 0
-              ? t("guess.noSuggestions")
+              ? t(emptyListKey(throttled))
               : t("guess.suggestionCount", { count: options.length })
           : ""}
       </p>

@@ -24,6 +24,22 @@ function loadNames(url: string): Promise<SuggestEntry[] | null> {
   return pending;
 }
 
+/** What the server's answer gives the box: its suggestions, or that it was refused for going too fast (429). */
+export type RemoteSuggestions = { options: Suggestion[]; loading: boolean; throttled: boolean };
+
+export async function remoteSuggestions(response: Response): Promise<RemoteSuggestions> {
+  if (response.status === 429) return { options: [], loading: false, throttled: true };
+  const options = response.ok ? ((await response.json()) as { suggestions: Suggestion[] }).suggestions : [];
+  return { options, loading: false, throttled: false };
+}
+
+/**
+ * What an empty list says: a refusal for going too fast (429) asks to slow down; it is not "no
+ * matching entry", which would send the player looking for another name.
+ */
+export const emptyListKey = (throttled: boolean) =>
+  throttled ? ("guess.slowDown" as const) : ("guess.noSuggestions" as const);
+
 type Source = {
   /** The page's suggest endpoint (any dataset size). */
   endpoint: string;
@@ -59,14 +75,11 @@ export function useSuggestions({ endpoint, namesUrl, versionId, locale }: Source
     [names, query, locale],
   );
 
-  const [remote, setRemote] = useState<{ options: Suggestion[]; loading: boolean }>({
-    options: [],
-    loading: false,
-  });
+  const [remote, setRemote] = useState<RemoteSuggestions>({ options: [], loading: false, throttled: false });
   useEffect(() => {
     const trimmed = query.trim();
     if (local || !trimmed || versionId === null) {
-      setRemote({ options: [], loading: false });
+      setRemote({ options: [], loading: false, throttled: false });
       return;
     }
     const controller = new AbortController();
@@ -75,12 +88,9 @@ export function useSuggestions({ endpoint, namesUrl, versionId, locale }: Source
       try {
         const params = new URLSearchParams({ q: trimmed, v: String(versionId) });
         const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal });
-        const options = response.ok
-          ? ((await response.json()) as { suggestions: Suggestion[] }).suggestions
-          : [];
-        setRemote({ options, loading: false });
+        setRemote(await remoteSuggestions(response));
       } catch {
-        if (!controller.signal.aborted) setRemote({ options: [], loading: false });
+        if (!controller.signal.aborted) setRemote({ options: [], loading: false, throttled: false });
       }
     }, SERVER_DEBOUNCE_MS);
     return () => {
@@ -89,6 +99,7 @@ export function useSuggestions({ endpoint, namesUrl, versionId, locale }: Source
     };
   }, [local, endpoint, versionId, query]);
 
-  if (local) return { options: localOptions, loading: names === null && query.trim() !== "" };
+  if (local)
+    return { options: localOptions, loading: names === null && query.trim() !== "", throttled: false };
   return remote;
 }

@@ -7,8 +7,7 @@ import { createGameFixture, type Fixture } from "./testing/game-fixture";
 import { pageBrowser } from "./testing/page-browser";
 
 /**
- * A guest who spent the play budget of their address (30 plays in 10 s, docs/rate-limits.md) and
- * then gives up: the page says so in the player's language, under the guess box, and the game
+ * A guest who spent their own play budget (30 plays in 10 s, docs/rate-limits.md) and then gives up: the page says so in the player's language, under the guess box, and the game
  * goes on (it can be given up once the window has passed).
  */
 
@@ -27,14 +26,15 @@ let lastAddress = 0;
 const freshAddress = () => `198.18.7.${++lastAddress}`;
 
 /**
- * Spends the address's play budget with API guesses (on no game) in a window with at least 3 s
- * left: the windows are fixed, and one spent at its very end is over before the give-up is sent.
+ * Spends the guest's play budget with API guesses (on no game) sent with its cookies, in a window
+ * with at least 3 s left: the windows are fixed, and one spent at its very end is over before the
+ * give-up is sent.
  */
-async function spendPlays(ip: string) {
+async function spendPlays(ip: string, cookies: string) {
   for (let sent = 0; sent < 200; sent++) {
     const response = await worker.fetch(`${ORIGIN}/api/v1/game/record/999999999/guess`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Cookie: cookies },
       body: JSON.stringify({ entry_id: 1, session_id: "sess_spent" }),
     });
     await response.arrayBuffer();
@@ -72,7 +72,7 @@ describe("a give-up after the play budget is spent (no JavaScript)", () => {
       const ip = freshAddress();
       const page = pageBrowser(`${ORIGIN}${prefix}/game/${fixture.datasetId}`, { language, ip });
       expect((await page.post({ intent: "start" })).status).toBe(303);
-      await spendPlays(ip);
+      await spendPlays(ip, page.cookies());
       const refused = await page.post({ intent: "giveup" });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);

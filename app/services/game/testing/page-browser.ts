@@ -6,8 +6,9 @@ const worker = exports.default as unknown as {
 
 /**
  * A browser without JavaScript on one page (workerd tests): document GETs and urlencoded form
- * POSTs (redirects not followed), carrying its cookies and the guest cookie the server gives it.
- * `ip`: its address (`CF-Connecting-IP`), for the rate limits a guest spends per address.
+ * POSTs (redirects not followed), carrying its cookies and the guest cookies the server gives it
+ * (`dd_guest`, and `dd_guest_key`, which makes the guest's budgets its own: ADR 037).
+ * `ip`: its address (`CF-Connecting-IP`), for the rate limits spent per address.
  */
 export function pageBrowser(
   page: string,
@@ -16,8 +17,13 @@ export function pageBrowser(
   let cookies = `i18n_redirected=${language}`;
   const address: Record<string, string> = ip ? { "CF-Connecting-IP": ip } : {};
   const remember = (response: Response) => {
-    const guest = response.headers.get("Set-Cookie")?.match(/dd_guest=[^;]+/)?.[0];
-    if (guest) cookies = `${cookies.replace(/; dd_guest=[^;]+/, "")}; ${guest}`;
+    for (const name of ["dd_guest", "dd_guest_key"]) {
+      const given = response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.match(new RegExp(`^${name}=[^;]+`))?.[0])
+        .find(Boolean);
+      if (given) cookies = `${cookies.replace(new RegExp(`; ${name}=[^;]+`), "")}; ${given}`;
+    }
   };
   return {
     page,

@@ -9,7 +9,7 @@ const route = apiRoute(
     path: "/api/v1/email/verify",
     summary: "Verify the account's email with the token of the link sent to it (valid 24 hours, single use)",
     tag: "auth",
-    rateTier: "account",
+    rateTier: "reset",
     body: verifyEmailSchema,
     response: z.object({ verified: z.literal(true) }),
   },

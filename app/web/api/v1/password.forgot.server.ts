@@ -14,7 +14,7 @@ const route = apiRoute(
       "Send a password reset link (valid 30 minutes, single use) to the account's email. Always 202 with the same body, whether or not the account exists.",
     tag: "auth",
     // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
-    rateTier: "account",
+    rateTier: "reset",
     body: forgotPasswordSchema,
     response: z.object({ sent: z.literal(true) }),
     status: 202,

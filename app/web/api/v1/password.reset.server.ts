@@ -9,7 +9,7 @@ const route = apiRoute(
     path: "/api/v1/password/reset",
     summary: "Set a new password with a reset token; every session of the account ends",
     tag: "auth",
-    rateTier: "account",
+    rateTier: "reset",
     body: resetPasswordSchema,
     response: z.object({ reset: z.literal(true) }),
     errors: [429],

@@ -11,7 +11,7 @@ const route = apiRoute(
     path: "/api/v1/register",
     summary: "Create an account and sign in (sets the dd_session cookie)",
     tag: "auth",
-    rateTier: "account",
+    rateTier: "signUp",
     body: registerSchema,
     response: authResponseSchema,
     errors: [409],
