@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-
 // Letters typed between tapping Start and the guess box showing up ("Spain" lost its "S" while the
 // game's code and data were on their way): kept here until the box takes them.
 let buffer = "";
@@ -17,15 +15,17 @@ function onKey(event: KeyboardEvent) {
   else if (event.key.length === 1) buffer += event.key;
 }
 
-/** While `active` (a game is starting), keystrokes outside any field are kept for the guess box. */
-export function useEarlyKeys(active: boolean) {
-  useEffect(() => {
-    if (!active || listening) return;
-    buffer = "";
-    since = Date.now();
-    listening = true;
-    window.addEventListener("keydown", onKey);
-  }, [active]);
+/**
+ * Called as a game's start is submitted: from then on, keystrokes outside any field are kept for
+ * the guess box. Listening from the submit itself, not from a render after it, loses no key typed
+ * right after the tap on a slow phone.
+ */
+export function keepEarlyKeys() {
+  if (listening) return;
+  buffer = "";
+  since = Date.now();
+  listening = true;
+  window.addEventListener("keydown", onKey);
 }
 
 /** The kept letters, once: the guess box starts from them. Stops listening. */

@@ -17,7 +17,6 @@ import { refusalOrLoaderHeaders } from "~/web/refusal-headers";
 import { gameAction } from "./action.server";
 import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-data";
 import { ChallengeIntro } from "./challenge-intro";
-import { useEarlyKeys } from "./early-keys";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { useLeaveBeacon } from "./leave-beacon";
@@ -110,7 +109,6 @@ export default function GamePage() {
   const isChallenge =
     (pendingChallenge !== null && pendingChallenge.mode !== "daily") ||
     (game !== null && game.challengeOf !== null && !game.isRanked);
-  useEarlyKeys(navigation.state === "submitting" && navigation.formData?.get("intent") === "start");
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
   // A dataset's own daily counts its days from its first one; the site daily from the launch.

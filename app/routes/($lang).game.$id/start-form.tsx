@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { keepEarlyKeys } from "./early-keys";
 
 type Props = {
   datasetId: number;
@@ -33,7 +34,7 @@ export function StartForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
   return (
-    <Form method="post" action={action} className="game-start">
+    <Form method="post" action={action} className="game-start" onSubmit={keepEarlyKeys}>
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="datasetId" value={datasetId} />
       {daily ? (
