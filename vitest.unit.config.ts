@@ -13,6 +13,8 @@ export default defineConfig({
     ],
     exclude: ["**/*.workers.test.ts", "node_modules/**"],
     environment: "node",
+    // Some tests read whole real tables; on a busy 2-core CI machine the largest take several seconds.
+    testTimeout: 30_000,
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
   },
 });

@@ -10,13 +10,13 @@ describe("a game's kind, named one way", () => {
     expect(gameKindLabel(en, { kind: "datasetDaily", name: "Countries", number: 12 })).toBe(
       "Countries daily #12",
     );
-    expect(gameKindLabel(en, { kind: "practice" })).toBe("Practice · unranked");
+    expect(gameKindLabel(en, { kind: "practice" })).toBe("Practice");
     expect(gameKindLabel(en, { kind: "challenge" })).toBe("Challenge");
     expect(gameKindLabel(zh, { kind: "siteDaily", number: 332 })).toBe("全站每日 #332");
     expect(gameKindLabel(zh, { kind: "datasetDaily", name: "世界各国", number: 12 })).toBe(
       "「世界各国」每日 #12",
     );
-    expect(gameKindLabel(zh, { kind: "practice" })).toBe("练习 · 不计排名");
+    expect(gameKindLabel(zh, { kind: "practice" })).toBe("练习");
     expect(gameKindLabel(zh, { kind: "challenge" })).toBe("挑战");
   });
 });

@@ -9,7 +9,7 @@ export type GameKind =
 
 /**
  * A game's kind, named one way everywhere and in both languages: "Datadle daily #332" (the site's,
- * 全站每日), "Countries daily #12" (a dataset's own, 「世界各国」每日), "Practice · unranked", "Challenge". `t` is the common namespace's.
+ * 全站每日), "Countries daily #12" (a dataset's own, 「世界各国」每日), "Practice", "Challenge". `t` is the common namespace's.
  */
 export function gameKindLabel(t: TFunction<"common">, game: GameKind): string {
   switch (game.kind) {

@@ -106,6 +106,10 @@ describe("one result a day, and a challenge that says what it is", () => {
         "Not counted: your daily was 3 guesses",
       );
       expect(await page.locator(".game-share").count()).toBe(0);
+      // The replay was played knowing the answer: the challenge meets the day's 3 guesses, not its 1,
+      // and it gives out no challenge of its own.
+      expect(await page.getByTestId("challenge-verdict").textContent()).toBe("Your friend won this one.");
+      expect(await page.locator(".game-over__challenge-link").count()).toBe(0);
       await page.screenshot({ path: `tests/e2e/artifacts/not-counted-390-${pass}.png`, fullPage: true });
 
       // The daily's own page and the API still carry the day's result: 3 guesses.

@@ -16,7 +16,8 @@ function imported(file: string) {
   return { plan, check, table: "table" in plan ? plan.table : null };
 }
 
-describe("real tables import as downloaded", () => {
+// Whole real tables: a busy 2-core machine takes several seconds for the largest ones.
+describe("real tables import as downloaded", { timeout: 60_000 }, () => {
   it.each([
     "periodic-table.json",
     "periodic-table-lookup.json",

@@ -43,7 +43,7 @@ export type EndScreenData = {
   /** Played in the embed: links out open a new tab, and practice is on the site. */
   embedded?: boolean;
   /** This game is a later play of a daily the player already has a result for: that result. */
-  countedDaily?: { result: string; attempts: number } | null;
+  countedDaily?: { result: string; attempts: number; score: number } | null;
 };
 
 type Props = {
@@ -262,13 +262,24 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       ) : null}
       {opponent ? (
         <ChallengeBlock
-          mine={{
-            name: "",
-            result: game.result,
-            attempts: game.attempts,
-            score: game.score,
-            duration: game.duration,
-          }}
+          // A game that is not the day's result (a replay knowing the answer) meets the challenge with the day's result.
+          mine={
+            counted
+              ? {
+                  name: "",
+                  result: counted.result,
+                  attempts: counted.attempts,
+                  score: counted.score,
+                  duration: null,
+                }
+              : {
+                  name: "",
+                  result: game.result,
+                  attempts: game.attempts,
+                  score: game.score,
+                  duration: game.duration,
+                }
+          }
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
         />
       ) : null}
@@ -304,7 +315,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           replies={replies}
         />
       ) : null}
-      {challengeUrl && !data.embedded ? <ChallengeLink url={challengeUrl} /> : null}
+      {challengeUrl && !counted && !data.embedded ? <ChallengeLink url={challengeUrl} /> : null}
       {nextDaily ? (
         <div className="game-over__next" data-testid="next-daily">
           <p className="game-over__tomorrow">{t("over.comeBack")}</p>

@@ -174,7 +174,9 @@ export const loadGamePage = pageLoader(async (input) => {
       : null;
   const ended = game !== null && game.result !== "playing";
   const from = game?.challengeOf ? await challengerResult(deps, game.challengeOf) : linked;
-  const shareToken = game && ended ? await shareChallengeToken(deps, game.recordId) : null;
+  // A game that is not the day's result (a replay) gives out no challenge: it was played knowing the answer.
+  const shareToken =
+    game && ended && !mine.countedDaily ? await shareChallengeToken(deps, game.recordId) : null;
   const pendingMode = linked && !game ? await pendingModeOf(deps, player, linked, today) : null;
   const challenge: ChallengeView = {
     opponent: from,

@@ -19,7 +19,8 @@ function proposed(file: string, plan?: unknown) {
   };
 }
 
-describe("the proposed plan of real tables", () => {
+// Whole real tables: a busy 2-core machine takes several seconds for the largest ones.
+describe("the proposed plan of real tables", { timeout: 60_000 }, () => {
   it("china-regions.csv: no column is distinct in every row, so the most distinct text column names the entries", () => {
     const upload = proposed("china-regions.csv");
     expect(upload.outcome.plan.name_column).toBe("county");
