@@ -288,6 +288,10 @@ describe("a guest is told, and sign-in keeps their place", () => {
       const gamePath = `/en-US/game/${countries.id}`;
       await page.goto(gamePath);
       await loaded(page);
+      // Told before Start, not only at the end.
+      expect(await page.getByTestId("guest-unranked-start").textContent()).toContain(
+        "You are playing as a guest: guest games are not on the leaderboards",
+      );
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByRole("combobox").waitFor();
       await loaded(page);

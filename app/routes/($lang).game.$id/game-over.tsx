@@ -13,6 +13,7 @@ import type { GameView } from "~/services/game/game-view.server";
 import { shareText } from "~/services/game/share-text";
 import { challengeVerdict } from "~/utils/challenge-verdict";
 import { ChallengeLink } from "./challenge-link";
+import { GuestNotice } from "./guest-notice";
 import { OvertimeChoices } from "./overtime";
 import { ShareResult } from "./share-result";
 import { StartForm } from "./start-form";
@@ -158,17 +159,6 @@ function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: Cha
   );
 }
 
-/** A guest learns at the end of a game, not on the leaderboard, that their games are not ranked. */
-function GuestNotice() {
-  const { t } = useTranslation("game");
-  const signUp = useAuthHref("/auth/register");
-  return (
-    <p className="game-over__guest" data-testid="guest-unranked">
-      {t("over.guestUnranked")} <Link to={signUp}>{t("over.guestSignUp")}</Link>
-    </p>
-  );
-}
-
 /**
  * The end screen (design §1, like the best daily games): the result, the score, the answer, then
  * the player's own stats with this game counted, sharing, and for today's daily a countdown to
@@ -223,7 +213,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
             : t("over.notCountedLost", { count: counted.attempts })}
         </p>
       ) : null}
-      {guest && !data.embedded ? <GuestNotice /> : null}
+      {guest && !data.embedded ? <GuestNotice when="end" /> : null}
       {game.answer ? (
         <div className="game-over__answer">
           {game.answer.imageUrl ? <img src={game.answer.imageUrl} alt="" width={72} height={72} /> : null}

@@ -19,6 +19,7 @@ import { type GameActionData, GUESS_FETCHER, gameActionView } from "./action-dat
 import { ChallengeIntro } from "./challenge-intro";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
+import { GuestNotice } from "./guest-notice";
 import { useLeaveBeacon } from "./leave-beacon";
 import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
@@ -210,6 +211,7 @@ export default function GamePage() {
               {t("page.archiveUnranked")}
             </p>
           ) : null}
+          {viewerId !== null || embedded || (daily && !daily.isToday) ? null : <GuestNotice when="start" />}
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}
