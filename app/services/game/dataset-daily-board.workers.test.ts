@@ -140,7 +140,7 @@ describe("a dataset daily's boards (ADR 021)", () => {
     }
   });
 
-  it("leaves out the owner, the owner up the fork chain, replays and claimed guest games", async () => {
+  it("leaves out the owner, the owner up the fork chain and replays; a claimed guest daily counts (ADR 038)", async () => {
     const upstream = await createTestUser(env.DB);
     const owner = await createTestUser(env.DB);
     const origin = await insertDataset(db, { size: 12, ownerId: upstream.user.id });
@@ -163,15 +163,20 @@ describe("a dataset daily's boards (ADR 021)", () => {
     await win(upstreams.id, 1000, 5);
     await win(honest.id, 400, 60);
     await win(replay.id, 1000, 5);
-    // The guest won ranked, then signed up: the account keeps the game, never ranked.
+    // The guest won ranked, then signed up: the account keeps the game, and it was the account's
+    // first daily of the day, so it stays its ranked daily (ADR 038).
     const claimer = await insertUser(db);
     await win(guest.id, 1000, 5);
     await db.update(gameRecords).set({ userId: claimer.id }).where(eq(gameRecords.id, guest.id));
     await tick();
 
     const seen = await boards(set.id);
-    expect(ranks(seen.data.today)).toEqual([[player.user.id, 1, 400]]);
-    expect(ranks(seen.data.all_time)).toEqual([[player.user.id, 1, 400]]);
+    const expected = [
+      [claimer.id, 1, 1000],
+      [player.user.id, 2, 400],
+    ];
+    expect(ranks(seen.data.today)).toEqual(expected);
+    expect(ranks(seen.data.all_time)).toEqual(expected);
   });
 
   it("links the boards from a dataset daily's end screen", async () => {

@@ -125,3 +125,37 @@ describe("FeedbackTable fast path", () => {
     }
   });
 });
+
+describe("qualityReport always ends, whatever the table", () => {
+  it("54 entries over 19 number columns: the sampled guesses are drawn from a pool that repeats entries", () => {
+    // The strong player's pool is the candidates plus a sample of all entries (some twice); drawing
+    // more distinct guesses than the pool holds never ended (an upload of such a table held its Worker).
+    const columns = Array.from({ length: 19 }, (_, c) => number(`c${c}`));
+    const rows = entries(
+      Array.from({ length: 54 }, (_, i) => [
+        `E${i}`,
+        Object.fromEntries(columns.map((column, c) => [column.key, (i * (c + 3)) % 11])),
+      ]),
+    );
+    const report = qualityReport(columns, rows);
+    expect(report.entries).toBe(54);
+    expect(report.optimal.expected).toBeGreaterThan(1);
+  });
+
+  it("2,000 entries and nothing compared: the budget counts the steps of a table with no columns", () => {
+    const rows = entries(Array.from({ length: 2_000 }, (_, i) => [`N${i}`, {}]));
+    const report = qualityReport([], rows);
+    // Guessing among 2,000 at random: about 1,000 guesses.
+    expect(report.human.expected).toBeGreaterThan(800);
+    expect(report.verdict).not.toBe("good");
+  });
+
+  it("20,000 entries told apart by two yes/no columns only: the human player stops at its ceiling", () => {
+    const columns = [number("a"), number("b")];
+    const rows = entries(
+      Array.from({ length: 20_000 }, (_, i) => [`N${i}`, { a: i % 2, b: i % 3 === 0 ? 1 : 0 }]),
+    );
+    const report = qualityReport(columns, rows);
+    expect(report.human.expected).toBeGreaterThan(1_000);
+  });
+});

@@ -291,7 +291,8 @@ export class FeedbackTable {
 /** The candidates left after guessing `g` (not the answer), grouped by the feedback they would give. */
 function split(table: FeedbackTable, g: number, candidates: number[]): number[][] {
   const groups = new Map<number, number[]>();
-  table.ops += candidates.length * table.compared.length;
+  // A table that compares nothing still costs a step per candidate: counted as zero, its budget never ran out.
+  table.ops += candidates.length * Math.max(1, table.compared.length);
   for (const a of candidates) {
     if (a === g) continue;
     const sig = table.signature(g, a);
@@ -303,15 +304,22 @@ function split(table: FeedbackTable, g: number, candidates: number[]): number[][
 }
 
 /** Deterministic sample (a fixed-seed LCG) so the same upload gets the same report. */
+/**
+ * `count` distinct items drawn with a fixed seed (all of them when there are no more). A partial
+ * Fisher–Yates shuffle of the distinct items: it always ends, even when `items` repeats some (a
+ * pool made of the candidates plus a sample of all entries does), where drawing until `count`
+ * distinct ones were seen never ended.
+ */
 function sample(items: number[], count: number, seed: number): number[] {
-  if (items.length <= count) return items;
+  const distinct = [...new Set(items)];
+  if (distinct.length <= count) return distinct;
   let state = seed >>> 0 || 1;
-  const picked = new Set<number>();
-  while (picked.size < count) {
+  for (let i = 0; i < count; i++) {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    picked.add(items[state % items.length]);
+    const j = i + (state % (distinct.length - i));
+    [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
   }
-  return [...picked];
+  return distinct.slice(0, count);
 }
 
 type Tree = { total: number; worst: number };
@@ -463,6 +471,8 @@ const HUMAN_GAMES = 200;
 const HUMAN_COLUMNS = 6;
 const HUMAN_MIN_GAMES = 12;
 const HUMAN_OPS_BUDGET = 3_000_000;
+/** Past this, no new game starts and the game in play is estimated (see `humanPlayer`). */
+const HUMAN_OPS_CEILING = 4 * HUMAN_OPS_BUDGET;
 
 /**
  * A player who uses all feedback but guesses at random among the entries still possible: answers
@@ -480,8 +490,12 @@ function humanPlayer(table: FeedbackTable, n: number): GuessStats {
   let games = 0;
   let total = 0;
   let worst = 0;
-  // Games until the budget is spent (at least HUMAN_MIN_GAMES, at most HUMAN_GAMES).
+  // Games until the budget is spent (at least HUMAN_MIN_GAMES, at most HUMAN_GAMES). A table whose
+  // feedback tells little (few columns, many rows) makes each game long: past a hard ceiling the
+  // game in play is cut short and its remaining guesses estimated (half the entries still possible,
+  // as for guessing among them at random), so no table holds the request.
   while (games < HUMAN_GAMES && (games < HUMAN_MIN_GAMES || ops < HUMAN_OPS_BUDGET)) {
+    if (games > 0 && ops > HUMAN_OPS_CEILING) break;
     const answer = next(n);
     let candidates: number[] | null = null;
     let guesses = 0;
@@ -489,6 +503,10 @@ function humanPlayer(table: FeedbackTable, n: number): GuessStats {
       guesses += 1;
       const guess = candidates ? candidates[next(candidates.length)] : next(n);
       if (guess === answer) break;
+      if (candidates && ops > HUMAN_OPS_CEILING) {
+        guesses += candidates.length / 2;
+        break;
+      }
       const seen = table.signature(guess, answer, true);
       const kept: number[] = [];
       const pool = candidates ?? Array.from({ length: n }, (_, i) => i);
@@ -500,7 +518,7 @@ function humanPlayer(table: FeedbackTable, n: number): GuessStats {
     total += guesses;
     worst = Math.max(worst, guesses);
   }
-  return { expected: round2(total / games), worst, method: "sampled" };
+  return { expected: round2(total / games), worst: Math.ceil(worst), method: "sampled" };
 }
 
 /** Hint columns that show what identifies their own entry somewhere (masked in play, listed for the author). */
