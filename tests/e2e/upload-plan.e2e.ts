@@ -127,6 +127,7 @@ describe("the column plan on real tables", () => {
     await submit(page, text.apply);
     // With JavaScript the card is drawn again from the answer (its type now the inferred "text"):
     // a choice made before that would be drawn over, so wait for it.
+    await poll(() => row(page, "cpk-hex").getAttribute("data-role"), "attribute");
     const type = row(page, "cpk-hex").getByRole("combobox").nth(1);
     await poll(() => type.inputValue(), "text");
     await type.selectOption("number");
