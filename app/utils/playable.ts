@@ -1,5 +1,5 @@
 /**
- * The one rule of a playable dataset (issue 40, item 9): a published version with at least this many
+ * The one rule of a playable dataset: a published version with at least this many
  * entries, not hidden by an operator, not deleted. Lists of games (browse, featured, /game, the
  * leaderboard's picker) also want it public. The SQL form is `playable()` in
  * services/datasets/dataset-list.server.ts, built from the same constant; pages ask `isPlayable`.
