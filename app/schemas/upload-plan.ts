@@ -54,7 +54,11 @@ export const uploadPlanSchema = z
   .object({
     /** JSON with several arrays of records: the one whose records are the entries (`volumes[].poems`). */
     records_path: z.string().min(1).max(200).optional(),
+    /** A CSV's header line, counting non-empty lines from 1: the lines above it (a title, notes) are left out. */
+    header_row: z.number().int().min(1).max(50).optional(),
     name_column: z.string().min(1).max(200).nullable().default(null),
+    /** A second column joined after the name ("Curie" after "Marie"); null says none, absent takes the proposal. */
+    name_with: z.string().min(1).max(200).nullable().optional(),
     columns: z.record(z.string().min(1).max(200), planColumnSchema).default({}),
     skip_invalid_rows: z.boolean().default(false),
     empty_invalid_cells: z.boolean().default(false),

@@ -165,8 +165,14 @@ export function pagePlan(form: FormData): ColumnPlan | null {
   const qualifier = Object.entries(columns).find(([, column]) => column.role === "qualifier")?.[0] ?? null;
   const records = String(form.get("records_path") ?? "").trim();
   const recordsPath = records || previous?.records_path;
+  const headerField = Number(form.get("header_row") ?? "");
+  const headerRow = Number.isInteger(headerField) && headerField >= 1 ? headerField : previous?.header_row;
+  const nameWithField = form.get("name_with");
+  const nameWith = typeof nameWithField === "string" ? nameWithField.trim() || null : previous?.name_with;
   const parsed = uploadPlanSchema.safeParse({
     ...(recordsPath ? { records_path: recordsPath } : {}),
+    ...(nameWith !== undefined ? { name_with: nameWith } : {}),
+    ...(headerRow !== undefined ? { header_row: headerRow } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",

@@ -64,6 +64,20 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         headers={Object.fromEntries(preview.columns.map((column) => [column.key, column.header]))}
       />
       {preview.skipped ? <SkippedRows skipped={preview.skipped} /> : null}
+      {preview.table?.webMarks ? (
+        <p className="muted">
+          {[
+            preview.table.webMarks.footnotes > 0
+              ? t("upload.plan.footnotesRemoved", { count: preview.table.webMarks.footnotes })
+              : "",
+            preview.table.webMarks.arrows > 0
+              ? t("upload.plan.arrowsAsSigns", { count: preview.table.webMarks.arrows })
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </p>
+      ) : null}
       {preview.table?.duplicateRows ? (
         <p className="muted">{t("upload.plan.duplicates", { count: preview.table.duplicateRows })}</p>
       ) : null}
@@ -116,6 +130,7 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           nameCandidates={preview.nameCandidates}
           fit={preview.fitProposal}
           records={preview.table?.records}
+          header={preview.headerChoice}
         />
       ) : null}
       {preview.quality ? (

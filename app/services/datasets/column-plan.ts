@@ -8,6 +8,7 @@ import {
   type NameSource,
   uniqueShare,
 } from "./csv-table";
+import { proposeNameParts } from "./name-parts";
 import type { ColumnOverride } from "./upload-source";
 
 /** Why a row of the plan got its role, in a few words the page and the API can say. */
@@ -23,6 +24,7 @@ export type PlanReason = {
     | "otherName"
     | "imageUrls"
     | "constant"
+    | "nameParts"
     | ColumnInference["reason"];
   /** Share of rows (0..1) with distinct values, for name columns. */
   share?: number;
@@ -125,10 +127,23 @@ export function proposePlan(
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
     } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
   }
-  const name = layout ? table.headers[layout.name] : null;
+  let name = layout ? table.headers[layout.name] : null;
+  // A given name and a family name in two columns: the entries are named by both.
+  const parts = proposeNameParts(table.headers, name);
+  if (parts && name) {
+    if (parts.name !== name) {
+      columns[name] = { ...columns[name], role: "attribute" };
+      columns[parts.name] = { ...columns[parts.name], role: "name" };
+      reasons[parts.name] = { code: "nameParts" };
+      name = parts.name;
+    }
+    columns[parts.with] = { ...emptyColumn("alias") };
+    reasons[parts.with] = { code: "nameParts" };
+  }
   const fit = fitProposal(table, layout, columns, reasons);
   return {
     plan: {
+      ...(parts ? { name_with: parts.with } : {}),
       name_column: name,
       columns,
       skip_invalid_rows: fit.skipRows !== undefined,
@@ -203,8 +218,15 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
   if (qualifier && columns[qualifier].role !== "name") {
     columns[qualifier] = { ...columns[qualifier], role: "qualifier" };
   }
+  const nameWith =
+    author.name_with !== undefined
+      ? author.name_with !== null && headers.has(author.name_with) && author.name_with !== name
+        ? author.name_with
+        : null
+      : proposal.name_with;
   return {
     ...(author.records_path ? { records_path: author.records_path } : {}),
+    ...(nameWith !== undefined ? { name_with: nameWith } : {}),
     name_column: name,
     columns,
     skip_invalid_rows: author.skip_invalid_rows,
@@ -256,8 +278,9 @@ export function overridesOfPlan(plan: ColumnPlan, layout: CsvLayout): Record<str
     if (!column) continue;
     const role = column.role;
     const kept = role === "attribute" || role === "hint" || role === "qualifier";
+    // The qualifier column still compares as what it is: a year stays a date, with its arrows.
     overrides[key] = {
-      type: role === "hint" ? "hint" : role === "qualifier" ? "text" : column.type,
+      type: role === "hint" ? "hint" : column.type,
       unit: column.unit,
       tolerance: column.tolerance,
       labelZh: column.label["zh-CN"] || undefined,

@@ -3,6 +3,7 @@ import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
 import { FLAGS_PATH, yesWordOf } from "./flag-columns";
+import { type HeaderChoice, tableAtHeader } from "./header-row";
 import {
   isPlaceholder,
   type ListSeparator,
@@ -82,13 +83,15 @@ export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; l
   return null;
 }
 
-/** A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). */
-export function parseCsv(text: string): CsvTable {
+/**
+ * A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). Its header is
+ * the author's `headerRow` (1-based, counting non-empty lines) or the proposed one (header-row.ts).
+ */
+export function parseCsv(text: string, headerRow?: number): CsvTable & { header: HeaderChoice } {
   const body = text.replace(/^\uFEFF/, "");
   const delimiter = csvDelimiter(body);
   const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
-  const [headers = [], ...rows] = result.data;
-  const table = { headers: headers.map((header) => header.trim()), rows, delimiter: result.meta.delimiter };
+  const table = { ...tableAtHeader(result.data, headerRow), delimiter: result.meta.delimiter };
   assertTableShape(table);
   return table;
 }

@@ -1,5 +1,5 @@
 import { nameLanguage } from "~/utils/name-language";
-import { searchKey } from "~/utils/search-key";
+import { nameIdentity, searchKey } from "~/utils/search-key";
 import type { LocalizedText } from "~db/schema";
 import { type CsvTable, csvLayout } from "./csv-table";
 
@@ -9,7 +9,7 @@ export const QUALIFIER_MAX = 60;
 /** Rows that share a name with another row (by any of their names, folded as the guess box folds). */
 export function repeatedRows(names: readonly (readonly string[])[]): boolean[] {
   const counts = new Map<string, number>();
-  const keysOf = (row: readonly string[]) => [...new Set(row.map(searchKey).filter(Boolean))];
+  const keysOf = (row: readonly string[]) => [...new Set(row.map(nameIdentity).filter(Boolean))];
   for (const row of names) for (const key of keysOf(row)) counts.set(key, (counts.get(key) ?? 0) + 1);
   return names.map((row) => keysOf(row).some((key) => (counts.get(key) ?? 0) > 1));
 }
@@ -136,7 +136,7 @@ export function proposeQualifierFrom(
   // by chance, so the sample's count is an estimate); the winner is counted on all of them.
   const rows = all.length > SAMPLE_ROWS ? all.slice(0, SAMPLE_ROWS) : all;
   const keysOfRows = (list: readonly number[]) =>
-    list.map((row) => [...new Set(named.names[row].map(searchKey))]);
+    list.map((row) => [...new Set(named.names[row].map(nameIdentity))]);
   const nameKeys = keysOfRows(rows);
   let best: { index: number; resolved: number; distinct: number } | null = null;
   table.headers.forEach((_, index) => {

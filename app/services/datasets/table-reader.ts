@@ -81,10 +81,13 @@ function flatten(
       walk.geos.add(path);
     } else {
       const items = value.map(scalarText);
-      // A list of scalars is a list cell; a list of records is not a cell a game can compare.
       if (items.every((item): item is string => item !== null)) {
         put(items.filter(Boolean).join("; "));
         walk.lists.add(path);
+      } else if (value.length > 0 && value.every(isRecord)) {
+        // A list of records ({year, category} per prize): each field of theirs is one list column,
+        // "prizes.category" = "chemistry; peace".
+        listsOfFields(value as Record<string, unknown>[], path, out, walk, mapParent);
       }
     }
     return;
@@ -110,6 +113,29 @@ function flatten(
   for (const [key, inner] of Object.entries(value)) {
     const parent = mapParent ?? (isMap && !LANGUAGE_KEYS.test(key) ? path : null);
     flatten(inner, path ? `${path}.${key}` : key, depth + 1, out, walk, parent);
+  }
+}
+
+/** Fields of a list of records kept as lists: a few plain ones (a prize's year and category), not a table inside a cell. */
+const RECORD_LIST_FIELDS = 8;
+
+function listsOfFields(
+  records: Record<string, unknown>[],
+  path: string,
+  out: Map<string, string>,
+  walk: Walk,
+  mapParent: string | null,
+): void {
+  const keys = new Set<string>();
+  for (const record of records) for (const key of Object.keys(record)) keys.add(key);
+  if (keys.size > RECORD_LIST_FIELDS) return;
+  for (const key of keys) {
+    const items = records.map((record) => scalarText(record[key]));
+    if (items.some((item) => item === null)) continue;
+    const column = `${path}.${key}`;
+    out.set(column, [...new Set(items.filter(Boolean))].join("; "));
+    walk.lists.add(column);
+    if (mapParent !== null) walk.under.set(column, mapParent);
   }
 }
 

@@ -7,6 +7,7 @@ import type { AttributeColumn } from "~db/schema";
 import type { FitProposal, NameCandidate, PlanReason } from "./column-plan";
 import type { ColumnInference, GeoPair } from "./csv-table";
 import { csvRows } from "./download-format";
+import type { HeaderChoice } from "./header-row";
 import type { QualityReport } from "./quality/quality-report";
 import type { TableEncoding } from "./table-encoding";
 import type { ProblemGroup, RowError, UploadWarning } from "./upload-entries";
@@ -103,6 +104,8 @@ export type UploadPreview = {
   columnPlan: ColumnPlan | null;
   planReasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
+  /** A CSV's header line (in force, proposed, why) and its first lines to pick from; null for other formats. */
+  headerChoice: HeaderChoice | null;
   /** Why the importer proposed skipping rows or emptying cells that do not fit. */
   fitProposal: FitProposal;
   /** Every problem, one line per column and kind. */
@@ -147,6 +150,7 @@ function refusalOf(error: DomainError) {
     // No column names the entries: the plan so far and every column's distinctness, to pick one.
     columnPlan: (details as { plan?: ColumnPlan }).plan ?? null,
     nameCandidates: (details as { name_candidates?: NameCandidate[] }).name_candidates ?? [],
+    headerChoice: (details as { header?: HeaderChoice }).header ?? null,
   };
 }
 
@@ -216,6 +220,7 @@ export function previewDraft(
     columnPlan: null,
     planReasons: {},
     nameCandidates: [],
+    headerChoice: null,
     fitProposal: {},
     problems: [],
     skipped: null,
@@ -232,6 +237,7 @@ export function previewDraft(
   const notes = "notes" in plan ? plan.notes : undefined;
   empty.isCsv = notes !== undefined;
   empty.table = "table" in plan ? plan.table : null;
+  empty.headerChoice = empty.table?.header ?? null;
   const suggestion = "geoSuggestion" in plan ? plan.geoSuggestion : null;
   const geo = suggestion
     ? {

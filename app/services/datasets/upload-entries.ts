@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_ATTRIBUTES } from "~/schemas/datasets";
 import { nameLanguage } from "~/utils/name-language";
-import { entrySearchKey, searchKey } from "~/utils/search-key";
+import { entrySearchKey, nameIdentity } from "~/utils/search-key";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { validateCell } from "./cell-value";
 
@@ -137,7 +137,7 @@ function warnings(entries: ValidEntry[], columns: AttributeColumn[]): UploadWarn
   const byCells = new Map<string, number[]>();
   for (const entry of entries) {
     const row = entry.position + 1;
-    const nameKey = searchKey(entry.name);
+    const nameKey = nameIdentity(entry.name);
     byName.set(nameKey, [...(byName.get(nameKey) ?? []), row]);
     if (compared.length > 0) {
       const cells = JSON.stringify(compared.map((key) => entry.attributes[key] ?? null));

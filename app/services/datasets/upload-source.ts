@@ -37,10 +37,13 @@ import {
   rangeCells,
   type YearConvention,
 } from "./csv-table";
-import { withFlagsJoined } from "./flag-columns";
+import { withFlagsJoined, yesWordOf } from "./flag-columns";
+import type { HeaderChoice } from "./header-row";
+import { joinNameParts } from "./name-parts";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
+import { cleanWebMarks, type WebMarks } from "./web-marks";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
 export type UploadPlan = {
@@ -148,6 +151,10 @@ export type TableNotes = {
   records?: RecordsChoice;
   /** The character set the file's bytes were read in (set by `planFromText`; UTF-8 when absent). */
   encoding?: TableEncoding;
+  /** Cells that lost a footnote reference ("[a]", "†") or had a trend arrow read as a sign. */
+  webMarks?: WebMarks;
+  /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
+  header?: HeaderChoice;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -274,7 +281,7 @@ export function planFromCsv(
 ) {
   const shape = csvShapeProblem(text);
   if (shape) throw tooLargeCsv(shape.cap, shape.limit);
-  const table = parseCsv(text);
+  const table = parseCsv(text, choices.plan?.header_row);
   return planFromTable(
     { ...table, format: table.delimiter === "\t" ? "tsv" : "csv", dropped: [] },
     changelog,
@@ -283,7 +290,21 @@ export function planFromCsv(
   );
 }
 
-type SourceTable = CsvTable & { format: TableNotes["format"]; dropped: string[] };
+type SourceTable = CsvTable & { format: TableNotes["format"]; dropped: string[]; header?: HeaderChoice };
+
+/** A yes/no column's values as players read them: "Yes"/"是" and "No"/"否", whatever the file wrote (1/0, True/False). */
+function yesNoLabels(raw: string[]): Record<string, { "zh-CN": string; "en-US": string }> {
+  const yes = yesWordOf(raw);
+  const labels: Record<string, { "zh-CN": string; "en-US": string }> = {};
+  for (const value of raw) {
+    const text = value.trim();
+    if (text === "" || text in labels) continue;
+    labels[text] =
+      text.toLowerCase() === yes ? { "zh-CN": "是", "en-US": "Yes" } : { "zh-CN": "否", "en-US": "No" };
+    if (Object.keys(labels).length > 4) break;
+  }
+  return labels;
+}
 
 /** The pairs of columns joined into one location: the author's `geoWith` choices, by hand or the offer. */
 function chosenGeoPairs(columns: { key: string; type: string }[], overrides: Record<string, ColumnOverride>) {
@@ -384,7 +405,7 @@ export type PlanOutcome = {
   source: { headers: string[]; rows: string[][] };
 };
 
-function noNameColumn(outcome: PlanOutcome): DomainError {
+function noNameColumn(outcome: PlanOutcome, header: HeaderChoice | undefined): DomainError {
   return new DomainError(
     "INVALID",
     'The table needs a name column: a header "name" or "名称", or a column whose values are all different texts',
@@ -400,6 +421,7 @@ function noNameColumn(outcome: PlanOutcome): DomainError {
       error_count: 1,
       plan: outcome.plan,
       name_candidates: outcome.nameCandidates,
+      ...(header ? { header } : {}),
     },
   );
 }
@@ -411,8 +433,9 @@ export function planFromTable(
   legacyOverrides: Record<string, ColumnOverride> = {},
   choices: TableChoices = {},
 ) {
-  const deduplicated = withoutDuplicateRows(source.rows);
-  let table: SourceTable = { ...source, rows: deduplicated };
+  const web = cleanWebMarks(source);
+  const deduplicated = withoutDuplicateRows(web.rows);
+  let table: SourceTable = { ...source, headers: web.headers, rows: deduplicated };
   const flags = withFlagsJoined(table);
   if (flags) table = { ...table, ...flags.table };
   const duplicateRows = source.rows.length - deduplicated.length;
@@ -422,6 +445,9 @@ export function planFromTable(
   // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
   const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
   const plan = mergePlans(proposal.plan, choices.plan);
+  // The header line read travels with the plan, so the save reads the lines the preview did.
+  if (source.header && (source.header.row !== 1 || source.header.reason === "chosen"))
+    plan.header_row = source.header.row;
   const chosen = choices.plan?.name_column ?? choices.nameColumn;
   const nameReason = proposal.reasons[plan.name_column ?? ""]?.code;
   const layout = layoutOfPlan(
@@ -442,7 +468,11 @@ export function planFromTable(
     fit: proposal.fit,
     source: { headers: table.headers, rows: table.rows },
   };
-  if (!layout) throw noNameColumn(outcome);
+  if (!layout) throw noNameColumn(outcome, source.header);
+  const withIndex = plan.name_with ? table.headers.indexOf(plan.name_with) : -1;
+  if (withIndex !== -1 && withIndex !== layout.name) {
+    table = { ...table, rows: joinNameParts(table.rows, layout.name, withIndex) };
+  }
   const overrides = withOlderFields(overridesOfPlan(plan, layout), legacyOverrides);
   // A row with no name is no entry to guess (a wiki export's unnamed extras): it is left out and
   // counted in the notes, not a refusal of the whole table.
@@ -587,6 +617,9 @@ export function planFromTable(
     // The author's type wins: cells are read the inferred way only while the type is the inferred one.
     const readAs = chosen.type === inference.type ? inference : null;
     if (readAs?.unit && chosen.type === "number" && !chosen.unit) chosen.unit = readAs.unit.slice(0, 32);
+    if (readAs?.reason === "yesNo" && chosen.type === "text" && !chosen.valueLabels) {
+      chosen.valueLabels = yesNoLabels(raw);
+    }
     entries.forEach((entry, row) => {
       entry.attributes[column.key] = readAs ? normalizeCell(readAs, raw[row]) : raw[row];
     });
@@ -615,6 +648,8 @@ export function planFromTable(
     duplicateRows,
     pool: pooled.notes,
     ...(bce ? { bceNotes: bce.notes } : {}),
+    ...(source.header ? { header: source.header } : {}),
+    ...(web.marks.footnotes + web.marks.arrows > 0 ? { webMarks: web.marks } : {}),
   };
   return {
     changelog,

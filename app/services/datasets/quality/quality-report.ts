@@ -57,9 +57,9 @@ export type QualityReport = {
 
 /**
  * The report's one-sentence verdict: `good`, or the first reason it is not, with its figures.
- * `fewColumns`: under 2 compared columns; `twins`: over a tenth of the entries no guess tells
+ * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries no guess tells
  * apart; `tooHard`: over 15 guesses expected; `giveaway`: an ID-like numbering finds the answer by
- * higher/lower; `tooEasy`: under 2 guesses expected.
+ * higher/lower; `tooEasy`: under 3 guesses expected.
  */
 export type Verdict = {
   kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy";
@@ -543,10 +543,20 @@ function hintFindings(columns: AttributeColumn[], entries: QualityEntry[]) {
 
 /** Guesses past which a game is a chore rather than a puzzle; under the lower bound, no puzzle at all. */
 const TOO_MANY_GUESSES = 15;
-const TOO_FEW_GUESSES = 2;
+/** A game found in about two guesses is no puzzle: the first guess's feedback all but names the answer. */
+const TOO_FEW_GUESSES = 3;
+/**
+ * Compared columns a good game needs: with two, one of them does most of the work. A location
+ * is the exception: distance and direction are a whole game (Worldle) with one more column.
+ */
+const FEW_COLUMNS = 3;
 
 /** The first reason the table does not make a good game, or `good`, with the figures that say so. */
-export function verdictOf(report: Omit<QualityReport, "verdict">, compared: string[]): Verdict {
+export function verdictOf(
+  report: Omit<QualityReport, "verdict">,
+  compared: string[],
+  hasLocation = false,
+): Verdict {
   const guesses = Math.max(1, Math.round(report.human?.expected ?? report.greedy.expected));
   const base = {
     guesses,
@@ -557,6 +567,8 @@ export function verdictOf(report: Omit<QualityReport, "verdict">, compared: stri
   };
   if (compared.length < 2) return { ...base, kind: "fewColumns", columns: compared };
   if (report.indistinguishableEntries > report.entries * 0.1) return { ...base, kind: "twins" };
+  if (compared.length < FEW_COLUMNS && !hasLocation)
+    return { ...base, kind: "fewColumns", columns: compared };
   if (guesses > TOO_MANY_GUESSES) return { ...base, kind: "tooHard", columns: compared };
   const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
   if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
@@ -664,5 +676,6 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     human,
     difficulty: difficultyOf(human.expected),
   };
-  return { ...report, verdict: verdictOf(report, compared) };
+  const hasLocation = table.compared.some((c) => columns[c].type === "geo");
+  return { ...report, verdict: verdictOf(report, compared, hasLocation) };
 }

@@ -1,0 +1,70 @@
+/**
+ * Marks that tables copied from the web carry in their cells: footnote references ("1,358[a]",
+ * "Tokyo[3]", "Paris†") and trend arrows ("▲ 4.2%", "▼3"). They are not part of the value: the
+ * references are removed, and an arrow is read as the sign it stands for (▼ is minus). Each
+ * check looks at a cell's ends only, so a cell costs linear time whatever it holds.
+ */
+
+/** What a bracketed footnote reference holds: a number, a letter or two, "note 3", "citation needed". */
+const REFERENCE =
+  /^(?:\d{1,3}|[a-z]{1,2}|[a-z]{1,2} ?\d{1,3}|(?:note|nb|n) ?\d{1,3}|citation needed|clarification needed|[a-z]+\?)$/i;
+const REFERENCE_MAX = 24;
+const DAGGERS = "†‡§¶";
+const UP = "▲△↑⬆";
+const DOWN = "▼▽↓⬇";
+
+/** The cell without the footnote references at its end; the cell itself when it has none. */
+export function withoutFootnotes(cell: string): string {
+  let text = cell.trimEnd();
+  for (;;) {
+    const last = text.at(-1);
+    if (last === undefined) return text;
+    if (DAGGERS.includes(last)) {
+      text = text.slice(0, -1).trimEnd();
+      continue;
+    }
+    if (last !== "]") return text;
+    const open = text.lastIndexOf("[", text.length - 2);
+    if (open <= 0 || text.length - open - 2 > REFERENCE_MAX) return text;
+    if (!REFERENCE.test(text.slice(open + 1, -1))) return text;
+    text = text.slice(0, open).trimEnd();
+  }
+}
+
+/** A cell that starts with a trend arrow before a number, with the arrow as its sign; null otherwise. */
+export function arrowAsSign(cell: string): string | null {
+  const text = cell.trimStart();
+  const arrow = text.charAt(0);
+  const up = UP.includes(arrow);
+  if (!up && !DOWN.includes(arrow)) return null;
+  const rest = text.slice(1).trimStart();
+  if (!/^[\d.]/.test(rest)) return null;
+  return up ? rest : `-${rest}`;
+}
+
+/** How many cells lost a footnote reference or had an arrow read as a sign. */
+export type WebMarks = { footnotes: number; arrows: number };
+
+/** A table's headers and rows without footnote references and with arrows as signs, and the counts. */
+export function cleanWebMarks(table: { headers: string[]; rows: string[][] }): {
+  headers: string[];
+  rows: string[][];
+  marks: WebMarks;
+} {
+  const marks: WebMarks = { footnotes: 0, arrows: 0 };
+  const clean = (cell: string, counted: boolean) => {
+    let text = withoutFootnotes(cell);
+    if (text !== cell.trimEnd() && counted) marks.footnotes += 1;
+    const signed = arrowAsSign(text);
+    if (signed !== null) {
+      text = signed;
+      if (counted) marks.arrows += 1;
+    }
+    return text === cell.trimEnd() ? cell : text;
+  };
+  const cleaned = table.headers.map((header) => clean(header, false));
+  // Two headers that only differed by a reference keep theirs: a plan's columns are keyed by header.
+  const headers = new Set(cleaned).size === cleaned.length ? cleaned : table.headers;
+  const rows = table.rows.map((row) => row.map((cell) => clean(cell, true)));
+  return { headers, rows, marks };
+}
