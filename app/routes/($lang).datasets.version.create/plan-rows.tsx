@@ -320,6 +320,17 @@ export function PlanRows({
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
+  const leftOut = (path: string) => plan.columns[path].role === "left_out";
+  const leftOutCount = paths.filter(leftOut).length;
+  const row = (path: string, index: number) => (
+    <PlanRow
+      key={`${path}-${plan.columns[path].role}-${plan.columns[path].type ?? ""}`}
+      path={path}
+      column={plan.columns[path]}
+      reason={reasons[path]}
+      index={index}
+    />
+  );
   return (
     <section aria-labelledby="plan-title" className="plan">
       <input type="hidden" name="plan" value={JSON.stringify(plan)} />
@@ -330,7 +341,11 @@ export function PlanRows({
       {header && showsHeaderPicker(header, plan.name_column === null) ? (
         <HeaderPicker header={header} />
       ) : null}
-      {plan.name_column === null ? <NamePicker candidates={nameCandidates} /> : <NameWithPicker plan={plan} />}
+      {plan.name_column === null ? (
+        <NamePicker candidates={nameCandidates} />
+      ) : (
+        <NameWithPicker plan={plan} />
+      )}
       <fieldset className="plan-fit">
         <div className="checkbox">
           <input
@@ -367,17 +382,16 @@ export function PlanRows({
         ) : null}
         <p className="field-hint muted">{t("upload.plan.fitHint")}</p>
       </fieldset>
-      <ol className="plan-rows">
-        {paths.map((path, index) => (
-          <PlanRow
-            key={`${path}-${plan.columns[path].role}-${plan.columns[path].type ?? ""}`}
-            path={path}
-            column={plan.columns[path]}
-            reason={reasons[path]}
-            index={index}
-          />
-        ))}
-      </ol>
+      <ol className="plan-rows">{paths.map((path, index) => (leftOut(path) ? null : row(path, index)))}</ol>
+      {leftOutCount > 0 ? (
+        // Folded, not removed: their fields are sent either way, so a role changed in here counts.
+        <details className="plan-left-out">
+          <summary>{t("upload.plan.leftOutRows", { count: leftOutCount })}</summary>
+          <ol className="plan-rows">
+            {paths.map((path, index) => (leftOut(path) ? row(path, index) : null))}
+          </ol>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -185,4 +185,19 @@ describe("the column plan on POST /api/v1/dataset/{id}/versions", () => {
     );
     expect(res.status).toBe(400);
   });
+
+  it("refuses to save a table that compares nothing, as the page does, and stores no version", async () => {
+    const csv = "name,notes\nA,first of them\nB,second of them\nC,third of them\n";
+    const before = await api<{ versions: unknown[] }>(`/api/v1/dataset/${datasetId}/versions`, {
+      token: owner.accessToken,
+    });
+    const plan = { name_column: "name", columns: { notes: { role: "left_out", label: {}, short_label: {} } } };
+    const res = await upload(new File([csv], "nothing.csv"), { plan: JSON.stringify(plan) }, false);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("No column compares");
+    const after = await api<{ versions: unknown[] }>(`/api/v1/dataset/${datasetId}/versions`, {
+      token: owner.accessToken,
+    });
+    expect(after.body.data.versions.length).toBe(before.body.data.versions.length);
+  });
 });

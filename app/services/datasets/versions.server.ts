@@ -9,6 +9,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { comparesNothing } from "./quality/compares-nothing";
 import { poolEntries } from "./quality/pool-entries";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
 import { ownedVersionRow } from "./trash.server";
@@ -182,6 +183,12 @@ export async function createVersion(
 ) {
   await getOwnedDataset(deps, datasetId, userId);
   if (prepared.errorCount > 0) throw refusal(prepared.errors, prepared.errorCount);
+  // Every door refuses it: the page keeps Save off, the API answers 400 with the same reason.
+  if (comparesNothing(prepared.quality)) {
+    throw new DomainError("INVALID", "No column compares: there is no game to save", {
+      quality: prepared.quality,
+    }).because("uploadNoGame");
+  }
   const versionId = await storeVersion(deps, datasetId, {
     changelog: prepared.plan.changelog.trim(),
     attributeTypes: prepared.columns,
