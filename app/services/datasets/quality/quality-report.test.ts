@@ -13,6 +13,18 @@ const entries = (rows: [string, Record<string, string | number | string[] | null
   rows.map(([name, attributes]) => ({ name, attributes }));
 
 describe("qualityReport", () => {
+  it("knows without playing that a table comparing nothing takes (n + 1) / 2 guesses, one entry at a time", () => {
+    const hint: AttributeColumn = { key: "note", label: { "en-US": "Note" }, type: "hint" };
+    const rows = Array.from({ length: 20_000 }, (_, i): [string, Record<string, string>] => [
+      `n${i}`,
+      { note: `note ${i}` },
+    ]);
+    const report = qualityReport([hint], entries(rows));
+    expect(report.human).toEqual({ expected: 10_000.5, worst: 20_000, method: "exact" });
+    expect(report.verdict).toMatchObject({ kind: "fewColumns", compared: [] });
+    expect(report.difficulty).toBe("hard");
+  });
+
   it("finds an indistinguishable pair (same cells under the game's rules) and nothing else", () => {
     const columns: AttributeColumn[] = [
       { key: "color", label: { "en-US": "Color" }, type: "text" },

@@ -521,6 +521,28 @@ function humanPlayer(table: FeedbackTable, n: number): GuessStats {
   return { expected: round2(total / games), worst: Math.ceil(worst), method: "sampled" };
 }
 
+/**
+ * A table that compares nothing: every guess says only "wrong", so every player tries the entries
+ * one by one, (n + 1) / 2 guesses on average and n at worst. Known without playing a game, which
+ * on a large table would spend the whole request.
+ */
+function blindReport(table: FeedbackTable, entries: QualityEntry[]): QualityReport {
+  const n = entries.length;
+  const stats: GuessStats = { expected: round2(n === 0 ? 0 : (n + 1) / 2), worst: n, method: "exact" };
+  const report = {
+    entries: n,
+    ...twins(table, entries),
+    ...columnFindings(table, n),
+    ...hintFindings(table.columns, entries),
+    compared: [],
+    optimal: stats,
+    greedy: stats,
+    human: stats,
+    difficulty: difficultyOf(stats.expected),
+  };
+  return { ...report, verdict: verdictOf(report, []) };
+}
+
 /** Hint columns that show what identifies their own entry somewhere (masked in play, listed for the author). */
 function hintFindings(columns: AttributeColumn[], entries: QualityEntry[]) {
   const hints = columns.filter((column) => column.type === "hint");
@@ -631,6 +653,7 @@ function twins(table: FeedbackTable, entries: QualityEntry[]) {
 export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[]): QualityReport {
   const n = entries.length;
   const table = new FeedbackTable(columns, entries);
+  if (table.compared.length === 0) return blindReport(table, entries);
   const all = Array.from({ length: n }, (_, i) => i);
   const greedyPlayer: Player = { pool: (candidates) => candidates, sampled: false };
   const greedyTree = n === 0 ? { total: 0, worst: 0 } : playTree(table, all, greedyPlayer);
