@@ -236,4 +236,71 @@ describe("the column plan on real tables", () => {
     const { plan } = await saveAndCompare(page, datasetId, text);
     expect((plan.columns as Record<string, { role: string }>).Jahr.role).toBe("left_out");
   });
+
+  it("a GBK city table with a title above its header at 390 px (zh-CN): the header line is proposed, shown and kept on save", {
+    timeout: 300_000,
+  }, async () => {
+    const gbk = readFileSync(join(__dirname, "../fixtures/cities-title-gbk.csv"));
+    const { page, datasetId, text } = await open("cities.csv", "zh-CN", 390, gbk);
+    const header = page.getByLabel("列名所在的行", { exact: true });
+    await header.waitFor();
+    expect(await header.inputValue()).toBe("3");
+    expect(await page.locator(".header-picker .field-hint").textContent()).toMatch(
+      /^建议：第 3 行。它上面的 2 行/,
+    );
+    expect(await page.locator(".header-picker .field-hint").textContent()).toMatch(
+      /最后一行之后有 1 行只有一格/,
+    );
+    await poll(() => row(page, "城市").getAttribute("data-role"), "name");
+    await page.locator(".header-picker").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "tests/e2e/artifacts/upload-header-390-zh.png", fullPage: false });
+    const { plan, entries } = await saveAndCompare(page, datasetId, text);
+    expect(plan.header_row).toBe(3);
+    expect(entries).toBe(5);
+  });
+
+  it("planets.csv at 1280 px (en-US): the header past the # comments is proposed, and the author can pick another line", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, text } = await open("planets.csv", "en-US", 1280);
+    const header = page.getByLabel("Column names are on line", { exact: true });
+    await header.waitFor();
+    expect(await header.inputValue()).toBe("11");
+    // No column names the planets: the name picker offers the columns of line 11.
+    const names = page.getByLabel("Name column", { exact: true });
+    expect(await names.locator("option").allTextContents()).toContainEqual(
+      expect.stringMatching(/^pl_discmethod/),
+    );
+    await header.selectOption("1");
+    await submit(page, text.apply);
+    await poll(() => page.getByLabel("Column names are on line", { exact: true }).inputValue(), "1");
+    expect(await page.locator(".header-picker .field-hint").textContent()).toMatch(
+      /^Your choice: line 1 \(the importer proposed line 11\)/,
+    );
+  });
+
+  it("laureates with given and family names at 390 px (en-US): named by both, and the author can take the join back", {
+    timeout: 300_000,
+  }, async () => {
+    const csv = [
+      "firstname,surname,born,died,bornCountry,gender,category,year",
+      "Marie,Curie,1867-11-07,1934-07-04,Poland,female,physics,1903",
+      "Pierre,Curie,1859-05-15,1906-04-19,France,male,physics,1903",
+      "Albert,Einstein,1879-03-14,1955-04-18,Germany,male,physics,1921",
+      "Niels,Bohr,1885-10-07,1962-11-18,Denmark,male,physics,1922",
+      "Dorothy,Hodgkin,1910-05-12,1994-07-29,Egypt,female,chemistry,1964",
+      "Linus,Pauling,1901-02-28,1994-08-19,USA,male,chemistry,1954",
+    ].join("\n");
+    const { page, text } = await open("laureates.csv", "en-US", 390, Buffer.from(csv));
+    const join = page.getByLabel("Add to the name", { exact: true });
+    await join.waitFor();
+    expect(await join.inputValue()).toBe("surname");
+    await poll(
+      () => page.locator(".entries-table tbody tr").first().locator("th").textContent(),
+      "Marie Curie",
+    );
+    await join.selectOption("");
+    await submit(page, text.apply);
+    await poll(() => page.locator(".entries-table tbody tr").first().locator("th").textContent(), "Marie");
+  });
 });

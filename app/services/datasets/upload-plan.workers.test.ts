@@ -191,7 +191,10 @@ describe("the column plan on POST /api/v1/dataset/{id}/versions", () => {
     const before = await api<{ versions: unknown[] }>(`/api/v1/dataset/${datasetId}/versions`, {
       token: owner.accessToken,
     });
-    const plan = { name_column: "name", columns: { notes: { role: "left_out", label: {}, short_label: {} } } };
+    const plan = {
+      name_column: "name",
+      columns: { notes: { role: "left_out", label: {}, short_label: {} } },
+    };
     const res = await upload(new File([csv], "nothing.csv"), { plan: JSON.stringify(plan) }, false);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("No column compares");

@@ -526,7 +526,16 @@ export function planFromTable(
         label: { "zh-CN": group.label, "en-US": group.label },
         type: "set",
       };
-      const chosen = applyOverride(list, { ...overrides[group.key], type: "set" }, []);
+      // The merged list has no card of its own: the labels set on its first column's card name it.
+      const first = overrides[group.keys[0]];
+      const labels = {
+        labelZh: first?.labelZh,
+        labelEn: first?.labelEn,
+        ...(first?.shortLabel && Object.keys(first.shortLabel).length > 0
+          ? { shortLabel: first.shortLabel }
+          : {}),
+      };
+      const chosen = applyOverride(list, { ...labels, ...overrides[group.key], type: "set" }, []);
       const cells = members.map((member) => ({
         raw: rawOf(member.key),
         separator: member.inference.separator,
