@@ -1,4 +1,4 @@
-import type { SeedDataset, SeedEntry } from "../seed/types";
+import type { Bilingual, SeedDataset, SeedEntry } from "../seed/types";
 
 // Planets, the five IAU dwarf planets and major moons. Mean radius (km) and sidereal orbital
 // period (days, around the parent body) from NASA/JPL fact sheets; moon counts are the confirmed
@@ -8,22 +8,26 @@ type Kind = "planet" | "dwarf-planet" | "moon";
 type Parent = "sun" | "earth" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto";
 type Atmosphere = "none" | "trace" | "thin" | "thick";
 
+/**
+ * Who discovered each body, in each language: cells hold the key, and the hint column's value
+ * labels give the page's language (one cell never mixes both).
+ */
 const discoverers = {
-  prehistory: "史前已知 Known since prehistory",
-  galileo: "伽利略 Galileo Galilei",
-  herschel: "威廉·赫歇尔 William Herschel",
-  cassini: "卡西尼 Giovanni Domenico Cassini",
-  huygens: "惠更斯 Christiaan Huygens",
-  lassell: "拉塞尔 William Lassell",
-  kuiper: "柯伊伯 Gerard Kuiper",
-  hall: "阿萨夫·霍尔 Asaph Hall",
-  tombaugh: "汤博 Clyde Tombaugh",
-  christy: "克里斯蒂 James Christy",
-  piazzi: "皮亚齐 Giuseppe Piazzi",
-  neptune: "勒维耶、亚当斯与伽勒 Le Verrier, Adams & Galle",
-  brown: "布朗团队 Michael Brown et al.",
-  haumea: "布朗团队、奥尔蒂斯团队 Brown et al., Ortiz et al.",
-} as const;
+  prehistory: { "zh-CN": "史前已知", "en-US": "Known since prehistory" },
+  galileo: { "zh-CN": "伽利略", "en-US": "Galileo Galilei" },
+  herschel: { "zh-CN": "威廉·赫歇尔", "en-US": "William Herschel" },
+  cassini: { "zh-CN": "卡西尼", "en-US": "Giovanni Domenico Cassini" },
+  huygens: { "zh-CN": "惠更斯", "en-US": "Christiaan Huygens" },
+  lassell: { "zh-CN": "拉塞尔", "en-US": "William Lassell" },
+  kuiper: { "zh-CN": "柯伊伯", "en-US": "Gerard Kuiper" },
+  hall: { "zh-CN": "阿萨夫·霍尔", "en-US": "Asaph Hall" },
+  tombaugh: { "zh-CN": "汤博", "en-US": "Clyde Tombaugh" },
+  christy: { "zh-CN": "克里斯蒂", "en-US": "James Christy" },
+  piazzi: { "zh-CN": "皮亚齐", "en-US": "Giuseppe Piazzi" },
+  "le-verrier": { "zh-CN": "勒维耶、亚当斯与伽勒", "en-US": "Le Verrier, Adams & Galle" },
+  "brown-team": { "zh-CN": "布朗团队", "en-US": "Michael Brown et al." },
+  "brown-ortiz": { "zh-CN": "布朗团队、奥尔蒂斯团队", "en-US": "Brown et al., Ortiz et al." },
+} satisfies Record<string, Bilingual>;
 
 /** [Chinese, pinyin, English, kind, parent, radius km, period days, year, moons, atmosphere, discoverer, aliases] */
 type Row = [
@@ -49,12 +53,12 @@ const rows: Row[] = [
   ["木星", "muxing", "Jupiter", "planet", "sun", 69911, 4332.59, null, 95, "thick", "prehistory"],
   ["土星", "tuxing", "Saturn", "planet", "sun", 58232, 10759.22, null, 274, "thick", "prehistory"],
   ["天王星", "tianwangxing", "Uranus", "planet", "sun", 25362, 30688.5, 1781, 29, "thick", "herschel"],
-  ["海王星", "haiwangxing", "Neptune", "planet", "sun", 24622, 60195, 1846, 16, "thick", "neptune"],
+  ["海王星", "haiwangxing", "Neptune", "planet", "sun", 24622, 60195, 1846, 16, "thick", "le-verrier"],
   ["谷神星", "gushenxing", "Ceres", "dwarf-planet", "sun", 469.7, 1680, 1801, 0, "none", "piazzi"],
   ["冥王星", "mingwangxing", "Pluto", "dwarf-planet", "sun", 1188.3, 90560, 1930, 5, "thin", "tombaugh"],
-  ["妊神星", "renshenxing", "Haumea", "dwarf-planet", "sun", 780, 103410, 2004, 2, "none", "haumea"],
-  ["鸟神星", "niaoshenxing", "Makemake", "dwarf-planet", "sun", 715, 111845, 2005, 1, "none", "brown"],
-  ["阋神星", "xishenxing", "Eris", "dwarf-planet", "sun", 1163, 204199, 2005, 1, "none", "brown"],
+  ["妊神星", "renshenxing", "Haumea", "dwarf-planet", "sun", 780, 103410, 2004, 2, "none", "brown-ortiz"],
+  ["鸟神星", "niaoshenxing", "Makemake", "dwarf-planet", "sun", 715, 111845, 2005, 1, "none", "brown-team"],
+  ["阋神星", "xishenxing", "Eris", "dwarf-planet", "sun", 1163, 204199, 2005, 1, "none", "brown-team"],
   ["月球", "yueqiu", "Moon", "moon", "earth", 1737.4, 27.32, null, 0, "trace", "prehistory", ["月亮", "yueliang", "Luna", "The Moon"]],
   ["火卫一", "huoweiyi", "Phobos", "moon", "mars", 11.08, 0.319, 1877, 0, "none", "hall", ["福波斯", "fubosi"]],
   ["火卫二", "huoweier", "Deimos", "moon", "mars", 6.27, 1.263, 1877, 0, "none", "hall", ["得摩斯", "demosi"]],
@@ -93,7 +97,7 @@ function toEntry(row: Row): SeedEntry {
       discovered: year === null ? null : String(year),
       moons,
       atmosphere,
-      discoverer: discoverers[discoverer],
+      discoverer,
     },
   };
 }
@@ -175,6 +179,7 @@ export const solarSystem: SeedDataset = {
       label: { "zh-CN": "发现者", "en-US": "Discovered by" },
       type: "hint",
       revealAfter: 4,
+      valueLabels: discoverers,
     },
   ],
   entries: rows.map(toEntry),

@@ -21,10 +21,22 @@ export function parseGeo(value: string): { lat: number; lon: number } | null {
   return { lat, lon };
 }
 
+const HAN = /\p{Script=Han}/u;
+const LATIN_WORD = /[A-Za-z]{2,}/;
+
+/** "拉塞尔 William Lassell": both languages in one string, which each page would show whole. */
+export const mixesLanguages = (text: string) => HAN.test(text) && LATIN_WORD.test(text);
+
 function labelProblem(column: AttributeColumn, value: string): string | null {
-  if (!column.valueLabels) return null;
+  if (!column.valueLabels) {
+    return mixesLanguages(value)
+      ? "mixes Chinese and English: give the column valueLabels per language"
+      : null;
+  }
   const labels = column.valueLabels[value];
   if (!labels?.["zh-CN"] || !labels["en-US"]) return `no zh-CN/en-US valueLabels for "${value}"`;
+  if (HAN.test(labels["en-US"])) return `the en-US valueLabel of "${value}" is Chinese`;
+  if (mixesLanguages(labels["zh-CN"])) return `the zh-CN valueLabel of "${value}" mixes in English`;
   return null;
 }
 

@@ -64,6 +64,30 @@ describe("the demo seed data", () => {
     expect(cellProblem({ ...base, type: "text", valueLabels: {} }, "asia")).not.toBeNull();
   });
 
+  it("refuses a cell that shows both languages at once, on either language's page", () => {
+    const base = { key: "k", label: { "zh-CN": "k", "en-US": "k" } };
+    expect(cellProblem({ ...base, type: "hint", revealAfter: 4 }, "拉塞尔 William Lassell")).not.toBeNull();
+    expect(cellProblem({ ...base, type: "text" }, "拉塞尔")).toBeNull();
+    expect(cellProblem({ ...base, type: "text" }, "William Lassell")).toBeNull();
+    const labelled = (zh: string, en: string) => ({
+      ...base,
+      type: "hint" as const,
+      revealAfter: 4,
+      valueLabels: { lassell: { "zh-CN": zh, "en-US": en } },
+    });
+    expect(cellProblem(labelled("拉塞尔", "William Lassell"), "lassell")).toBeNull();
+    expect(cellProblem(labelled("拉塞尔 William Lassell", "William Lassell"), "lassell")).not.toBeNull();
+    expect(cellProblem(labelled("拉塞尔", "拉塞尔 William Lassell"), "lassell")).not.toBeNull();
+  });
+
+  it("shows the solar system's discoverers in one language per page", () => {
+    const solar = seedDatasets.find((dataset) => dataset.slug === "solar-system");
+    const column = solar?.attributeTypes.find((c) => c.key === "discoverer");
+    const ariel = solar?.entries.find((entry) => entry.labels["en-US"] === "Ariel");
+    const key = String(ariel?.attributes.discoverer);
+    expect(column?.valueLabels?.[key]).toEqual({ "zh-CN": "拉塞尔", "en-US": "William Lassell" });
+  });
+
   it("quotes SQL strings safely", () => {
     expect(sqlLiteral("Côte d'Ivoire")).toBe("'Côte d''Ivoire'");
     expect(sqlLiteral(null)).toBe("NULL");

@@ -23,13 +23,22 @@ export function DatasetStatsPanel({
   return (
     <section className="stats-panel" aria-labelledby={titleId}>
       <Heading id={titleId}>{t("datasetTitle")}</Heading>
-      {stats.totalGames === 0 ? (
+      {stats.generatedAt === null ? (
+        // Never counted: games may well exist, so no "0" and no "no games yet".
+        <p className="empty" data-testid="stats-not-counted">
+          {t("notCounted")}
+        </p>
+      ) : stats.totalGames === 0 ? (
         <p className="empty">{t("noGames")}</p>
       ) : (
         <StatGrid
           items={[
             { label: t("totalGames"), value: formatNumber(stats.totalGames, locale) },
-            { label: t("uniquePlayers"), value: formatNumber(stats.uniquePlayers, locale) },
+            // Players are signed-in accounts (ADR 007's threshold); guests count in games only.
+            {
+              label: t("uniquePlayers"),
+              value: stats.uniquePlayers === 0 ? t("guestsOnly") : formatNumber(stats.uniquePlayers, locale),
+            },
             {
               label: t("averageAccuracyRate"),
               value: formatPercent(stats.averageAccuracyRate, locale),
@@ -46,15 +55,11 @@ export function DatasetStatsPanel({
           ]}
         />
       )}
-      <p className="muted stats-panel__note">
-        {stats.generatedAt ? (
-          <>
-            {t("updated")} <LocalTime iso={stats.generatedAt} />
-          </>
-        ) : (
-          t("notYet")
-        )}
-      </p>
+      {stats.generatedAt ? (
+        <p className="muted stats-panel__note">
+          {t("updated")} <LocalTime iso={stats.generatedAt} />
+        </p>
+      ) : null}
     </section>
   );
 }

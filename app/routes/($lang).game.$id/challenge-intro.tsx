@@ -17,7 +17,8 @@ type Props = {
 export function ChallengeIntro({ challenge }: Props) {
   const { t } = useTranslation("game");
   const { opponent, mode } = challenge;
-  const name = opponent.name || t("challenge.guest");
+  // The name sits mid-sentence ("A challenge from a guest"), unlike a list's line that starts with it.
+  const name = opponent.name || t("challenge.guestInSentence");
   const intro =
     opponent.result === "won"
       ? t("challenge.intro", { name, count: opponent.attempts })

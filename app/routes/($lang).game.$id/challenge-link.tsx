@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 
@@ -10,7 +10,15 @@ export function ChallengeLink({ url }: { url: string }) {
   const { t } = useTranslation("game");
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
+  const copied = status === t("share.copied");
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setStatus(""), 4000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
+    // A second copy announces again: the live region must change to be read.
+    setStatus("");
     try {
       await navigator.clipboard.writeText(url);
       setStatus(t("share.copied"));
@@ -35,11 +43,12 @@ export function ChallengeLink({ url }: { url: string }) {
         value={url}
         aria-label={t("challenge.linkLabel")}
         onFocus={(event) => event.currentTarget.select()}
+        onCopy={() => setStatus(t("share.copied"))}
       />
       {hydrated ? (
         <div className="button-row">
           <button type="button" className="button" onClick={copy} data-testid="copy-challenge">
-            {t("challenge.copy")}
+            {copied ? `✓ ${t("share.copiedButton")}` : t("challenge.copy")}
           </button>
           {canShare ? (
             <button type="button" className="button" onClick={share}>
@@ -48,7 +57,7 @@ export function ChallengeLink({ url }: { url: string }) {
           ) : null}
         </div>
       ) : null}
-      <p aria-live="polite" className="game-share__status">
+      <p role="status" className="game-share__status" data-testid="challenge-link-status">
         {status}
       </p>
     </div>

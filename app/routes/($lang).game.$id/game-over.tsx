@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useAuthHref } from "~/components/auth/use-auth-href";
 import { ChallengeReplyList, type ChallengeSide } from "~/components/game/challenge-replies";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
@@ -148,13 +147,17 @@ function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: Challen
   );
 }
 
-/** The friends who played this game's challenge link, each with who won. */
+/** The friends who played this game's challenge link, each with who won; until then, where they will show. */
 function ChallengeReplies({ mine, replies }: { mine: ChallengeSide; replies: ChallengeSide[] }) {
   const { t } = useTranslation("game");
   return (
     <section className="game-challenge" aria-labelledby="game-replies-title" data-testid="challenge-replies">
       <h3 id="game-replies-title">{t("challenge.replies")}</h3>
-      <ChallengeReplyList mine={mine} replies={replies} />
+      {replies.length > 0 ? (
+        <ChallengeReplyList mine={mine} replies={replies} />
+      ) : (
+        <p className="muted">{t("challenge.repliesNone")}</p>
+      )}
     </section>
   );
 }
@@ -293,7 +296,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           )}
         />
       )}
-      {replies.length > 0 ? (
+      {replies.length > 0 || (challengeUrl && !counted && !data.embedded) ? (
         <ChallengeReplies
           mine={{
             name: "",

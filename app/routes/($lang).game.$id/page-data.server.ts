@@ -189,8 +189,9 @@ export const loadGamePage = pageLoader(async (input) => {
           ? dailyNumber(linked.dailyDate)
           : (await getDatasetDaily(deps, dataset, today)).number
         : null,
-    // A daily's page stays one D1 round trip (the daily rush's hot path): its replies are not read yet.
-    replies: game && ended && !game.isDailyChallenge ? await challengeReplies(deps, game.recordId) : [],
+    // Only a game that gave out a link has replies. The read comes once the game has ended, so the
+    // daily rush's playing page stays one D1 round trip; its end screen costs one more.
+    replies: shareToken && game ? await challengeReplies(deps, game.recordId) : [],
   };
   const name = localized(dataset.nameI18n, locale, dataset.name);
   const t = getT(locale, "game");

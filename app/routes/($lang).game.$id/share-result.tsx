@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 
-type ShareState = "idle" | "shared" | "copied" | "fallback";
+type ShareState = "idle" | "shared" | "copied";
 
 /**
  * Shares the spoiler-free result: the system share sheet (Web Share API) where the browser has
@@ -12,8 +12,17 @@ export function ShareResult({ text }: { text: string }) {
   const { t } = useTranslation("game");
   const hydrated = useHydrated();
   const [state, setState] = useState<ShareState>("idle");
+  const [refused, setRefused] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
+  // The button says "Copied" for a moment, where the thumb is, besides the live region's sentence.
+  useEffect(() => {
+    if (state !== "copied") return;
+    const timer = setTimeout(() => setState("idle"), 4000);
+    return () => clearTimeout(timer);
+  }, [state]);
   const share = async () => {
+    // A second copy announces again: the live region must change to be read.
+    setState("idle");
     if (typeof navigator.share === "function" && navigator.canShare?.({ text }) !== false) {
       try {
         await navigator.share({ text });
@@ -29,19 +38,19 @@ export function ShareResult({ text }: { text: string }) {
       await navigator.clipboard.writeText(text);
       setState("copied");
     } catch {
-      setState("fallback");
+      setRefused(true);
       requestAnimationFrame(() => area.current?.select());
     }
   };
-  const fallback = !hydrated || state === "fallback";
+  const fallback = !hydrated || refused;
   return (
     <div className="game-share">
       {hydrated ? (
-        <button type="button" className="button button--primary" onClick={share}>
-          {t("share.button")}
+        <button type="button" className="button button--primary" onClick={share} data-testid="share-result">
+          {state === "copied" ? `✓ ${t("share.copiedButton")}` : t("share.button")}
         </button>
       ) : null}
-      <p aria-live="polite" className="game-share__status">
+      <p role="status" className="game-share__status" data-testid="share-status">
         {state === "copied" ? t("share.copied") : state === "shared" ? t("share.shared") : ""}
       </p>
       {fallback ? (
@@ -55,6 +64,7 @@ export function ShareResult({ text }: { text: string }) {
             rows={Math.min(12, text.split("\n").length + 3)}
             value={text}
             onFocus={(event) => event.currentTarget.select()}
+            onCopy={() => setState("copied")}
           />
         </div>
       ) : null}

@@ -109,15 +109,17 @@ describe("the daily game page's round trips to D1", () => {
     const [won, wonTrips] = await player.post({ ...form, ...picked(record.answerEntryId) });
     expect(statusOf(won)).toBe(303);
     expect(wonTrips).toBe(1);
+    // The end screen reads one more thing: who took the game's challenge link.
     const [ended, endedTrips] = await player.view();
     expect(ended.game?.result).toBe("won");
     expect(ended.playerStats?.played).toBe(1);
-    expect(endedTrips).toBe(1);
+    expect(ended.challenge.replies).toEqual([]);
+    expect(endedTrips).toBe(2);
 
-    // The same game's page again, after it ended: the finished record, still one round trip.
+    // The same game's page again, after it ended: the finished record and its replies.
     const [again, againTrips] = await player.view();
     expect(again.game?.recordId).toBe(game.recordId);
-    expect(againTrips).toBe(1);
+    expect(againTrips).toBe(2);
   });
 
   it("answers a guess sent by the page's script with the game's new view, in the same round trip", async () => {
