@@ -76,7 +76,7 @@ const row = (page: Page, path: string) => page.locator(`.plan-row[data-path="${p
 async function showLeftOut(page: Page) {
   const group = page.locator("details.plan-left-out");
   if ((await group.count()) > 0 && !(await group.evaluate((element) => (element as HTMLDetailsElement).open)))
-    await group.locator("summary").click();
+    await group.locator(":scope > summary").click();
 }
 
 /** Saves, lands on the dataset page, and returns the stored plan and the two reports' visible lines. */
