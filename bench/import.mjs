@@ -73,16 +73,21 @@ try {
   console.log(`| ${header.join(" | ")} |`);
   console.log(`| ${header.map(() => "---").join(" | ")} |`);
   let clean = 0;
+  /** Why each table that is not a good game as proposed is one: the reason the app gives before publishing. */
+  const toldWhy = new Map();
+  const tell = (reason) => toldWhy.set(reason, (toldWhy.get(reason) ?? 0) + 1);
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(join(corpus, file)));
     const { result, ms } = timed(() => dryRun(file, bytes));
     if (!result.ok) {
       console.log(`| ${file} | no | — | — | — | — | refused: ${result.reason.slice(0, 90)} | — | ${ms} ms |`);
+      tell(/name column/.test(result.reason) ? "no name column (the page asks for one)" : "refused");
       continue;
     }
     // A game that is not sensible (the report's verdict is not good) is not counted: the author is told why instead.
     const zero = result.errorCount === 0 && result.compared.length >= 2 && result.verdict === "good";
     if (zero) clean += 1;
+    else tell(result.errorCount > 0 ? "cells refused" : `verdict ${result.verdict}`);
     const label = result.difficulty
       ? `${result.difficulty} · about ${result.expected} guesses`
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
@@ -96,6 +101,8 @@ try {
     );
   }
   console.log(`\n${clean} of ${files.length} tables imported with zero outside edits.`);
+  const reasons = [...toldWhy].map(([reason, count]) => `${reason}: ${count}`).join(", ");
+  console.log(`The other ${files.length - clean} are told why before publishing (${reasons || "none"}).`);
   const large = largeTable();
   const { result, ms } = timed(() => dryRun("large.csv", large));
   console.log(
