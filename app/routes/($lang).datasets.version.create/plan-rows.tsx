@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
 import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
-import type { HeaderChoice } from "~/services/datasets/header-row";
 import type { RecordsChoice } from "~/services/datasets/record-arrays";
 import { ATTRIBUTE_TYPES } from "~/utils/dataset-fields";
 import { nameLanguage } from "~/utils/name-language";
@@ -247,38 +246,6 @@ function RecordsPicker({ records }: { records: RecordsChoice }) {
   );
 }
 
-/**
- * A CSV whose header is not its first line (a title, `# comments` above it), or a refused one:
- * which line holds the column names, each offered line with its filled cells, and why.
- */
-function HeaderPicker({ header }: { header: HeaderChoice }) {
-  const { t } = useTranslation("authoring");
-  return (
-    <div className="field header-picker">
-      <label htmlFor="header-row">{t("upload.plan.headerRow")}</label>
-      <select id="header-row" name="header_row" defaultValue={String(header.row)}>
-        {header.lines.map((line) => (
-          <option key={line.row} value={String(line.row)}>
-            {t("upload.plan.headerOption", { row: line.row, text: line.text, count: line.cells })}
-          </option>
-        ))}
-      </select>
-      <p className="field-hint muted">
-        {header.reason === "chosen"
-          ? t("upload.plan.headerReason_chosen", { row: header.row, proposed: header.proposed })
-          : t(`upload.plan.headerReason_${header.reason}`, { row: header.row, count: header.skipped })}
-        {header.notesAfter > 0 ? ` ${t("upload.plan.headerNotesAfter", { count: header.notesAfter })}` : ""}
-      </p>
-    </div>
-  );
-}
-
-/** Whether the header picker is worth its space: the proposal skipped lines, the author chose, or the file was refused. */
-const showsHeaderPicker = (header: HeaderChoice | null | undefined, refused: boolean) =>
-  header !== null &&
-  header !== undefined &&
-  (refused || header.row !== 1 || header.proposed !== 1 || header.notesAfter > 0);
-
 /** A second column joined after the name (a family name after a given name), or none. */
 function NameWithPicker({ plan }: { plan: ColumnPlan }) {
   const { t } = useTranslation("authoring");
@@ -309,14 +276,12 @@ export function PlanRows({
   nameCandidates,
   fit = {},
   records,
-  header,
 }: {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
   fit?: FitProposal;
   records?: RecordsChoice;
-  header?: HeaderChoice | null;
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
@@ -338,9 +303,6 @@ export function PlanRows({
       <h3 id="plan-title">{t("upload.plan.title")}</h3>
       <p className="muted">{t("upload.plan.intro")}</p>
       {records ? <RecordsPicker records={records} /> : null}
-      {header && showsHeaderPicker(header, plan.name_column === null) ? (
-        <HeaderPicker header={header} />
-      ) : null}
       {plan.name_column === null ? (
         <NamePicker candidates={nameCandidates} />
       ) : (

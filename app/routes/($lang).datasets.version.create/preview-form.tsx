@@ -5,6 +5,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/react";
 import { useCurrentLocale, useLocalePath } from "~/i18n/use-locale-path";
 import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
+import { HeaderPicker, showsHeaderPicker } from "./header-picker";
 import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PlanRows } from "./plan-rows";
@@ -55,6 +56,10 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         <p className="form-error" role="alert">
           {t("upload.fileProblem", { message: preview.fileError.message })}
         </p>
+      ) : null}
+      {preview.headerChoice &&
+      showsHeaderPicker(preview.headerChoice, preview.columnPlan?.name_column === null) ? (
+        <HeaderPicker header={preview.headerChoice} />
       ) : null}
       <UploadProblems
         errors={preview.errors}
@@ -130,7 +135,6 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           nameCandidates={preview.nameCandidates}
           fit={preview.fitProposal}
           records={preview.table?.records}
-          header={preview.headerChoice}
         />
       ) : null}
       {preview.quality ? (
