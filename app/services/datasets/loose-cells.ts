@@ -25,10 +25,13 @@ const PLACEHOLDERS = new Set([
   "无",
   "不详",
   "/",
+  // A database's "no date" (MySQL's zero date; the Nobel Prize API's living laureates).
+  "0000-00-00",
+  "0000-00-00 00:00:00",
 ]);
 
 export function isPlaceholder(value: string): boolean {
-  return value.length <= 12 && PLACEHOLDERS.has(value.trim().toLowerCase());
+  return value.length <= 24 && PLACEHOLDERS.has(value.trim().toLowerCase());
 }
 
 const MAX_NUMBER_TEXT = 60;

@@ -144,6 +144,15 @@ describe("names people can tell apart", () => {
 });
 
 describe("values as people write them", () => {
+  it("reads a database's zero date (0000-00-00, a living laureate's death) as empty, keeping the column a date", () => {
+    const { check, column } = read(
+      "l.csv",
+      "name,born,died\nMarie Curie,1867-11-07,1934-07-04\nMalala Yousafzai,1997-07-12,0000-00-00\nMo Yan,1955-02-17,0000-00-00\nAlbert Einstein,1879-03-14,1955-04-18\n",
+    );
+    expect(column("died")?.type).toBe("date");
+    expect(check.entries[1].attributes.died).toBeNull();
+  });
+
   it("shows a yes/no column as Yes and No in both languages, whatever the file wrote", () => {
     const { column } = read(
       "y.csv",
