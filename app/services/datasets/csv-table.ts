@@ -17,6 +17,7 @@ import {
   splitList,
 } from "./loose-cells";
 import { assertTableShape } from "./table-shape";
+import { readDegrees, readWrittenDate, withoutConversion } from "./written-values";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -418,11 +419,19 @@ export function readMonthYear(value: string): string | null {
   return parseDateCell(`${year}-${String(month).padStart(2, "0")}-01`);
 }
 
+/** A place as "lat,lon" or in degrees with hemispheres ("27°59′17″N 86°55′31″E"). */
+function looseGeo(value: string): string | null {
+  if (value.includes("°")) return readDegrees(value);
+  return value.includes(",") ? parseGeoCell(value) : null;
+}
+
 function looseDate(value: string): string | null {
   const iso = isoAstronomical(value);
   if (iso !== null) return iso;
   const monthYear = readMonthYear(value);
   if (monthYear !== null) return monthYear;
+  const written = readWrittenDate(value);
+  if (written !== null) return written;
   const strict = parseDateCell(value);
   if (strict !== null) return strict;
   const year = readLooseYear(value);
@@ -527,7 +536,7 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const style = numberStyleOf(filled, context.semicolonFile ?? false);
   const units = new Map<string, number>();
   const numbers = count((value) => {
-    const read = readLooseNumber(value, style);
+    const read = readLooseNumber(withoutConversion(value), style);
     if (read) units.set(read.unit, (units.get(read.unit) ?? 0) + 1);
     return read !== null;
   });
@@ -537,11 +546,13 @@ function inferType(header: string, values: string[], context: InferContext): Inf
     numbers - [...units].filter(([text]) => text !== "" && text !== unit).reduce((n, [, c]) => n + c, 0);
   const eras = count((value) => readLooseYear(value)?.era === true);
   const dates = count((value) => looseDate(value) !== null);
-  const geos = count((value) => value.includes(",") && parseGeoCell(value) !== null);
+  const geos = count((value) => looseGeo(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
   const monthYears = count((value) => readMonthYear(value) !== null);
+  const writtenDates = count((value) => readWrittenDate(value) !== null);
   const candidates: [AttributeType, number][] = [];
-  if (dayLike || eras > 0 || monthYears > 0 || DATE_HEADER.test(header)) candidates.push(["date", dates]);
+  if (dayLike || eras > 0 || monthYears > 0 || writtenDates > 0 || DATE_HEADER.test(header))
+    candidates.push(["date", dates]);
   // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
   else candidates.push(["number", numberFit], ["geo", geos]);
@@ -709,11 +720,15 @@ export function normalizeCell(inference: ColumnInference, raw: string): unknown 
   if (value === "" || isPlaceholder(value)) return "";
   switch (inference.type) {
     case "number": {
-      const read = readLooseNumber(value, { decimalComma: inference.decimalComma ?? false });
+      const read = readLooseNumber(withoutConversion(value), {
+        decimalComma: inference.decimalComma ?? false,
+      });
       return read && (read.unit === "" || read.unit === (inference.unit ?? "")) ? read.value : value;
     }
     case "date":
       return looseDate(value) ?? value;
+    case "geo":
+      return looseGeo(value) ?? value;
     case "set":
       return inference.separator ? splitList(value, inference.separator) : value;
     default:
