@@ -575,9 +575,28 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const separator = listSeparatorOf(filled);
   if (separator) return { type: "set", reason: "separator", fit: total, total, separator };
   const average = filled.reduce((sum, value) => sum + value.length, 0) / total;
-  return average > 80
+  return average > 80 || isProse(filled, average)
     ? { type: "hint", reason: "longText", fit: total, total }
     : { type: "text", reason: "plainText", fit: total, total };
+}
+
+/**
+ * Sentences, one of its own per row (a film's overview, a plot line): compared as text they could
+ * only ever say "wrong", so they are a hint. Over 40 characters and 6 words on average (or 15
+ * characters of Chinese, written without spaces), and different in nine rows of ten.
+ */
+function isProse(filled: string[], average: number): boolean {
+  if (average <= 15 || filled.length < 3) return false;
+  let words = 0;
+  let chinese = 0;
+  for (const value of filled) {
+    words += value.split(/\s+/).filter(Boolean).length;
+    if (/[\u4e00-\u9fff]{6}/.test(value)) chinese += 1;
+  }
+  const distinct = new Set(filled).size / filled.length;
+  if (distinct < 0.9) return false;
+  if (chinese >= filled.length * 0.8) return average > 15;
+  return average > 40 && words / filled.length >= 6;
 }
 
 const HEX_CODE = /^[0-9a-f]{2,16}$/i;

@@ -137,7 +137,7 @@ export function readYearRange(raw: string): { start: number; end: number } | nul
 }
 
 /** Separators a list cell may use, in the order they are tried. */
-export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/"] as const;
+export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/", ", "] as const;
 export type ListSeparator = (typeof LIST_SEPARATORS)[number];
 
 /** Longest average item a list may have: longer items are prose, not a list. */
@@ -216,6 +216,9 @@ export function listSeparatorOf(values: string[]): ListSeparator | null {
       (cells <= filled.length / 2 || filled.some((value) => value.includes("/") && slashIsNotList(value)))
     )
       continue;
+    // ", " also writes "City, State" and prose: a list only where a fifth of the cells have several
+    // items (a film's "Crime, Drama"); the checks below then ask for short items that repeat.
+    if (separator === ", " && cells < filled.length * 0.2) continue;
     if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
   }
   if (!best || best.cells < Math.max(1, filled.length * 0.05)) return null;

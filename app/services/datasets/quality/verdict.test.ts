@@ -31,7 +31,8 @@ describe("a verdict before publishing", () => {
     expect(report.verdict).toMatchObject({ kind: "fewColumns" });
     expect(report.verdict?.compared).toHaveLength(1);
     expect(report.verdict?.guesses).toBe(Math.round(report.human?.expected ?? 0));
-    expect(report.verdict?.guesses).toBeGreaterThan(15);
+    // The one column left is terrain, a list ("desert, grasslands"): it narrows, but slowly.
+    expect(report.verdict?.guesses).toBeGreaterThan(5);
   });
 
   it("says why a table where many entries look alike is not a good game, with its counts", () => {
