@@ -78,6 +78,9 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             preview.table.webMarks.arrows > 0
               ? t("upload.plan.arrowsAsSigns", { count: preview.table.webMarks.arrows })
               : "",
+            preview.table.webMarks.na
+              ? t("upload.plan.naAsMissing", { count: preview.table.webMarks.na })
+              : "",
           ]
             .filter(Boolean)
             .join(" ")}

@@ -135,7 +135,19 @@ const wordsOf = (header: string) =>
     .filter(Boolean);
 
 const NAME_HEADERS = new Set(["name", "名称", "名字", "姓名", "名"]);
-const ALIAS_HEADERS = new Set(["aliases", "alias", "altspellings", "othernames", "别名", "又名", "别称"]);
+const ALIAS_HEADERS = new Set([
+  "aliases",
+  "alias",
+  "altspellings",
+  "othernames",
+  "synonyms",
+  "synonym",
+  "alsoknownas",
+  "aka",
+  "别名",
+  "又名",
+  "别称",
+]);
 const IMAGE_HEADERS = new Set(["imageurl", "image", "img", "图片", "图像", "imageurl"]);
 const ZH_WORDS = new Set(["zh", "zho", "chi", "cmn", "cn", "zhcn", "chinese", "中文"]);
 const EN_WORDS = new Set(["en", "eng", "enus", "english", "英文"]);
@@ -654,7 +666,10 @@ function codeColumn(filled: string[]): Inferred | null {
   }
   if (codes === total && decimal < total && distinct() === total) {
     const withDigit = filled.filter((value) => /\d/.test(value) && /[A-Za-z]/.test(value)).length;
-    const capitals = filled.every((value) => /^[A-Z0-9_.:#/-]+$/.test(value) && value.length <= 6);
+    // Short capital codes ("USA", "A1"): a letter in each, so "2184.3" (a number) is never one.
+    const capitals = filled.every(
+      (value) => /^[A-Z0-9_.:#/-]+$/.test(value) && /[A-Z]/.test(value) && value.length <= 6,
+    );
     if (withDigit >= total * 0.5 || capitals) return leftOut("uniqueCodes");
   }
   return null;

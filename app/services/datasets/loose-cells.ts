@@ -137,7 +137,7 @@ export function readYearRange(raw: string): { start: number; end: number } | nul
 }
 
 /** Separators a list cell may use, in the order they are tried. */
-export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/", ", "] as const;
+export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/", ", ", "\n"] as const;
 export type ListSeparator = (typeof LIST_SEPARATORS)[number];
 
 /** Longest average item a list may have: longer items are prose, not a list. */
@@ -198,6 +198,20 @@ export function looksLikeImageUrl(value: string): boolean {
 }
 
 /**
+ * The separator most cells of a column use, whatever their items look like: the author made the
+ * column a list, so it is split on what it has ("creamy, dense, firm"); null when no cell has one.
+ */
+export function mostUsedSeparator(values: string[]): ListSeparator | null {
+  let best: { separator: ListSeparator; cells: number } | null = null;
+  for (const separator of LIST_SEPARATORS) {
+    let cells = 0;
+    for (const value of values) if (value.includes(separator)) cells += 1;
+    if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
+  }
+  return best?.separator ?? null;
+}
+
+/**
  * The separator that makes a column a list, or null: short items (prose is never a list) that
  * repeat across rows (a list of categories, not of one-off phrases). Too few cells to see repeats
  * (under ten) only need the short items.
@@ -216,9 +230,9 @@ export function listSeparatorOf(values: string[]): ListSeparator | null {
       (cells <= filled.length / 2 || filled.some((value) => value.includes("/") && slashIsNotList(value)))
     )
       continue;
-    // ", " also writes "City, State" and prose: a list only where a fifth of the cells have several
+    // ", " also writes "City, State" and prose: a list only where a tenth of the cells have several
     // items (a film's "Crime, Drama"); the checks below then ask for short items that repeat.
-    if (separator === ", " && cells < filled.length * 0.2) continue;
+    if (separator === ", " && cells < filled.length * 0.1) continue;
     if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };
   }
   if (!best || best.cells < Math.max(1, filled.length * 0.05)) return null;

@@ -190,6 +190,60 @@ describe("values as people write them", () => {
   });
 });
 
+describe("a cheese table from R (TidyTuesday)", () => {
+  const CHEESES = [
+    "cheese,milk,country,family,texture,flavor,vegetarian,synonyms,symbol",
+    'Abbaye de Belloc,sheep,France,NA,"creamy, dense, firm",burnt caramel,TRUE,Abbaye Notre-Dame de Belloc,A',
+    'Abbaye de Citeaux,"cow, goat, sheep",France,NA,"creamy, dense, smooth","acidic, milky",FALSE,NA,B',
+    'Abertam,sheep,Czech Republic,NA,"creamy, firm","buttery, salty",FALSE,NA,NA',
+    'Adelost,cow,Sweden,Blue,creamy,"sharp, tangy",FALSE,NA,D',
+    'Affidelice,cow,France,Blue,"creamy, runny, smooth","creamy, salty",FALSE,Epoisses,E',
+  ].join("\n");
+
+  it("reads NA as empty where R wrote it, keeps it in a code column, and makes synonyms aliases", () => {
+    const { check, upload } = read("cheeses.csv", CHEESES);
+    const abertam = check.entries.find((entry) => entry.name === "Abertam");
+    expect(abertam?.attributes.family).toBeNull();
+    expect(abertam?.aliases).toEqual([]);
+    // A column of different short codes keeps its one NA (Namibia, sodium): R's NA repeats.
+    expect(abertam?.attributes.symbol).toBe("NA");
+    expect(check.entries.find((entry) => entry.name === "Affidelice")?.aliases).toEqual(["Epoisses"]);
+    // Three in family, three in synonyms.
+    expect(upload.table.webMarks?.na).toBe(6);
+  });
+
+  it("splits lists written with ', ', and a column the author makes a list on the separator it uses", () => {
+    const { check, column } = read("cheeses.csv", CHEESES);
+    expect(column("texture")?.type).toBe("set");
+    expect(check.entries[0].attributes.texture).toEqual(["creamy", "dense", "firm"]);
+    const chosen = read("cheeses.csv", CHEESES, {
+      name_column: "cheese",
+      columns: { flavor: { role: "attribute", type: "set", label: {}, short_label: {} } },
+    });
+    expect(chosen.check.entries[1].attributes.flavor).toEqual(["acidic", "milky"]);
+  });
+});
+
+describe("headers and numbers as spreadsheets keep them", () => {
+  it("reads a header with a line break as one line, so the page's choices for it come back", () => {
+    const csv =
+      'Mountain,"Height\n(m)","Height\r\n(ft)"\nEverest,8849,29032\nK2,8611,28251\nLhotse,8516,27940\n';
+    const { upload } = read("m.csv", csv);
+    expect(upload.table.headers).toEqual(["Mountain", "Height (m)", "Height (ft)"]);
+    const leftOut = read("m.csv", csv, {
+      name_column: "Mountain",
+      columns: { "Height (ft)": { role: "left_out", label: {}, short_label: {} } },
+    });
+    expect(leftOut.check.columns.map((item) => item.key)).toEqual(["height_m"]);
+  });
+
+  it("never takes a column of different decimal numbers for codes (a city's population in 万人)", () => {
+    const csv = "城市,常住人口(万人)\n北京,2184.3\n上海,2475.89\n广州,1873.41\n深圳,1766.18\n成都,2126.8\n";
+    const { check } = read("c.csv", csv);
+    expect(check.columns.map((item) => item.type)).toEqual(["number"]);
+  });
+});
+
 describe("a stricter verdict", () => {
   const rows = (count: number, cells: (i: number) => string) =>
     Array.from({ length: count }, (_, i) => `E${i},${cells(i)}`).join("\n");

@@ -39,6 +39,7 @@ import {
 } from "./csv-table";
 import { withFlagsJoined, yesWordOf } from "./flag-columns";
 import type { HeaderChoice } from "./header-row";
+import { mostUsedSeparator, splitList } from "./loose-cells";
 import { joinNameParts } from "./name-parts";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
@@ -629,8 +630,14 @@ export function planFromTable(
     if (readAs?.reason === "yesNo" && chosen.type === "text" && !chosen.valueLabels) {
       chosen.valueLabels = yesNoLabels(raw);
     }
+    // A column the author made a list is split on the separator its cells use.
+    const separator = !readAs && chosen.type === "set" ? mostUsedSeparator(raw) : null;
     entries.forEach((entry, row) => {
-      entry.attributes[column.key] = readAs ? normalizeCell(readAs, raw[row]) : raw[row];
+      entry.attributes[column.key] = readAs
+        ? normalizeCell(readAs, raw[row])
+        : separator
+          ? splitList(raw[row], separator)
+          : raw[row];
     });
     const blanked = blankCellsThatDoNotFit(chosen, entries, !override?.blankBad);
     placed.push({
@@ -658,7 +665,7 @@ export function planFromTable(
     pool: pooled.notes,
     ...(bce ? { bceNotes: bce.notes } : {}),
     ...(source.header ? { header: source.header } : {}),
-    ...(web.marks.footnotes + web.marks.arrows > 0 ? { webMarks: web.marks } : {}),
+    ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) > 0 ? { webMarks: web.marks } : {}),
   };
   return {
     changelog,

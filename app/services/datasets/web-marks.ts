@@ -42,8 +42,25 @@ export function arrowAsSign(cell: string): string | null {
   return up ? rest : `-${rest}`;
 }
 
-/** How many cells lost a footnote reference or had an arrow read as a sign. */
-export type WebMarks = { footnotes: number; arrows: number };
+/** How many cells lost a footnote reference, had an arrow read as a sign, or were R's `NA`. */
+export type WebMarks = { footnotes: number; arrows: number; na?: number };
+
+/**
+ * The columns whose `NA` cells are R's (and pandas') missing value, not sodium or Namibia: a
+ * column with two or more, or any column but a code column (every value different) in a file
+ * that writes `NA` in two or more cells.
+ */
+function naColumns(rows: string[][], width: number): boolean[] {
+  const counts = Array.from({ length: width }, () => 0);
+  for (const row of rows) row.forEach((cell, c) => cell.trim() === "NA" && (counts[c] += 1));
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return counts.map((count, c) => {
+    if (count >= 2) return true;
+    if (count === 0 || total < 2) return false;
+    const values = new Set(rows.map((row) => row[c] ?? ""));
+    return values.size < rows.length;
+  });
+}
 
 /** A table's headers and rows without footnote references and with arrows as signs, and the counts. */
 export function cleanWebMarks(table: { headers: string[]; rows: string[][] }): {
@@ -62,9 +79,19 @@ export function cleanWebMarks(table: { headers: string[]; rows: string[][] }): {
     }
     return text === cell.trimEnd() ? cell : text;
   };
-  const cleaned = table.headers.map((header) => clean(header, false));
+  // A header copied with a line break ("Height\n(ft)") is one line: a form cannot carry it back.
+  const cleaned = table.headers.map((header) => clean(header.replace(/\s*[\r\n]+\s*/g, " "), false));
   // Two headers that only differed by a reference keep theirs: a plan's columns are keyed by header.
   const headers = new Set(cleaned).size === cleaned.length ? cleaned : table.headers;
-  const rows = table.rows.map((row) => row.map((cell) => clean(cell, true)));
+  const na = naColumns(table.rows, table.headers.length);
+  const rows = table.rows.map((row) =>
+    row.map((cell, c) => {
+      if (na[c] && cell.trim() === "NA") {
+        marks.na = (marks.na ?? 0) + 1;
+        return "";
+      }
+      return clean(cell, true);
+    }),
+  );
   return { headers, rows, marks };
 }
