@@ -52,7 +52,9 @@ export type WebMarks = { footnotes: number; arrows: number; na?: number };
  */
 function naColumns(rows: string[][], width: number): boolean[] {
   const counts = Array.from({ length: width }, () => 0);
-  for (const row of rows) row.forEach((cell, c) => cell.trim() === "NA" && (counts[c] += 1));
+  for (const row of rows) {
+    for (let c = 0; c < row.length && c < width; c += 1) if (row[c].trim() === "NA") counts[c] += 1;
+  }
   const total = counts.reduce((sum, count) => sum + count, 0);
   return counts.map((count, c) => {
     if (count >= 2) return true;
