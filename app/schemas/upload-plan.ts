@@ -60,6 +60,8 @@ export const uploadPlanSchema = z
     /** A second column joined after the name ("Curie" after "Marie"); null says none, absent takes the proposal. */
     name_with: z.string().min(1).max(200).nullable().optional(),
     columns: z.record(z.string().min(1).max(200), planColumnSchema).default({}),
+    /** Entries named only in Chinese get their pinyin as another name (absent: yes). */
+    pinyin_aliases: z.boolean().optional(),
     skip_invalid_rows: z.boolean().default(false),
     empty_invalid_cells: z.boolean().default(false),
     qualifier_column: z.string().min(1).max(200).nullable().optional(),

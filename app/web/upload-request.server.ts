@@ -175,6 +175,8 @@ export function pagePlan(form: FormData): ColumnPlan | null {
     ...(headerRow !== undefined ? { header_row: headerRow } : {}),
     name_column: name,
     columns,
+    // The box is on the page only for Chinese names; `pinyin_form` says it was there to untick.
+    ...(form.get("pinyin_form") === "1" ? { pinyin_aliases: form.get("pinyin_aliases") === "1" } : {}),
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
     empty_invalid_cells: form.get("empty_invalid_cells") === "1",
     // Absent: the importer's proposal (or the preview's qualifier and pool fields, read over the plan).

@@ -86,6 +86,21 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             .join(" ")}
         </p>
       ) : null}
+      {preview.table?.pinyin ? (
+        <div className="checkbox">
+          <input type="hidden" name="pinyin_form" value="1" />
+          <input
+            id="pinyin-aliases"
+            type="checkbox"
+            name="pinyin_aliases"
+            value="1"
+            defaultChecked={preview.table.pinyin.on}
+          />
+          <label htmlFor="pinyin-aliases">
+            {t("upload.plan.pinyinAliases", { count: preview.table.pinyin.entries })}
+          </label>
+        </div>
+      ) : null}
       {preview.table?.duplicateRows ? (
         <p className="muted">{t("upload.plan.duplicates", { count: preview.table.duplicateRows })}</p>
       ) : null}

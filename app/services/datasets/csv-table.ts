@@ -862,7 +862,7 @@ export function proposeColumns(
 }
 
 /** At most this many aliases of at most this many characters are kept from a table's alias column. */
-const ALIASES_KEPT = 20;
+export const ALIASES_KEPT = 20;
 const ALIAS_CHARS = 100;
 
 /**

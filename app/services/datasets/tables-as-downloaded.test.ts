@@ -190,6 +190,25 @@ describe("values as people write them", () => {
   });
 });
 
+describe("Chinese names a player without a Chinese keyboard can type", () => {
+  it("adds each name's pinyin as another name (read in context: 重庆 is chongqing), and the author can say no", () => {
+    const { check, upload } = read("cities.csv", CITIES);
+    expect(check.entries[0].aliases).toEqual(["beijingshi"]);
+    expect(upload.table.pinyin).toEqual({ entries: 5, on: true });
+    const csv = "城市,人口\n重庆,3213\n武汉,1373\n西安,1316\n";
+    expect(read("c.csv", csv).check.entries[0].aliases).toEqual(["chongqing"]);
+    const off = read("cities.csv", CITIES, { name_column: "城市", pinyin_aliases: false, columns: {} });
+    expect(off.check.entries[0].aliases).toEqual([]);
+    expect(off.upload.table.pinyin).toEqual({ entries: 5, on: false });
+  });
+
+  it("adds none where the table names entries in English too", () => {
+    const csv = "name_zh,name_en,population\n北京,Beijing,2184\n上海,Shanghai,2475\n广州,Guangzhou,1873\n";
+    const { check } = read("c.csv", csv);
+    expect(check.entries.every((entry) => entry.aliases.length === 0)).toBe(true);
+  });
+});
+
 describe("a cheese table from R (TidyTuesday)", () => {
   const CHEESES = [
     "cheese,milk,country,family,texture,flavor,vegetarian,synonyms,symbol",

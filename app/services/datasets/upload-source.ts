@@ -16,6 +16,7 @@ import {
   proposePlan,
 } from "./column-plan";
 import {
+  ALIASES_KEPT,
   applyBceNotes,
   attributeKeyOf,
   type BceNotes,
@@ -41,6 +42,7 @@ import { withFlagsJoined, yesWordOf } from "./flag-columns";
 import type { HeaderChoice } from "./header-row";
 import { mostUsedSeparator, splitList } from "./loose-cells";
 import { joinNameParts } from "./name-parts";
+import { addPinyinAliases } from "./pinyin-keys";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
@@ -154,6 +156,8 @@ export type TableNotes = {
   encoding?: TableEncoding;
   /** Cells that lost a footnote reference ("[a]", "†") or had a trend arrow read as a sign. */
   webMarks?: WebMarks;
+  /** Entries named only in Chinese, and whether their pinyin is another name of theirs ("wuhanshi"). */
+  pinyin?: { entries: number; on: boolean };
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
 };
@@ -487,6 +491,18 @@ export function planFromTable(
   const geoSuggestion = findGeoPair(proposed);
   const pairs = chosenGeoPairs(proposed, overrides);
   const rawEntries = csvEntries(table, layout);
+  // Pinyin as another name: the importer's default for names only in Chinese; the author can say no.
+  const pinyin = {
+    entries:
+      layout.labelEn === null
+        ? addPinyinAliases(
+            rawEntries as { name: string; aliases: string[] }[],
+            ALIASES_KEPT,
+            plan.pinyin_aliases !== false,
+          )
+        : 0,
+    on: plan.pinyin_aliases !== false,
+  };
   // One source of truth: the plan's qualifier and pool, the older form fields over them.
   const pooled = applyPoolChoices(table, layout, {
     qualifierColumn: choices.qualifierColumn !== undefined ? choices.qualifierColumn : plan.qualifier_column,
@@ -665,6 +681,7 @@ export function planFromTable(
     pool: pooled.notes,
     ...(bce ? { bceNotes: bce.notes } : {}),
     ...(source.header ? { header: source.header } : {}),
+    ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) > 0 ? { webMarks: web.marks } : {}),
   };
   return {
