@@ -203,4 +203,26 @@ describe("the column plan on POST /api/v1/dataset/{id}/versions", () => {
     });
     expect(after.body.data.versions.length).toBe(before.body.data.versions.length);
   });
+
+  it("previews for any spelling of yes in dry_run (1, TRUE), never publishing by mistake", async () => {
+    const count = async () =>
+      (
+        await api<{ versions: unknown[] }>(`/api/v1/dataset/${datasetId}/versions`, {
+          token: owner.accessToken,
+        })
+      ).body.data.versions.length;
+    const before = await count();
+    for (const spelling of ["1", "TRUE", "yes"]) {
+      const form = new FormData();
+      form.set("file", new File([fixture], "people.json"));
+      const res = await api<DryRun>(`/api/v1/dataset/${datasetId}/versions?dry_run=${spelling}`, {
+        method: "POST",
+        token: owner.accessToken,
+        body: form,
+      });
+      expect(res.status, spelling).toBe(200);
+      expect(res.body.data.plan.name_column).toBe("name");
+    }
+    expect(await count()).toBe(before);
+  });
 });

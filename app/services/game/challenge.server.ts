@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, or } from "drizzle-orm";
 import type { GameResult } from "~/schemas/game";
 import { gameRecords, users } from "~db/schema";
 import { challengeToken, readChallengeToken } from "./challenge-token";
@@ -24,7 +24,7 @@ export type ChallengerResult = {
   hardMode: boolean;
 };
 
-function resultOf(row: typeof gameRecords.$inferSelect, name: string | null): ChallengerResult {
+function resultOf(row: GameRow, name: string | null): ChallengerResult {
   return {
     recordId: row.id,
     name: name ?? "",
@@ -54,7 +54,35 @@ export async function challengerResult(
 /** How many friends' results a challenger's game shows (the latest ones). */
 const REPLIES_SHOWN = 20;
 
-/** The finished games of friends who played `recordId`'s challenge link, latest first. */
+type GameRow = typeof gameRecords.$inferSelect;
+
+/** A friend's unranked play of a daily: a replay of a day they may already have a result for. */
+const isDailyReplay = (row: GameRow) =>
+  row.isDailyChallenge && !row.isRanked && (row.dailyDate !== null || row.datasetDailyDate !== null);
+
+/** The same player's ranked game of the same daily (the day's result), as a condition. */
+function sameDayRanked(row: GameRow) {
+  const player =
+    row.userId !== null
+      ? eq(gameRecords.userId, row.userId)
+      : row.guestId
+        ? eq(gameRecords.guestId, row.guestId)
+        : null;
+  if (!player) return null;
+  const day = row.dailyDate
+    ? eq(gameRecords.dailyDate, row.dailyDate)
+    : and(
+        eq(gameRecords.datasetId, row.datasetId),
+        eq(gameRecords.datasetDailyDate, row.datasetDailyDate as string),
+      );
+  return and(player, day);
+}
+
+/**
+ * The finished games of friends who played `recordId`'s challenge link, latest first. One result a
+ * day: a friend who had already played that daily replayed it knowing the answer, so their line
+ * shows their day's result (the ranked game) instead; a second read, only when there is such a line.
+ */
 export async function challengeReplies(
   deps: Pick<GameDeps, "db">,
   recordId: number,
@@ -66,7 +94,28 @@ export async function challengeReplies(
     .where(and(eq(gameRecords.challengeOf, recordId), ne(gameRecords.result, "playing")))
     .orderBy(desc(gameRecords.endTime))
     .limit(REPLIES_SHOWN);
-  return rows.map(({ row, name }) => resultOf(row, name));
+  const days = rows
+    .filter(({ row }) => isDailyReplay(row))
+    .map(({ row }) => sameDayRanked(row))
+    .filter((condition) => condition !== null && condition !== undefined);
+  const counted =
+    days.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(gameRecords)
+          .where(and(eq(gameRecords.isRanked, true), ne(gameRecords.result, "playing"), or(...days)));
+  const countedOf = (row: GameRow) =>
+    isDailyReplay(row)
+      ? counted.find(
+          (day) =>
+            (row.userId !== null ? day.userId === row.userId : day.guestId === row.guestId) &&
+            day.dailyDate === row.dailyDate &&
+            day.datasetDailyDate === row.datasetDailyDate &&
+            day.datasetId === row.datasetId,
+        )
+      : undefined;
+  return rows.map(({ row, name }) => resultOf(countedOf(row) ?? row, name));
 }
 
 /** A challenge link's game, when the token is ours and names a finished game of this dataset. */

@@ -136,6 +136,28 @@ describe("who took my daily's challenge", () => {
     expect(zh).toContain("一位访客 你赢了 5 次猜中");
   });
 
+  it("a friend who had already played the day shows their day's result, not a replay that knew the answer", async () => {
+    const dave = await createTestUser(env.DB);
+    const erin = await createTestUser(env.DB);
+    const page = `/en-US/game/${site.datasetId}?daily=${today}`;
+    const mine = await winDaily(browser(dave), page, dave, site, 2);
+    // Erin's day: 4 guesses, ranked; then she replays Dave's link in 1 guess (unranked).
+    await insertGame(db, {
+      userId: erin.user.id,
+      datasetId: site.datasetId,
+      versionId: site.versionId,
+      answerEntryId: mine.answerEntryId,
+      dailyDate: today,
+      isRanked: true,
+      attempts: 4,
+      startTime: new Date(Date.now() - 3_600_000),
+    });
+    await reply(site, mine, { userId: erin.user.id, dailyDate: today, isRanked: false, attempts: 1 });
+    const en = repliesOf(await browser(dave).get(page));
+    expect(en).toContain(`${erin.user.username} You won Found in 4 guesses`);
+    expect(en).not.toContain(`${erin.user.username} Beat you`);
+  });
+
   it("a dataset's own daily shows its replies too", async () => {
     const carol = await createTestUser(env.DB);
     const dan = await createTestUser(env.DB);

@@ -41,6 +41,14 @@ const list = apiRoute(
   },
 );
 
+/**
+ * `?dry_run=true`, and any other spelling of yes (`1`, `TRUE`, `yes`): a client that asks for a
+ * preview in its own words must never publish by mistake. Only absent, `false`, `0` or `no` saves.
+ */
+function isDryRun(value: string | null): boolean {
+  return value !== null && !["false", "0", "no"].includes(value.trim().toLowerCase());
+}
+
 /** A dry run's account of the column plan: the plan itself, each row's reason, the name picker's choices. */
 function planReply(outcome: PlanOutcome | null) {
   return {
@@ -87,7 +95,7 @@ const upload = apiRoute(
   async ({ request, context, user, params }) => {
     const deps = context.deps;
     await getOwnedDataset(deps, params.id, user.id);
-    const dryRun = new URL(request.url).searchParams.get("dry_run") === "true";
+    const dryRun = isDryRun(new URL(request.url).searchParams.get("dry_run"));
     let plan: UploadPlan;
     try {
       plan = (await readUploadRequest(request)).plan;
