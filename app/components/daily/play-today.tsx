@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useAuthHref } from "~/components/auth/use-auth-href";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
@@ -9,15 +10,18 @@ type Props = {
   date: string;
   /** The player's game of the day, if any. */
   played: { result: GameResult } | null;
+  /** A guest is told before the one tap that guest games are not on the boards. */
+  guest?: boolean;
 };
 
 /**
  * One tap to today's daily: not started, the button starts it (the game page's start form, posted
  * from here; the game opens with the guess box focused); under way, it resumes it; over, it shows it.
  */
-export function PlayToday({ datasetId, date, played }: Props) {
+export function PlayToday({ datasetId, date, played, guest = false }: Props) {
   const { t } = useTranslation("daily");
   const lp = useLocalePath();
+  const signUp = useAuthHref("/auth/register");
   const navigation = useNavigation();
   const gamePath = lp(`/game/${datasetId}`);
   if (played) {
@@ -46,6 +50,11 @@ export function PlayToday({ datasetId, date, played }: Props) {
       >
         {busy ? t("starting") : t("play")}
       </button>
+      {guest ? (
+        <p className="muted play-today__guest" data-testid="guest-unranked-home">
+          {t("guestUnranked")} <Link to={signUp}>{t("guestSignUp")}</Link>
+        </p>
+      ) : null}
     </Form>
   );
 }

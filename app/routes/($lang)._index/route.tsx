@@ -38,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     news,
     daily: daily && { ...daily, number: dailyNumber(daily.date) },
     streak: stats?.currentStreak ?? null,
+    guest: player.userId === null,
     // The featured dataset's daily is the site daily, already first on the page.
     yourDailies: yourDailies.filter((item) => item.datasetId !== daily?.datasetId),
   };
@@ -52,7 +53,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-a
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function Home() {
-  const { featured, news, daily, streak, yourDailies } = useLoaderData<typeof loader>();
+  const { featured, news, daily, streak, yourDailies, guest } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   const { t: tl } = useTranslation("daily");
   const { t: tc } = useTranslation("common");
@@ -70,7 +71,7 @@ export default function Home() {
             </p>
             <h2 className="today-card__name">{daily.datasetName}</h2>
             <PlayedLine played={played} testId="home-daily-played" />
-            <PlayToday datasetId={daily.datasetId} date={daily.date} played={played} />
+            <PlayToday datasetId={daily.datasetId} date={daily.date} played={played} guest={guest} />
             {streak !== null ? (
               <p className="today-card__streak" data-testid="home-streak">
                 {tl("streakLine", { count: streak })}

@@ -66,7 +66,7 @@ export default function DailyChallenge() {
                   {played.result !== "playing" ? <p className="muted">{t("comeBack")}</p> : null}
                 </>
               ) : (
-                <PlayToday datasetId={today.datasetId} date={today.date} played={null} />
+                <PlayToday datasetId={today.datasetId} date={today.date} played={null} guest={!signedIn} />
               )}
               {signedIn ? <p className="muted">{t("ranked")}</p> : null}
             </>

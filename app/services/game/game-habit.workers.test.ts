@@ -410,6 +410,23 @@ describe("guests keep a history", () => {
   });
 });
 
+describe("a guest is told before the one tap", () => {
+  it("home and the daily page tell a guest, before Play, that guest games are not ranked; an account is not told", async () => {
+    const guest = client();
+    for (const path of ["/en-US", "/en-US/daily-challenge"]) {
+      const page = await guest.page(path);
+      expect(page.html, path).toContain('data-testid="guest-unranked-home"');
+      expect(page.html, path).toContain("Guest games are not on the leaderboards");
+    }
+    const zh = await client({ i18n_redirected: "zh-CN" }).page("/");
+    expect(zh.status).toBe(200);
+    expect(zh.html).toContain("游客对局不上排行榜");
+    const [name, ...value] = (await createTestUser(env.DB)).sessionCookie.split("=");
+    const account = client({ [name]: value.join("=") });
+    expect((await account.page("/en-US")).html).not.toContain('data-testid="guest-unranked-home"');
+  });
+});
+
 describe("hard mode and challenges", () => {
   it("refuses a hard-mode guess that drops an exact cell (hardModeViolation)", async () => {
     const c = client();
@@ -465,7 +482,7 @@ describe("hard mode and challenges", () => {
     expect(opened.status).toBe(200);
     expect(opened.html).not.toContain(nameOf(mine.answerEntryId));
     // The friend sees what the challenge is before starting.
-    expect(opened.html).toContain("A challenge from A guest: not found after 0 guesses. Can you find it?");
+    expect(opened.html).toContain("A challenge from a guest: not found after 0 guesses. Can you find it?");
     const started = await bob.api<RecordBody>("POST", "/api/v1/game/record", {
       dataset_id: setB.datasetId,
       challenge: token,
