@@ -16,6 +16,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** How people really played this version (the dataset page; an upload preview has no games yet). */
   measured?: MeasuredPlay | null;
+  /** The verdict is advice to the author ("add comparable columns"): players are not shown it. */
+  showVerdict?: boolean;
 };
 
 /**
@@ -89,7 +91,13 @@ function Measured({ measured }: { measured: MeasuredPlay }) {
  * player, entries nobody can tell apart, and columns that tell nothing or give the answer away.
  * Self-contained: give it the stored report and the version's columns.
  */
-export function QualityReportView({ report, columns, headingLevel = 2, measured = null }: Props) {
+export function QualityReportView({
+  report,
+  columns,
+  headingLevel = 2,
+  measured = null,
+  showVerdict = true,
+}: Props) {
   const { t } = useTranslation("datasets");
   const locale = useCurrentLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -108,7 +116,7 @@ export function QualityReportView({ report, columns, headingLevel = 2, measured 
           <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
         )}
       </Heading>
-      {report.verdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
+      {report.verdict && showVerdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
       <p className="muted">{t("quality.intro", { count: report.entries })}</p>
       <dl className="quality-report__players">
         <Player label={t("quality.optimal")} stats={report.optimal} />

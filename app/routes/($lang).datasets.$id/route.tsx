@@ -309,6 +309,7 @@ export default function DatasetPage() {
         <QualityReportView
           report={quality}
           measured={measured}
+          showVerdict={dashboard !== null && dashboard !== undefined}
           columns={entries.columns.map(({ key, label }) => ({ key, label: { [locale]: label } }))}
         />
       ) : null}

@@ -44,9 +44,15 @@ function resetLimited(retryAfterSeconds: number): DomainError {
   ).because("throttled");
 }
 
+const accountBudget = (account: string): Budget => ({
+  key: `reset:acct:${account}`,
+  limit: RESET_ACCOUNT_LIMIT,
+  windowMs: RESET_ACCOUNT_WINDOW_MS,
+});
+
+/** What one address may ask: for one account, and in all (the account's own budget is spent apart). */
 function resetBudgets(account: string, ip: string): Budget[] {
   return [
-    { key: `reset:acct:${account}`, limit: RESET_ACCOUNT_LIMIT, windowMs: RESET_ACCOUNT_WINDOW_MS },
     {
       key: `reset:acctip:${account}|${ip}`,
       limit: RESET_ACCOUNT_IP_LIMIT,
@@ -69,9 +75,14 @@ export async function requestPasswordReset(
   const now = deps.now().getTime();
   const type = detectIdentifierType(input.identifier);
   const identifier = normalizeIdentifier(type, input.identifier);
-  const wait = await spendBudgets(deps.db, resetBudgets(`${type}:${identifier.toLowerCase()}`, ip), now);
+  const account = `${type}:${identifier.toLowerCase()}`;
+  const wait = await spendBudgets(deps.db, resetBudgets(account, ip), now);
   if (wait > 0) throw resetLimited(wait);
-  const user = await findByIdentifier(deps.db, type, identifier);
+  // Past the account's hourly budget, strangers from many addresses must not turn the player's own
+  // request into "try again in an hour": the answer stays the same, and no further mail is sent
+  // (the links already sent this hour still work).
+  const accountSpent = (await spendBudgets(deps.db, [accountBudget(account)], now)) > 0;
+  const user = accountSpent ? null : await findByIdentifier(deps.db, type, identifier);
   if (user?.email && user.isActive) {
     const email = user.email;
     deps.waitUntil(
