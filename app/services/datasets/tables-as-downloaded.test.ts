@@ -282,6 +282,9 @@ describe("a stricter verdict", () => {
     const report = qualityReport(check.columns, check.entries);
     expect(report.human?.expected).toBeLessThan(3);
     expect(report.verdict?.kind).toBe("tooEasy");
+    // It names the column that narrows the answer most: the one with the most distinct values.
+    expect(report.verdict?.columns).toHaveLength(1);
+    expect(report.verdict?.compared).toContain(report.verdict?.columns[0]);
   });
 });
 

@@ -578,6 +578,8 @@ export function verdictOf(
   report: Omit<QualityReport, "verdict">,
   compared: string[],
   hasLocation = false,
+  /** The compared column with the most distinct values: the one that narrows the answer most. */
+  strongest: string | null = null,
 ): Verdict {
   const guesses = Math.max(1, Math.round(report.human?.expected ?? report.greedy.expected));
   const base = {
@@ -595,7 +597,7 @@ export function verdictOf(
   const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
   if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
   if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
-    return { ...base, kind: "tooEasy" };
+    return { ...base, kind: "tooEasy", columns: strongest ? [strongest] : [] };
   }
   return { ...base, kind: "good", columns: compared };
 }
@@ -700,5 +702,12 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     difficulty: difficultyOf(human.expected),
   };
   const hasLocation = table.compared.some((c) => columns[c].type === "geo");
-  return { ...report, verdict: verdictOf(report, compared, hasLocation) };
+  const strongest = table.compared.reduce<number | null>(
+    (best, c) => (best === null || table.values[c].length > table.values[best].length ? c : best),
+    null,
+  );
+  return {
+    ...report,
+    verdict: verdictOf(report, compared, hasLocation, strongest === null ? null : columns[strongest].key),
+  };
 }
