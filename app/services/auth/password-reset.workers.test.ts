@@ -118,12 +118,12 @@ describe("password reset", () => {
     expect(zh.body.message).toBe("重置失败：这个密码太常见了，请换一个更难猜的密码。");
   });
 
-  it("limits requests per account the same way whether or not it exists, and per IP", async () => {
+  it("answers requests per account the same way whether or not it exists (past 5 an hour: no mail, no 'wait'), and limits per IP", async () => {
     const user = await createTestUser(db);
     for (const identifier of [user.user.username, `ghost_${Date.now()}`]) {
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push((await forgot(identifier, `203.0.113.${i + 10}`)).status);
-      expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+      expect(answers).toEqual([202, 202, 202, 202, 202, 202]);
     }
     const ip = "192.0.2.99";
     const statuses = [];
