@@ -24,8 +24,12 @@ const worker = exports.default as unknown as {
 const db = database(env.DB);
 
 function csvOf(prefix: string): string {
-  const rows = Array.from({ length: 12 }, (_, i) => `${prefix}${i},${i + 1}`);
-  return ["name,size", ...rows].join("\n");
+  // Two columns that compare (a numbering 1..12 alone is left out, and a table that compares nothing is refused).
+  const rows = Array.from(
+    { length: 12 },
+    (_, i) => `${prefix}${i},${(i % 4) * 10 + 5},${["red", "green", "blue"][i % 3]}`,
+  );
+  return ["name,size,colour", ...rows].join("\n");
 }
 
 async function uploadVersion(owner: TestUser, datasetId: number, prefix: string): Promise<number> {
