@@ -186,15 +186,33 @@ function languageOf(header: string): "zh-CN" | "en-US" | null {
 
 const looksLikeNumber = (value: string) => /^[-+]?[\d.,\s]+$/.test(value.trim());
 
-/** Every value filled, distinct and not a number: a column that can name its rows. */
+/** A value that cannot name an entry: a number, a date, a link, or a "nothing here" word ("—"). */
+const notAName = (value: string) =>
+  looksLikeNumber(value) ||
+  isPlaceholder(value) ||
+  looksLikeUrl(value) ||
+  /^\d{4}-\d{2}-\d{2}/.test(value) ||
+  readWrittenDate(value) !== null ||
+  readMonthYear(value) !== null;
+
+/** Share of distinct rows a column needs to name them (one repeat, such as a president's two terms, is fine). */
+const NEARLY_UNIQUE = 0.9;
+
+/**
+ * A column that can name its rows: texts (never numbers, dates or placeholders) of at most 100
+ * characters, filled and distinct in nine rows of ten. The one repeat is told apart by a qualifier.
+ */
 function uniqueTexts(rows: string[][], index: number): boolean {
   const seen = new Set<string>();
+  let filled = 0;
   for (const row of rows) {
     const value = (row[index] ?? "").trim();
-    if (value === "" || looksLikeNumber(value) || value.length > 100 || seen.has(value)) return false;
+    if (value === "") continue;
+    if (notAName(value) || value.length > 100) return false;
+    filled += 1;
     seen.add(value);
   }
-  return rows.length > 0;
+  return rows.length > 0 && filled >= rows.length * NEARLY_UNIQUE && seen.size >= rows.length * NEARLY_UNIQUE;
 }
 
 /** How the name column was found, for the preview to say. */
@@ -219,7 +237,7 @@ function mostDistinctText(rows: string[][], width: number): number | null {
       const value = (row[index] ?? "").trim();
       if (value === "") continue;
       filled += 1;
-      if (looksLikeNumber(value) || looksLikeUrl(value)) numbers += 1;
+      if (notAName(value)) numbers += 1;
       if (value.length > 100) tooLong = true;
     }
     if (tooLong || filled === 0 || numbers > filled * 0.2) continue;

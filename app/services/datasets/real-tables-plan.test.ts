@@ -21,10 +21,11 @@ function proposed(file: string, plan?: unknown) {
 
 // Whole real tables: a busy 2-core machine takes several seconds for the largest ones.
 describe("the proposed plan of real tables", { timeout: 60_000 }, () => {
-  it("china-regions.csv: no column is distinct in every row, so the most distinct text column names the entries", () => {
+  it("china-regions.csv: no column is distinct in every row, so a text column distinct in nine rows of ten names the entries", () => {
     const upload = proposed("china-regions.csv");
     expect(upload.outcome.plan.name_column).toBe("county");
-    expect(upload.outcome.reasons.county.code).toBe("mostDistinct");
+    expect(upload.outcome.reasons.county.code).toBe("distinctTexts");
+    expect(upload.outcome.reasons.county.share).toBeGreaterThanOrEqual(0.9);
     // A postcode labels, it does not measure: never a number.
     expect(upload.outcome.plan.columns.zipCode.role).toBe("left_out");
     expect(upload.outcome.reasons.zipCode.code).toBe("codes");
@@ -171,5 +172,27 @@ describe("digits that label", () => {
     expect(outcome.reasons.dial.code).toBe("codes");
     expect(outcome.plan.columns.dial).toMatchObject({ role: "attribute", type: "text" });
     expect(outcome.plan.columns.born.type).toBe("date");
+  });
+
+  it("a table whose name repeats once (a president's two terms) is named by it, never by a column of dates", () => {
+    const rows = [
+      "No.,President,Term start,Party",
+      '1,George Washington,"April 30, 1789",Unaffiliated',
+      '2,John Adams,"March 4, 1797",Federalist',
+      '3,Thomas Jefferson,"March 4, 1801",Democratic-Republican',
+      '4,James Madison,"March 4, 1809",Democratic-Republican',
+      '5,James Monroe,"March 4, 1817",Democratic-Republican',
+      '6,John Quincy Adams,"March 4, 1825",Democratic-Republican',
+      '7,Andrew Jackson,"March 4, 1829",Democratic',
+      '8,Martin Van Buren,"March 4, 1837",Democratic',
+      '9,William Henry Harrison,"March 4, 1841",Whig',
+      '10,John Tyler,"April 4, 1841",Whig',
+      '22,Grover Cleveland,"March 4, 1885",Democratic',
+      '24,Grover Cleveland,"March 4, 1893",Democratic',
+    ];
+    const upload = planFromText("presidents.csv", rows.join("\n"), "", {}, {});
+    if (!("outcome" in upload)) throw new Error("expected a table");
+    expect(upload.outcome.plan.name_column).toBe("President");
+    expect(upload.outcome.plan.columns["Term start"].type).toBe("date");
   });
 });
