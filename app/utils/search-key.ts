@@ -4,12 +4,7 @@
  * "Ｃôte d'Ivoire" → "cotedivoire". Seeding and uploads store it; queries are folded the same way.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize("NFKC")
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, "");
+  return nameIdentity(text).replace(/\p{S}+/gu, "");
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   splitList,
 } from "./loose-cells";
 import { assertTableShape } from "./table-shape";
-import { readDegrees, readWrittenDate, withoutConversion } from "./written-values";
+import { MONTH_WORD, monthOf, readDegrees, readWrittenDate, withoutConversion } from "./written-values";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -427,8 +427,6 @@ function isoAstronomical(value: string): string | null {
   return parseDateCell(`${historical}${match[3] ?? ""}`);
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_WORD = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
 /** "Sep-63", "Sep 1963", "September, 1963" (month first) or "1939, May", "1939 May" (year first). */
 const MONTH_FIRST = new RegExp(`^${MONTH_WORD}[\\s,/-]+(\\d{2}|\\d{4})$`, "i");
 const YEAR_FIRST = new RegExp(`^(\\d{4})[\\s,/-]+${MONTH_WORD}$`, "i");
@@ -441,11 +439,11 @@ export function readMonthYear(value: string): string | null {
   const first = MONTH_FIRST.exec(value);
   const last = first ? null : YEAR_FIRST.exec(value);
   if (!first && !last) return null;
-  const monthText = (first ? first[1] : (last as RegExpExecArray)[2]).slice(0, 3).toLowerCase();
+  const monthText = first ? first[1] : (last as RegExpExecArray)[2];
   const yearText = first ? first[2] : (last as RegExpExecArray)[1];
   const short = Number(yearText);
   const year = yearText.length === 2 ? (short < 30 ? 2000 + short : 1900 + short) : short;
-  const month = MONTHS.indexOf(monthText) + 1;
+  const month = monthOf(monthText);
   return parseDateCell(`${year}-${String(month).padStart(2, "0")}-01`);
 }
 

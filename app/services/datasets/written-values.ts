@@ -8,11 +8,12 @@
 const MAX_DATE_TEXT = 40;
 const MAX_PLACE_TEXT = 80;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
+/** A month written in English words or abbreviations ("Sept.", "May"): its letters are group 1. */
+export const MONTH_WORD = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
 /** "May 29, 1953", "Sept. 3 1950". */
-const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{3,4})$`, "i");
+const MONTH_DAY_YEAR = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{3,4})$`, "i");
 /** "29 May 1953", "3 Sept. 1950", "29 May, 1953". */
-const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{3,4})$`, "i");
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+(\\d{3,4})$`, "i");
 /** "1953年5月29日", "1953年5月". */
 const CHINESE = /^(\d{3,4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?$/;
 /** "1953/5/29", "1953.5.29": year first is never ambiguous. */
@@ -26,7 +27,8 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
+/** A month's number (1–12) from its word or abbreviation. */
+export const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
 
 /** A day written with its month in words or in Chinese, or year first; the ISO date, else null. */
 export function readWrittenDate(raw: string): string | null {
