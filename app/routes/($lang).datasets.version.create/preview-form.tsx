@@ -81,6 +81,9 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             preview.table.webMarks.na
               ? t("upload.plan.naAsMissing", { count: preview.table.webMarks.na })
               : "",
+            preview.table.webMarks.uncertain
+              ? t("upload.plan.uncertainRead", { count: preview.table.webMarks.uncertain })
+              : "",
           ]
             .filter(Boolean)
             .join(" ")}
@@ -133,6 +136,8 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             })}
           </p>
           <div className="checkbox">
+            {/* Unticked, the box sends nothing: this says no over the importer's proposed join. */}
+            <input type="hidden" name={`geo_${geo.lat}`} value="none" />
             <input
               id="geo-join"
               type="checkbox"

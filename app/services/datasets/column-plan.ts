@@ -5,6 +5,7 @@ import {
   type CsvLayout,
   type CsvTable,
   type Inferences,
+  latLonHeaders,
   type NameSource,
   uniqueShare,
 } from "./csv-table";
@@ -127,6 +128,13 @@ export function proposePlan(
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
     } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
   }
+  // A latitude and a longitude are one place: players see the distance and the direction to it.
+  const place = latLonHeaders(
+    Object.entries(columns)
+      .filter(([, column]) => column.role === "attribute")
+      .map(([header, column]) => ({ header, type: column.type })),
+  );
+  if (place) columns[place.lat.header] = { ...columns[place.lat.header], geo_with: place.lon.header };
   let name = layout ? table.headers[layout.name] : null;
   // A given name and a family name in two columns: the entries are named by both.
   const parts = proposeNameParts(table.headers, name);
@@ -168,7 +176,7 @@ function fitProposal(
   const misfits = Object.entries(reasons).filter(
     ([path, reason]) =>
       columns[path]?.role === "attribute" &&
-      (reason.code === "mostFit" || reason.code === "monthYear") &&
+      (reason.code === "mostFit" || reason.code === "monthYear" || reason.code === "numberRanges") &&
       (reason.total ?? 0) > (reason.fit ?? 0),
   );
   if (misfits.length > 0) {

@@ -17,7 +17,7 @@ import {
   splitList,
 } from "./loose-cells";
 import { assertTableShape } from "./table-shape";
-import { MONTH_WORD, monthOf, readDegrees, readWrittenDate, withoutConversion } from "./written-values";
+import { MONTH_WORD, monthOf, numberText, rangeMiddle, readDegrees, readWrittenDate } from "./written-values";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -225,29 +225,38 @@ export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText" | "mo
  */
 const MOST_DISTINCT_NAME = 0.5;
 
-/** The text column (mostly not numbers, no cell over 100 characters) with the most distinct values, if distinct enough. */
+/**
+ * Near the most distinct, the leftmost column: tables put what names their rows first (a host
+ * city before its stadium), and a qualifier tells its repeats apart ("London · 2012").
+ */
+const NAME_SHARE_MARGIN = 0.1;
+
+/**
+ * The text column (mostly not numbers, no cell over 100 characters) that names the most rows,
+ * if distinct enough: its distinct values that can be names (a placeholder such as "—" names no
+ * row), per row; the leftmost of those within NAME_SHARE_MARGIN of the best.
+ */
 function mostDistinctText(rows: string[][], width: number): number | null {
-  let best: number | null = null;
-  let bestShare = MOST_DISTINCT_NAME;
+  const shares: { index: number; share: number }[] = [];
   for (let index = 0; index < width; index += 1) {
     let numbers = 0;
     let filled = 0;
     let tooLong = false;
+    const names = new Set<string>();
     for (const row of rows) {
       const value = (row[index] ?? "").trim();
       if (value === "") continue;
       filled += 1;
       if (notAName(value)) numbers += 1;
+      else names.add(value);
       if (value.length > 100) tooLong = true;
     }
     if (tooLong || filled === 0 || numbers > filled * 0.2) continue;
-    const share = uniqueShare(rows, index);
-    if (share > bestShare) {
-      best = index;
-      bestShare = share;
-    }
+    const share = names.size / rows.length;
+    if (share > MOST_DISTINCT_NAME) shares.push({ index, share });
   }
-  return best;
+  const best = Math.max(...shares.map((column) => column.share));
+  return shares.find((column) => column.share >= best - NAME_SHARE_MARGIN)?.index ?? null;
 }
 
 /**
@@ -367,10 +376,11 @@ function allImageUrls(rows: string[][], index: number): boolean {
   return filled > 0;
 }
 
-const DATE_HEADER =
+/** Headers that say their column holds years or dates. */
+export const DATE_HEADER =
   /year|date|founded|born|died|built|released|discovered|jahr|datum|年|日期|时间|起讫|时期/i;
 /** Headers of a numbering that means nothing in play (a row index, a database key): left out. */
-const ID_HEADER = /(id|nr|no|idx|index|key)$|^(#|pk|编号|序号|代码|代號)$|^$/i;
+const ID_HEADER = /(id|nr|no|num|number|nummer|idx|index|key)$|^(#|pk|编号|序号|代码|代號)$|^$/i;
 
 /** Why a type was proposed for a column (the preview says it, design §2). */
 export type InferReasonCode =
@@ -380,6 +390,9 @@ export type InferReasonCode =
   | "separator"
   | "longText"
   | "plainText"
+  | "distinctText"
+  | "sparse"
+  | "numberRanges"
   | "range"
   | "urls"
   | "idLike"
@@ -507,6 +520,12 @@ function whyOf(inference: Inferred): string {
       return "long texts (over 80 characters on average): hint";
     case "plainText":
       return `short texts in ${share} of rows: text`;
+    case "distinctText":
+      return "a different text in nearly every row (it could only ever say wrong): hint";
+    case "numberRanges":
+      return `numbers in ${share} of rows, ranges (60-120) read as their middle: number`;
+    case "sparse":
+      return `filled in only ${inference.total} rows: ${kept}`;
     case "range":
       return `year ranges in ${share} of rows: a start and an end date`;
     case "urls":
@@ -538,6 +557,9 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const total = filled.length;
   if (context.flags) return { type: "set", reason: "flags", fit: total, total, separator: ";" };
   if (total === 0) return { type: "text", reason: "empty", fit: 0, total };
+  // A column most entries leave empty ("Notes" on 2 of 46) compares almost no guess.
+  if (values.length >= 10 && total < values.length * SPARSE)
+    return { type: "text", reason: "sparse", fit: total, total, leaveOut: true };
   const count = (fits: (value: string) => boolean) => {
     let n = 0;
     for (const value of filled) if (fits(value)) n += 1;
@@ -564,7 +586,7 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const style = numberStyleOf(filled, context.semicolonFile ?? false);
   const units = new Map<string, number>();
   const numbers = count((value) => {
-    const read = readLooseNumber(withoutConversion(value), style);
+    const read = readLooseNumber(numberText(value), style);
     if (read) units.set(read.unit, (units.get(read.unit) ?? 0) + 1);
     return read !== null;
   });
@@ -584,7 +606,12 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
   else candidates.push(["number", numberFit], ["geo", geos]);
-  const numberNotes = { ...(unit ? { unit } : {}), ...(style.decimalComma ? { decimalComma: true } : {}) };
+  const middles = count((value) => rangeMiddle(value) !== null);
+  const numberNotes = {
+    ...(unit ? { unit } : {}),
+    ...(style.decimalComma ? { decimalComma: true } : {}),
+    ...(middles > 0 ? { reason: "numberRanges" as const } : {}),
+  };
   const notesOf = (type: AttributeType) =>
     type === "number"
       ? numberNotes
@@ -603,10 +630,24 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const separator = listSeparatorOf(filled);
   if (separator) return { type: "set", reason: "separator", fit: total, total, separator };
   const average = filled.reduce((sum, value) => sum + value.length, 0) / total;
-  return average > 80 || isProse(filled, average)
-    ? { type: "hint", reason: "longText", fit: total, total }
-    : { type: "text", reason: "plainText", fit: total, total };
+  if (average > 80 || isProse(filled, average))
+    return { type: "hint", reason: "longText", fit: total, total };
+  // Texts that differ in nearly every row (a capital, a courtesy name, a signature work) never
+  // match another entry's: compared, they only ever say "wrong"; revealed, they are a good clue.
+  if (total >= 10 && new Set(filled.map((value) => value.toLowerCase())).size >= total * NEARLY_DISTINCT) {
+    // Without words (a timestamp "2014-12-20T21:17:56Z", a serial "A-1043/7") they are no clue either.
+    const worded = count((value) => /\p{L}{2}|[\u4e00-\u9fff]/u.test(value));
+    return worded >= total * MOSTLY
+      ? { type: "hint", reason: "distinctText", fit: total, total }
+      : { type: "text", reason: "uniqueCodes", fit: total, total, leaveOut: true };
+  }
+  return { type: "text", reason: "plainText", fit: total, total };
 }
+
+/** Below this share of filled rows, a column is left out. */
+const SPARSE = 0.2;
+/** At or above this share of distinct values, a text column is a clue to reveal, not to compare. */
+const NEARLY_DISTINCT = 0.9;
 
 /**
  * Sentences, one of its own per row (a film's overview, a plot line): compared as text they could
@@ -770,7 +811,7 @@ export function normalizeCell(inference: ColumnInference, raw: string): unknown 
   if (value === "" || isPlaceholder(value)) return "";
   switch (inference.type) {
     case "number": {
-      const read = readLooseNumber(withoutConversion(value), {
+      const read = readLooseNumber(numberText(value), {
         decimalComma: inference.decimalComma ?? false,
       });
       return read && (read.unit === "" || read.unit === (inference.unit ?? "")) ? read.value : value;
@@ -811,11 +852,18 @@ export type GeoPair = { lat: string; lon: string; key: string };
  * lon/lng/long/longitude/Länge/Laenge/经度, any case).
  */
 export function findGeoPair(columns: { key: string; header: string; type: AttributeType }[]): GeoPair | null {
+  const pair = latLonHeaders(columns);
+  return pair ? geoPairOf(columns, pair.lat.key, pair.lon.key) : null;
+}
+
+/** The first number columns headed as a latitude and as a longitude, if both are there. */
+export function latLonHeaders<T extends { header: string; type?: AttributeType }>(
+  columns: T[],
+): { lat: T; lon: T } | null {
   const numeric = columns.filter((column) => column.type === "number");
   const lat = numeric.find((column) => LATITUDE.test(column.header.trim()));
   const lon = numeric.find((column) => LONGITUDE.test(column.header.trim()));
-  if (!lat || !lon) return null;
-  return geoPairOf(columns, lat.key, lon.key);
+  return lat && lon ? { lat, lon } : null;
 }
 
 /** The joined column's key for two columns: "location", or the next free "location_N". */
@@ -860,6 +908,43 @@ export function inferTable(table: CsvTable): Inferences {
   };
 }
 
+/** Path ends too general to label a column alone: their parent says what they are ("Ranks value"). */
+const GENERIC_ENDS = new Set([
+  "value",
+  "name",
+  "average",
+  "count",
+  "total",
+  "common",
+  "official",
+  "text",
+  "type",
+  "amount",
+]);
+
+const humanized = (words: string) => {
+  const text = words
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_\s]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * A column's label as a player reads it: a header as written, a nested record's path by its end
+ * ("fields.height" → "Height"), with its parent where the end alone says little or is shared
+ * ("statistics.ratings.average" → "Ratings average").
+ */
+export function readableHeader(header: string, headers: readonly string[]): string {
+  const parts = header.split(".").filter(Boolean);
+  if (parts.length < 2) return header;
+  const end = parts[parts.length - 1];
+  const shared = headers.some((other) => other !== header && other.split(".").at(-1) === end);
+  const words = GENERIC_ENDS.has(end.toLowerCase()) || shared ? `${parts[parts.length - 2]} ${end}` : end;
+  return humanized(words);
+}
+
 export function proposeColumns(
   table: CsvTable,
   layout: CsvLayout,
@@ -867,10 +952,11 @@ export function proposeColumns(
 ): ProposedColumn[] {
   return layout.attributes.map(({ index, key, header }) => {
     const inference = inferences(index);
+    const label = readableHeader(header, table.headers).slice(0, 100);
     return {
       key,
       header,
-      label: { "zh-CN": header.slice(0, 100), "en-US": header.slice(0, 100) },
+      label: { "zh-CN": label, "en-US": label },
       type: inference.type,
       inference,
     };

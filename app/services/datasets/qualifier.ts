@@ -1,7 +1,7 @@
 import { nameLanguage } from "~/utils/name-language";
 import { nameIdentity, searchKey } from "~/utils/search-key";
 import type { LocalizedText } from "~db/schema";
-import { type CsvTable, csvLayout } from "./csv-table";
+import { type CsvTable, csvLayout, DATE_HEADER } from "./csv-table";
 
 /** A qualifier is a few words beside a name ("北京", "Shaanxi"): longer cells make no qualifier. */
 export const QUALIFIER_MAX = 60;
@@ -78,6 +78,40 @@ export type QualifierProposal = {
 };
 
 const looksNumeric = (value: string) => /^[-+]?[\d.,\s]+$/.test(value);
+/** A measure ("57 years", "8,848 m"): a number with its unit tells rows apart but names nothing. */
+const looksMeasured = (value: string) => /^[-+]?[\d.,\s]+\s*\p{L}{1,12}\.?$/u.test(value);
+const ISO_DAY = /^(\d{3,4})-\d\d(-\d\d)?$/;
+
+/**
+ * A column of years or dates (headed so, or written as ISO days): the qualifier people use to tell
+ * an edition or a term apart ("London · 2012", "Grover Cleveland · 1885").
+ */
+function datesColumn(header: string, cells: readonly string[]): boolean {
+  const filled = cells.filter(Boolean);
+  if (filled.length === 0) return false;
+  if (filled.every((cell) => ISO_DAY.test(cell))) return true;
+  return DATE_HEADER.test(header) && filled.every((cell) => /^-?\d{1,4}$/.test(cell));
+}
+
+/**
+ * The qualifier as shown: a date's year alone where the years tell the rows apart (a president's
+ * two terms, 1885 and 1893), else the cell as written.
+ */
+export function shownQualifiers(
+  header: string,
+  cells: readonly string[],
+  repeated: readonly boolean[],
+): string[] {
+  if (!datesColumn(header, cells) || !cells.some((cell) => ISO_DAY.test(cell))) return [...cells];
+  const years = cells.map((cell) => ISO_DAY.exec(cell)?.[1] ?? cell);
+  const shown = new Set<string>();
+  for (const [row, year] of years.entries()) {
+    if (!repeated[row] || !year) continue;
+    if (shown.has(year)) return [...cells];
+    shown.add(year);
+  }
+  return years;
+}
 const looksLikeUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /** The names of each row of a table: its name column and its name columns per language. */
@@ -138,20 +172,26 @@ export function proposeQualifierFrom(
   const keysOfRows = (list: readonly number[]) =>
     list.map((row) => [...new Set(named.names[row].map(nameIdentity))]);
   const nameKeys = keysOfRows(rows);
-  let best: { index: number; resolved: number; distinct: number } | null = null;
+  let best: { index: number; resolved: number; distinct: number; dates: boolean } | null = null;
   table.headers.forEach((_, index) => {
     if (named.columns.has(index)) return;
     const cells = rows.map((row) => (table.rows[row]?.[index] ?? "").trim());
     const filled = cells.filter(Boolean);
     if (filled.length < rows.length * 0.9) return;
     if (filled.some((cell) => cell.length > QUALIFIER_MAX || looksLikeUrl(cell))) return;
-    if (filled.filter(looksNumeric).length > filled.length / 2) return;
+    const dates = datesColumn(table.headers[index], filled);
+    const measures = filled.filter((cell) => looksNumeric(cell) || looksMeasured(cell)).length;
+    if (!dates && measures > filled.length / 2) return;
     const resolved = toldApart(nameKeys, cells);
     if (resolved < rows.length / 2 || (best && resolved < best.resolved)) return;
     // Raw cells, not folded ones: this runs over every row of up to 50 columns.
     const distinct = new Set(table.rows.map((row) => row[index] ?? "")).size;
-    if (best && resolved === best.resolved && distinct >= best.distinct) return;
-    best = { index, resolved, distinct };
+    // At equal reach a year beats a text, and a broader text (fewer values) beats a narrower one.
+    if (best && resolved === best.resolved) {
+      if (best.dates && !dates) return;
+      if (best.dates === dates && distinct >= best.distinct) return;
+    }
+    best = { index, resolved, distinct, dates };
   });
   if (!best) return null;
   const { index } = best as { index: number };

@@ -8,6 +8,7 @@ import {
   type QualifierProposal,
   qualifiersOf,
   repeatedRows,
+  shownQualifiers,
   translationOf,
 } from "./qualifier";
 
@@ -78,7 +79,11 @@ export function applyPoolChoices(table: CsvTable, layout: CsvLayout, choices: Po
     choices.qualifierColumn === undefined ? (qualifierProposal?.column ?? null) : choices.qualifierColumn;
   const answerPool = choices.answerPool === undefined ? (poolProposal?.pool ?? null) : choices.answerPool;
   let problem: PoolProblem | null = choices.problem ?? null;
-  const qualifierCells = qualifierColumn ? columnOf(table, layout, qualifierColumn) : null;
+  const qualifierSource = qualifierColumn ? columnOf(table, layout, qualifierColumn) : null;
+  const qualifierCells =
+    qualifierColumn && qualifierSource
+      ? shownQualifiers(qualifierColumn, qualifierSource, repeatedFlags)
+      : null;
   if (qualifierColumn && !qualifierCells) {
     problem ??= {
       field: "qualifier_column",

@@ -12,10 +12,15 @@ E,500,52.5,13.4,"fifth"
 `;
 
 describe("planFromCsv with the author's column choices", () => {
-  it("offers lat/lon as one geo column and joins them when asked", () => {
+  it("joins lat/lon into one geo column by default, and keeps them apart when the author says no", () => {
     const offered = planFromCsv(CSV, "");
     expect(offered.geoSuggestion).toEqual({ lat: "lat", lon: "longitude", key: "location" });
-    expect(offered.attributeTypes.map((column) => column.key)).toEqual(["pop", "lat", "longitude", "motto"]);
+    expect(offered.attributeTypes.map((column) => column.key)).toEqual(["pop", "location", "motto"]);
+    expect(offered.outcome.plan.columns.lat.geo_with).toBe("Longitude");
+
+    const apart = planFromCsv(CSV, "", { lat: { geoWith: "none" } });
+    expect(apart.attributeTypes.map((column) => column.key)).toEqual(["pop", "lat", "longitude", "motto"]);
+    expect(apart.outcome.plan.columns.lat.geo_with).toBeUndefined();
 
     const joined = planFromCsv(CSV, "", { lat: { geoWith: "longitude" }, location: { tolerance: 300 } });
     expect(joined.attributeTypes.map((column) => [column.key, column.type])).toEqual([

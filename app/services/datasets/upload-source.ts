@@ -490,6 +490,16 @@ export function planFromTable(
   const proposed = proposeColumns(table, layout, kept);
   const geoSuggestion = findGeoPair(proposed);
   const pairs = chosenGeoPairs(proposed, overrides);
+  // The plan says which places were joined: the proposal's join the author unticked is not one.
+  const pathOf = new Map(proposed.map((column) => [column.key, column.header]));
+  for (const [path, column] of Object.entries(plan.columns)) {
+    if (column.geo_with) plan.columns[path] = { ...column, geo_with: undefined };
+  }
+  for (const pair of pairs) {
+    const lat = pathOf.get(pair.lat);
+    const lon = pathOf.get(pair.lon);
+    if (lat && lon && plan.columns[lat]) plan.columns[lat] = { ...plan.columns[lat], geo_with: lon };
+  }
   const rawEntries = csvEntries(table, layout);
   // Pinyin as another name: the importer's default for names only in Chinese; the author can say no.
   const pinyin = {
@@ -682,7 +692,9 @@ export function planFromTable(
     ...(bce ? { bceNotes: bce.notes } : {}),
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
-    ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) > 0 ? { webMarks: web.marks } : {}),
+    ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
+      ? { webMarks: web.marks }
+      : {}),
   };
   return {
     changelog,

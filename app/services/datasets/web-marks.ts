@@ -42,8 +42,25 @@ export function arrowAsSign(cell: string): string | null {
   return up ? rest : `-${rest}`;
 }
 
-/** How many cells lost a footnote reference, had an arrow read as a sign, or were R's `NA`. */
-export type WebMarks = { footnotes: number; arrows: number; na?: number };
+/**
+ * A value marked as uncertain: "984?", "前340?", "c. 1450", "ca. 300 BC", "circa 1200", "约1127",
+ * "~60", "≈ 4.2". The mark is a historian's doubt, not part of the value: the value is read
+ * without it. Only a mark beside a digit counts, so "Who?" and "Circa Survive" keep theirs.
+ */
+const UNCERTAIN_BEFORE = /^(?:c\.|ca\.|circa|approx\.?|about|约|大约|~|≈)\s*(?=[-+前]?\d)/i;
+
+/** The cell without a mark of doubt before or after its number; null when it has none. */
+export function withoutDoubt(cell: string): string | null {
+  let text = cell.trim();
+  const before = UNCERTAIN_BEFORE.exec(text);
+  if (before) text = text.slice(before[0].length);
+  const after = /\d\s*[?？]$/.test(text);
+  if (after) text = text.replace(/\s*[?？]$/, "");
+  return before || after ? text : null;
+}
+
+/** How many cells lost a footnote reference, had an arrow read as a sign, were R's `NA`, or lost a mark of doubt. */
+export type WebMarks = { footnotes: number; arrows: number; na?: number; uncertain?: number };
 
 /**
  * The columns whose `NA` cells are R's (and pandas') missing value, not sodium or Namibia: a
@@ -78,6 +95,11 @@ export function cleanWebMarks(table: { headers: string[]; rows: string[][] }): {
     if (signed !== null) {
       text = signed;
       if (counted) marks.arrows += 1;
+    }
+    const sure = counted ? withoutDoubt(text) : null;
+    if (sure !== null) {
+      text = sure;
+      marks.uncertain = (marks.uncertain ?? 0) + 1;
     }
     return text === cell.trimEnd() ? cell : text;
   };

@@ -87,3 +87,25 @@ export function withoutConversion(raw: string): string {
   const inside = text.slice(open + 1, -1);
   return /\d/.test(before) && /^[\s\d.,]+\s*\S/.test(inside) ? before : text;
 }
+
+/** "60-120", "2–4 players", "10 ~ 15 cm": two plain numbers, the first below the second, and a unit. */
+const NUMBER_RANGE = /^(\d+(?:\.\d+)?)\s*[-–—~]\s*(\d+(?:\.\d+)?)(\s*\D.*)?$/;
+
+/**
+ * A range of numbers as its middle ("60-120" minutes → "90"), with its unit: higher/lower then
+ * points at the range as a whole. Null for anything else (a single number, a date "2020-01").
+ */
+export function rangeMiddle(raw: string): string | null {
+  const match = NUMBER_RANGE.exec(raw.trim());
+  if (!match) return null;
+  const low = Number(match[1]);
+  const high = Number(match[2]);
+  if (!(low < high)) return null;
+  return `${(low + high) / 2}${match[3] ?? ""}`;
+}
+
+/** The text a number is read from: without its conversion, and a range as its middle. */
+export function numberText(raw: string): string {
+  const text = withoutConversion(raw);
+  return rangeMiddle(text) ?? text;
+}
