@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { uploadPlanSchema } from "~/schemas/upload-plan";
+import { planFromText } from "./upload-text";
+import { checkUploadPlan } from "./versions.server";
+
+/** What the importer proposes before the author touches anything, on tables shaped as people publish them. */
+function read(fileName: string, text: string, plan?: unknown) {
+  const choices = plan === undefined ? {} : { plan: uploadPlanSchema.parse(plan) };
+  const upload = planFromText(fileName, text, "", {}, choices);
+  if (!("outcome" in upload)) throw new Error("expected a table");
+  const check = checkUploadPlan(upload);
+  const role = (path: string) => upload.outcome.plan.columns[path]?.role;
+  return { upload, check, role, column: (key: string) => check.columns.find((item) => item.key === key) };
+}
+
+const csv = (rows: string[][]) => rows.map((row) => row.join(",")).join("\n");
+
+const POETS = csv([
+  ["姓名", "字", "朝代", "生年", "籍贯", "备注"],
+  ["李白", "太白", "唐", "701", "绵州昌隆", ""],
+  ["杜甫", "子美", "唐", "712", "河南巩县", ""],
+  ["王维", "摩诘", "唐", "701?", "河东蒲州", ""],
+  ["孟浩然", "浩然", "唐", "689", "襄州襄阳", "隐居鹿门山"],
+  ["白居易", "乐天", "唐", "772", "太原", ""],
+  ["李商隐", "义山", "唐", "813", "怀州河内", ""],
+  ["苏轼", "子瞻", "宋", "1037", "眉州眉山", ""],
+  ["柳永", "耆卿", "宋", "984?", "崇安", ""],
+  ["陆游", "务观", "宋", "1125", "越州山阴", ""],
+  ["辛弃疾", "幼安", "宋", "1140", "历城", ""],
+  ["屈原", "", "战国", "前340?", "丹阳秭归", ""],
+]);
+
+describe("columns that could only ever say wrong", () => {
+  it("proposes a text different in every row as a hint, and a column nearly all empty as left out", () => {
+    const { role, upload } = read("poets.csv", POETS);
+    expect(role("字")).toBe("hint");
+    expect(role("籍贯")).toBe("hint");
+    expect(upload.outcome.reasons.字.code).toBe("distinctText");
+    expect(role("朝代")).toBe("attribute");
+    expect(role("备注")).toBe("left_out");
+    expect(upload.outcome.reasons.备注.code).toBe("sparse");
+  });
+
+  it("leaves out a distinct column without words (timestamps), rather than offering it as a clue", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      `Person ${String.fromCharCode(65 + i)}`,
+      `2014-12-${String(10 + i).padStart(2, "0")}T13:50:51.644Z`,
+      i % 2 ? "male" : "female",
+    ]);
+    const { role } = read("people.csv", csv([["name", "created", "gender"], ...rows]));
+    expect(role("created")).toBe("left_out");
+    expect(role("gender")).toBe("attribute");
+  });
+
+  it("leaves out a catalogue number (distinct whole numbers headed Number), never compares it", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      String(211020 + i * 37),
+      `Volcano ${String.fromCharCode(65 + i)}`,
+      String(1000 + i * 150),
+    ]);
+    const { role, upload } = read(
+      "volcanoes.csv",
+      csv([["Volcano Number", "Volcano Name", "Elevation (m)"], ...rows]),
+    );
+    expect(role("Volcano Number")).toBe("left_out");
+    expect(upload.outcome.reasons["Volcano Number"].code).toBe("idLike");
+    expect(role("Elevation (m)")).toBe("attribute");
+  });
+});
+
+describe("values as historians and catalogues write them", () => {
+  it("reads a year marked as uncertain without its mark, and counts the marks", () => {
+    const { upload, check } = read("poets.csv", POETS);
+    const born = (name: string) => check.entries.find((entry) => entry.name === name)?.attributes.col_4;
+    expect(born("柳永")).toBe("984");
+    expect(born("屈原")).toBe("-340");
+    expect(upload.table.webMarks?.uncertain).toBe(3);
+    expect(check.errorCount).toBe(0);
+  });
+
+  it("reads a range of numbers as its middle, and says so", () => {
+    const rows = Array.from({ length: 10 }, (_, i) => [
+      `Game ${i + 1}`,
+      i % 3 === 0 ? "60-120" : String(30 + i * 10),
+    ]);
+    const { check, upload } = read("games.csv", csv([["name", "playing time"], ...rows]));
+    expect(check.columns[0].type).toBe("number");
+    expect(check.entries[0].attributes.playing_time).toBe(90);
+    expect(upload.outcome.reasons["playing time"].code).toBe("numberRanges");
+  });
+});
+
+describe("places, names and labels", () => {
+  it("joins a latitude and a longitude into one place, with distance and direction", () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [
+      `Peak ${i}`,
+      String(40 + i),
+      String(10 + i),
+      String(1000 + i),
+    ]);
+    const { check, upload } = read("peaks.csv", csv([["Name", "Latitude", "Longitude", "Height"], ...rows]));
+    expect(check.columns.map((column) => [column.key, column.type])).toEqual([
+      ["location", "geo"],
+      ["height", "number"],
+    ]);
+    expect(upload.outcome.plan.columns.Latitude.geo_with).toBe("Longitude");
+  });
+
+  it("names the rows by the leftmost column near the most distinct, told apart by a year", () => {
+    const { upload, check } = read(
+      "olympics.csv",
+      csv([
+        ["Year", "City", "Country", "Opening ceremony venue"],
+        ["1896", "Athens", "Greece", "Panathenaic Stadium"],
+        ["1900", "Paris", "France", "—"],
+        ["1908", "London", "United Kingdom", "White City Stadium"],
+        ["1912", "Stockholm", "Sweden", "Stockholm Olympic Stadium"],
+        ["1924", "Paris", "France", "Stade de Colombes"],
+        ["1928", "Amsterdam", "Netherlands", "Olympisch Stadion"],
+        ["1936", "Berlin", "Germany", "Olympiastadion"],
+        ["1948", "London", "United Kingdom", "Wembley Stadium"],
+        ["1952", "Helsinki", "Finland", "Helsinki Olympic Stadium"],
+        ["1956", "Melbourne", "Australia", "Melbourne Cricket Ground"],
+      ]),
+    );
+    expect(upload.outcome.plan.name_column).toBe("City");
+    expect(upload.outcome.plan.qualifier_column).toBe("Year");
+    const paris = check.entries.filter((entry) => entry.name === "Paris");
+    expect(paris.map((entry) => entry.qualifier?.["en-US"])).toEqual(["1900", "1924"]);
+  });
+
+  it("tells a name's two rows apart by the year of a date column, not by a measure", () => {
+    const { upload, check } = read(
+      "presidents.csv",
+      csv([
+        ["President", "Term start", "Party", "Age at inauguration"],
+        ["Chester A. Arthur", "1881-09-19", "Republican", "51 years"],
+        ["Grover Cleveland", "1885-03-04", "Democratic", "47 years"],
+        ["Benjamin Harrison", "1889-03-04", "Republican", "55 years"],
+        ["Grover Cleveland", "1893-03-04", "Democratic", "55 years"],
+        ["William McKinley", "1897-03-04", "Republican", "54 years"],
+        ["Theodore Roosevelt", "1901-09-14", "Republican", "42 years"],
+        ["William Howard Taft", "1909-03-04", "Republican", "51 years"],
+        ["Woodrow Wilson", "1913-03-04", "Democratic", "56 years"],
+        ["Warren G. Harding", "1921-03-04", "Republican", "55 years"],
+        ["Calvin Coolidge", "1923-08-02", "Republican", "51 years"],
+      ]),
+    );
+    expect(upload.outcome.plan.qualifier_column).toBe("Term start");
+    const cleveland = check.entries.filter((entry) => entry.name === "Grover Cleveland");
+    expect(cleveland.map((entry) => entry.qualifier?.["en-US"])).toEqual(["1885", "1893"]);
+  });
+
+  it("labels a nested record's paths as a player reads them", () => {
+    const records = Array.from({ length: 6 }, (_, i) => ({
+      name: `Game ${i}`,
+      statistics: { ratings: { average: 7 + i / 10, ranks: { value: i + 1 } } },
+      fields: { height: 100 + i * 7 },
+    }));
+    const { check } = read("games.json", JSON.stringify(records));
+    const labels = Object.fromEntries(check.columns.map((column) => [column.key, column.label["en-US"]]));
+    expect(labels).toMatchObject({
+      statistics_ratings_average: "Ratings average",
+      statistics_ratings_ranks_value: "Ranks value",
+      height: "height",
+    });
+  });
+});
