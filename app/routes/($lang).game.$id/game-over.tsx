@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { EntryImage } from "~/components/datasets/entry-image";
 import { ChallengeReplyList, type ChallengeSide } from "~/components/game/challenge-replies";
 import { usePalette } from "~/components/palette/use-palette";
 import { Countdown as NextDailyCountdown } from "~/components/stats/countdown";
@@ -219,7 +220,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       {guest && !data.embedded ? <GuestNotice when="end" /> : null}
       {game.answer ? (
         <div className="game-over__answer">
-          {game.answer.imageUrl ? <img src={game.answer.imageUrl} alt="" width={72} height={72} /> : null}
+          <EntryImage url={game.answer.imageUrl} size={72} />
           <p>
             {t("over.answerWas")} <strong className="game-over__name">{game.answer.name}</strong>
           </p>

@@ -636,13 +636,19 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   // match another entry's: compared, they only ever say "wrong"; revealed, they are a good clue.
   if (total >= 10 && new Set(filled.map((value) => value.toLowerCase())).size >= total * NEARLY_DISTINCT) {
     // Without words (a timestamp "2014-12-20T21:17:56Z", a serial "A-1043/7") they are no clue either.
-    const worded = count((value) => /\p{L}{2}|[\u4e00-\u9fff]/u.test(value));
+    const worded = count(isWorded);
     return worded >= total * MOSTLY
       ? { type: "hint", reason: "distinctText", fit: total, total }
       : { type: "text", reason: "uniqueCodes", fit: total, total, leaveOut: true };
   }
   return { type: "text", reason: "plainText", fit: total, total };
 }
+
+/**
+ * A value with a word in it (three letters with lower case, or Chinese): a clue a player can read.
+ * Codes ("AELB", "de:02000:11943") and timestamps have none.
+ */
+export const isWorded = (value: string) => /\p{L}\p{Ll}{2}|[\u4e00-\u9fff]/u.test(value);
 
 /** Below this share of filled rows, a column is left out. */
 const SPARSE = 0.2;

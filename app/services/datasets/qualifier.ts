@@ -1,7 +1,7 @@
 import { nameLanguage } from "~/utils/name-language";
 import { nameIdentity, searchKey } from "~/utils/search-key";
 import type { LocalizedText } from "~db/schema";
-import { type CsvTable, csvLayout, DATE_HEADER } from "./csv-table";
+import { type CsvTable, csvLayout, DATE_HEADER, isWorded } from "./csv-table";
 
 /** A qualifier is a few words beside a name ("北京", "Shaanxi"): longer cells make no qualifier. */
 export const QUALIFIER_MAX = 60;
@@ -186,6 +186,9 @@ export function proposeQualifierFrom(
     if (resolved < rows.length / 2 || (best && resolved < best.resolved)) return;
     // Raw cells, not folded ones: this runs over every row of up to 50 columns.
     const distinct = new Set(table.rows.map((row) => row[index] ?? "")).size;
+    // A code of its own in each row ("de:02000:11943") tells rows apart but names nothing to a player.
+    if (!dates && distinct >= table.rows.length * 0.9 && filled.filter(isWorded).length < filled.length / 2)
+      return;
     // At equal reach a year beats a text, and a broader text (fewer values) beats a narrower one.
     if (best && resolved === best.resolved) {
       if (best.dates && !dates) return;
