@@ -122,9 +122,10 @@ describe("authoring: from a CSV to a well-labelled game", () => {
         .setInputFiles({ name: "cities.csv", mimeType: "text/csv", buffer: csv(`${locale}-${jsEnabled}`) });
       await submit(page, text.preview);
 
-      // The preview: lat/lon offered as Geo, population kept as Number with its one misfit (row 3)
+      // The preview: lat/lon joined as Geo (the author can untick it), population kept as Number with its one misfit (row 3)
       // proposed empty and said so, dates of any year.
       await expect.poll(() => page.getByLabel(text.geoJoin).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByLabel(text.geoJoin).isChecked()).toBe(true);
       expect(await page.locator('select[name="type:population"]').inputValue()).toBe("number");
       expect(await page.getByLabel(text.blank).isChecked()).toBe(true);
       expect(await page.locator(".plan-fit__proposal").textContent()).toContain("“population”");

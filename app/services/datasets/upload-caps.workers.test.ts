@@ -208,7 +208,10 @@ describe("the upload page and the API refuse alike", () => {
     // One line per kind and column, with an example value.
     expect(html).toContain("1 row: population — not a number");
     expect(html).toContain("e.g. three million");
-    expect(html).toContain('name="geo_lat" value="lon"');
+    // Joined by default; the hidden "none" before the box is what an unticked box sends.
+    expect(html).toContain(
+      '<input type="hidden" name="geo_lat" value="none"/><input id="geo-join" type="checkbox" name="geo_lat" checked="" value="lon"/>',
+    );
   });
 
   it("lets a signed-in user pick a dataset when the query names none", async () => {

@@ -311,6 +311,9 @@ function yesNoLabels(raw: string[]): Record<string, { "zh-CN": string; "en-US": 
   return labels;
 }
 
+/** A coordinate to a millionth of a degree (about 10 cm): a computed 110.33333333333333 is 110.333333. */
+const degrees = (value: unknown) => (typeof value === "number" ? String(Number(value.toFixed(6))) : String(value));
+
 /** The pairs of columns joined into one location: the author's `geoWith` choices, by hand or the offer. */
 function chosenGeoPairs(columns: { key: string; type: string }[], overrides: Record<string, ColumnOverride>) {
   const numeric = new Set(columns.filter((column) => column.type === "number").map((column) => column.key));
@@ -617,7 +620,7 @@ export function planFromTable(
           lonColumn.inference,
           String((rawEntries[row].attributes as Record<string, string>)[pair.lon] ?? ""),
         );
-        entry.attributes[pair.key] = lat !== "" || lon !== "" ? `${lat},${lon}` : "";
+        entry.attributes[pair.key] = lat !== "" || lon !== "" ? `${degrees(lat)},${degrees(lon)}` : "";
       });
       return;
     }
