@@ -178,12 +178,12 @@ export function createAuthStore({ api, storage, now = Date.now }: AuthStoreDeps)
     return data.user;
   }
 
-  /** POST /api/v1/refresh (cookie based). Concurrent callers share one call, since each call rotates the cookie. */
+  /** POST /api/v1/refresh (cookie based). Concurrent callers share one call, since a call may rotate the cookie. */
   function refresh(): Promise<void> {
     refreshing ??= (async () => {
       try {
         // keepalive: a navigation must not cancel a refresh the server may already have rotated,
-        // or the browser would keep the spent cookie and the next refresh would revoke the login.
+        // or the browser would keep the replaced cookie (accepted for an hour only, ADR 043).
         const data = await api.post<RefreshResponse>("/api/v1/refresh", {}, { auth: false, keepalive: true });
         if (!data?.accessToken) throw new Error(ERROR_MESSAGES.refreshFailed);
         const user = data.user ?? state.user;

@@ -35,8 +35,9 @@ export async function signIn(context: AppLoadContext, request: Request, user: Us
 
 /**
  * POST /api/v1/refresh: the cookie's token (or, in spec's variant, a `refresh_token` in the body)
- * is rotated; the new one goes back the way the old one came. A failed cookie refresh also
- * removes the dead cookie (`setCookie` on the thrown error).
+ * is rotated when it is due (ADR 043); a new one goes back the way the old one came, and an
+ * unchanged cookie is not sent again. A failed cookie refresh also removes the dead cookie
+ * (`setCookie` on the thrown error).
  */
 export async function refreshFromRequest(context: AppLoadContext, request: Request, bodyToken?: string) {
   const token = bodyToken || readSessionCookie(request);
@@ -46,9 +47,10 @@ export async function refreshFromRequest(context: AppLoadContext, request: Reque
     const refreshed = await refreshSession(context.deps, token, sessionMeta(request));
     return {
       body: { ...refreshed.body, ...(bodyToken ? { refreshToken: refreshed.token } : {}) },
-      setCookie: bodyToken
-        ? null
-        : serializeSessionCookie(refreshed.token, { rememberMe: refreshed.rememberMe, secure }),
+      setCookie:
+        bodyToken || refreshed.token === token
+          ? null
+          : serializeSessionCookie(refreshed.token, { rememberMe: refreshed.rememberMe, secure }),
     };
   } catch (error) {
     if (isDomainError(error) && !bodyToken) Object.assign(error, { setCookie: clearSessionCookie(secure) });

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createTestUser } from "../../../tests/factories/users";
+import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from "./sessions.server";
 
 const worker = exports.default as unknown as {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,15 +18,25 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-/** Moves a token's rotation back beyond the 30 s grace window, as if it had been refreshed a minute ago. */
-async function spendLongAgo(cookie: string) {
-  const hash = [
+async function tokenHash(cookie: string) {
+  return [
     ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(cookie.split("=")[1]))),
   ]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
+}
+
+/** Moves a token's issue time back an hour and a minute: the next refresh replaces it. */
+async function issuedLongAgo(cookie: string) {
+  await env.DB.prepare("UPDATE sessions SET created_at = ? WHERE token_hash = ?")
+    .bind(Date.now() - ROTATE_AFTER_MS - 60_000, await tokenHash(cookie))
+    .run();
+}
+
+/** Moves a token's rotation back beyond the grace window, as if it had been replaced a minute before it ended. */
+async function spendLongAgo(cookie: string) {
   await env.DB.prepare("UPDATE sessions SET used_at = ? WHERE token_hash = ?")
-    .bind(Date.now() - 60_000, hash)
+    .bind(Date.now() - ROTATION_GRACE_MS - 60_000, await tokenHash(cookie))
     .run();
 }
 
@@ -201,24 +212,39 @@ describe("POST /api/v1/login", () => {
 });
 
 describe("POST /api/v1/refresh and /logout", () => {
-  it("rotates the cookie on each refresh and revokes the family when an old cookie is replayed after the grace window", async () => {
+  it("keeps a young cookie, replaces one an hour old, and refuses a replaced copy after the grace window", async () => {
     const { sessionCookie } = await createTestUser(env.DB);
-    const first = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
-    expect(first.status).toBe(200);
-    const data = ((await first.json()) as { data: Record<string, unknown> }).data;
+    const young = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
+    expect(young.status).toBe(200);
+    const data = ((await young.json()) as { data: Record<string, unknown> }).data;
     expect(data).toMatchObject({ expires_in: 900, access_token: expect.any(String) });
     expect(data.refresh_token).toBeUndefined();
+    // The cookie stays as it is: nothing to set.
+    expect(young.headers.get("Set-Cookie") ?? "").not.toContain("dd_session=");
+    await issuedLongAgo(sessionCookie);
+    const first = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
+    expect(first.status).toBe(200);
     const next = cookieOf(first);
+    expect(next).toMatch(/^dd_session=[\w-]{43}$/);
     expect(next).not.toBe(sessionCookie);
     await spendLongAgo(sessionCookie);
-    expect((await post("/api/v1/refresh", {}, { Cookie: sessionCookie })).status).toBe(401);
+    // The same browser's old copy: refused and cleared; the live cookie goes on.
+    const stale = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get("Set-Cookie")).toContain("Max-Age=0");
+    expect((await post("/api/v1/refresh", {}, { Cookie: next })).status).toBe(200);
+    // The old copy from another browser: the whole login ends.
+    expect(
+      (await post("/api/v1/refresh", {}, { Cookie: sessionCookie, "User-Agent": "Thief/1.0" })).status,
+    ).toBe(401);
     const afterReuse = await post("/api/v1/refresh", {}, { Cookie: next });
     expect(afterReuse.status).toBe(401);
     expect(afterReuse.headers.get("Set-Cookie")).toContain("Max-Age=0");
   });
 
-  it("4 parallel refreshes with one cookie (tabs, retries) all succeed, for the same user and successor", async () => {
+  it("4 parallel refreshes with one cookie due for rotation (tabs, retries) all succeed, for the same user and successor", async () => {
     const { user, sessionCookie } = await createTestUser(env.DB, { rememberMe: true });
+    await issuedLongAgo(sessionCookie);
     const responses = await Promise.all(
       [0, 1, 2, 3].map(() => post("/api/v1/refresh", {}, { Cookie: sessionCookie })),
     );
@@ -228,19 +254,26 @@ describe("POST /api/v1/refresh and /logout", () => {
     }[];
     expect(bodies.map((b) => b.data.user.id)).toEqual([user.id, user.id, user.id, user.id]);
     expect(new Set(responses.map(cookieOf)).size).toBe(1);
+    expect(cookieOf(responses[0])).toMatch(/^dd_session=[\w-]{43}$/);
     expect(cookieOf(responses[0])).not.toBe(sessionCookie);
     // The successor works on, and so does a late retry of the old cookie within the window.
     const later = await post("/api/v1/refresh", {}, { Cookie: cookieOf(responses[0]) });
     expect(later.status).toBe(200);
-    expect((await post("/api/v1/refresh", {}, { Cookie: sessionCookie })).status).toBe(200);
+    const retry = await post("/api/v1/refresh", {}, { Cookie: sessionCookie });
+    expect(retry.status).toBe(200);
+    expect(cookieOf(retry)).toBe(cookieOf(responses[0]));
   });
 
   it("accepts refresh_token in the body and returns the rotated one there", async () => {
     const { sessionCookie } = await createTestUser(env.DB);
     const token = sessionCookie.split("=")[1];
+    const young = await post("/api/v1/refresh", { refresh_token: token });
+    expect(((await young.json()) as { data: { refresh_token: string } }).data.refresh_token).toBe(token);
+    await issuedLongAgo(sessionCookie);
     const response = await post("/api/v1/refresh", { refresh_token: token });
     const data = ((await response.json()) as { data: { refresh_token: string } }).data;
     expect(data.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(data.refresh_token).not.toBe(token);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect((await post("/api/v1/refresh", { refresh_token: data.refresh_token })).status).toBe(200);
   });

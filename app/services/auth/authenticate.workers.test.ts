@@ -10,6 +10,7 @@ import { SESSION_READ_REUSE_MS } from "./session-reuse.server";
 import {
   createSession,
   findSessionUser,
+  ROTATE_AFTER_MS,
   ROTATION_GRACE_MS,
   rotateSession,
   sessionFamilyOf,
@@ -64,49 +65,71 @@ describe("authenticate", () => {
 
   it("refuses a session token rotated more than the grace window ago; stores only the token's hash", async () => {
     const { user } = await createTestUser(db);
-    const session = await createSession({ db }, user.id, { rememberMe: true });
+    const rotatedAt = Date.now() - ROTATION_GRACE_MS - 1000;
+    const session = await createSession({ db }, user.id, { rememberMe: true }, rotatedAt - ROTATE_AFTER_MS);
     const stored = await env.DB.prepare("SELECT token_hash FROM sessions WHERE user_id = ?")
       .bind(user.id)
       .all();
     expect(JSON.stringify(stored.results)).not.toContain(session.token);
-    await rotateSession({ db }, secret, session.token, {}, Date.now() - ROTATION_GRACE_MS - 1000);
+    await rotateSession({ db }, secret, session.token, {}, rotatedAt);
     expect((await authenticate(deps, { sessionToken: session.token })).kind).toBe("none");
   });
 });
 
 describe("refresh-token rotation", () => {
-  it("issues a successor of the same family and revokes the family when an old one comes back later", async () => {
+  const chrome = { userAgent: "Chrome/126" };
+  const firefox = { userAgent: "Firefox/128" };
+
+  it("keeps a token younger than an hour: the refresh gives it back and writes no row", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession({ db }, user.id, { rememberMe: false });
     const t0 = Date.now();
-    const second = await rotateSession({ db }, secret, first.token, {}, t0);
-    // Within the grace period the spent token still reads pages.
-    expect(await findSessionUser({ db }, first.token, t0 + 1000)).not.toBeNull();
+    const first = await createSession({ db }, user.id, { rememberMe: false }, t0);
+    const kept = await rotateSession({ db }, secret, first.token, chrome, t0 + ROTATE_AFTER_MS - 1000);
+    expect(kept.token).toBe(first.token);
+    const rows = await env.DB.prepare("SELECT used_at FROM sessions WHERE family_id = ?")
+      .bind(first.familyId)
+      .all<{ used_at: number | null }>();
+    expect(rows.results).toEqual([{ used_at: null }]);
+  });
+
+  it("replaces a token an hour old; a copy of the old one past the grace window is refused alone from its own browser, and ends the family from another", async () => {
+    const { user } = await createTestUser(db);
+    const t0 = Date.now();
+    const first = await createSession({ db }, user.id, { rememberMe: false, ...chrome }, t0);
+    const t1 = t0 + ROTATE_AFTER_MS;
+    const second = await rotateSession({ db }, secret, first.token, chrome, t1);
     expect(second.familyId).toBe(first.familyId);
     expect(second.token).not.toBe(first.token);
-    const third = await rotateSession({ db }, secret, second.token, {}, t0 + 1000);
-    // After the window the first token is a replay: the whole family ends, the newest token too.
-    await expect(
-      rotateSession({ db }, secret, first.token, {}, t0 + ROTATION_GRACE_MS + 5000),
-    ).rejects.toMatchObject({ status: 401, reason: "refreshReused" });
-    await expect(
-      rotateSession({ db }, secret, third.token, {}, t0 + ROTATION_GRACE_MS + 6000),
-    ).rejects.toMatchObject({
+    // Within the grace window the spent token still reads pages.
+    expect(await findSessionUser({ db }, first.token, t1 + ROTATION_GRACE_MS - 1000)).not.toBeNull();
+    const late = t1 + ROTATION_GRACE_MS + 5000;
+    expect(await findSessionUser({ db }, first.token, late)).toBeNull();
+    // The same browser's old copy: refused, and the session goes on.
+    await expect(rotateSession({ db }, secret, first.token, chrome, late)).rejects.toMatchObject({
+      status: 401,
+      reason: "refreshReplaced",
+    });
+    expect((await authenticate(at(late), { sessionToken: second.token, write: true })).kind).toBe("cookie");
+    // Another browser with the old token: two clients hold the login. The whole family ends.
+    await expect(rotateSession({ db }, secret, first.token, firefox, late + 1000)).rejects.toMatchObject({
+      status: 401,
+      reason: "refreshReused",
+    });
+    await expect(rotateSession({ db }, secret, second.token, chrome, late + 2000)).rejects.toMatchObject({
       status: 401,
     });
-    expect((await authenticate(at(t0 + ROTATION_GRACE_MS + 7000), { sessionToken: third.token })).kind).toBe(
-      "none",
-    );
+    expect((await authenticate(at(late + 3000), { sessionToken: second.token })).kind).toBe("none");
   });
 
   it("gives the same successor to every refresh of one token within the grace window", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession({ db }, user.id, { rememberMe: true });
     const t0 = Date.now();
+    const first = await createSession({ db }, user.id, { rememberMe: true }, t0 - ROTATE_AFTER_MS);
     const results = await Promise.all(
       [0, 1, 2, 3].map((i) => rotateSession({ db }, secret, first.token, {}, t0 + i * 100)),
     );
     expect(new Set(results.map((r) => r.token)).size).toBe(1);
+    expect(results[0].token).not.toBe(first.token);
     const late = await rotateSession({ db }, secret, first.token, {}, t0 + ROTATION_GRACE_MS - 1000);
     expect(late.token).toBe(results[0].token);
     const rows = await env.DB.prepare(
@@ -131,19 +154,24 @@ describe("refresh-token rotation", () => {
 
   it("a late retry within the window lands on the live head when the session moved on twice", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession({ db }, user.id, { rememberMe: false });
     const t0 = Date.now();
+    const first = await createSession({ db }, user.id, { rememberMe: false }, t0 - ROTATE_AFTER_MS);
     const second = await rotateSession({ db }, secret, first.token, {}, t0);
-    const third = await rotateSession({ db }, secret, second.token, {}, t0 + 1000);
-    const retry = await rotateSession({ db }, secret, first.token, {}, t0 + 2000);
+    const third = await rotateSession({ db }, secret, second.token, {}, t0 + ROTATE_AFTER_MS);
+    expect(third.token).not.toBe(second.token);
+    // The last moment of the first token's grace window.
+    const retry = await rotateSession({ db }, secret, first.token, {}, t0 + ROTATION_GRACE_MS);
     expect(retry.token).toBe(third.token);
-    expect((await authenticate(at(t0 + 3000), { sessionToken: retry.token })).kind).toBe("cookie");
+    expect((await authenticate(at(t0 + ROTATION_GRACE_MS), { sessionToken: retry.token })).kind).toBe(
+      "cookie",
+    );
   });
 
   it("refuses to hand out the successor after logout, even within the window", async () => {
     const { user } = await createTestUser(db);
-    const first = await createSession({ db }, user.id, { rememberMe: false });
+    const first = await createSession({ db }, user.id, { rememberMe: false }, Date.now() - ROTATE_AFTER_MS);
     const second = await rotateSession({ db }, secret, first.token, {});
+    expect(second.token).not.toBe(first.token);
     await logout(deps, { tokens: [second.token] });
     await expect(rotateSession({ db }, secret, first.token, {})).rejects.toMatchObject({ status: 401 });
   });

@@ -3,9 +3,9 @@ import type { SessionUser } from "./session-user";
 
 /**
  * Page reads may reuse a session cookie that this isolate checked against D1 at most this long ago
- * (the session lookup was ~0.3–0.5 ms of every signed-in page's Worker CPU). It is the same
- * window in which a rotated token still reads pages (`ROTATION_GRACE_MS`), and shorter than a
- * bearer token's, which reads until it expires (15 min). Writes always check D1, so logout and
+ * (the session lookup was ~0.3–0.5 ms of every signed-in page's Worker CPU). It is far shorter
+ * than the window in which a rotated token still reads pages (`ROTATION_GRACE_MS`, 1 h), and than
+ * a bearer token's, which reads until it expires (15 min). Writes always check D1, so logout and
  * deactivation stop them at once everywhere. Logout, revocation and profile changes made in this
  * isolate forget the copies at once; another isolate's copy lasts at most this long.
  */

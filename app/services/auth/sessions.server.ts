@@ -14,17 +14,27 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = REMEMBER_ME_SECONDS * 1000;
 
 /**
- * The grace window of a rotated token. For this long after a refresh the old token still reads
- * pages (a navigation sent just before the browser stored the new cookie) and may be refreshed
- * again, getting the SAME successor (parallel tabs, a retried request). After it, presenting the
- * old token is reuse: the whole family is revoked.
+ * A refresh replaces the session token only once the token is this old (ADR 043). The browser
+ * refreshes its 15-minute access token about four times an hour; replacing the cookie each time
+ * made every copy of it older than a quarter of an hour (a restored browser state, a refresh
+ * answer that never arrived) a signed-out browser. Younger tokens are kept: the refresh only
+ * issues a new access token.
  */
-export const ROTATION_GRACE_MS = 30 * 1000;
+export const ROTATE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * The grace window of a rotated token (ADR 043). For this long after its rotation the old token
+ * still signs pages in and refreshes to the live head of its family: parallel tabs, a retried
+ * request, a refresh answer lost on the way, a browser restored from a copy of its cookies.
+ * After it the old token is refused; see `rotateSession` for when that also ends the family.
+ */
+export const ROTATION_GRACE_MS = 60 * 60 * 1000;
 
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 export type IssuedSession = { token: string; expiresAt: Date; rememberMe: boolean; familyId: string };
 
 const REUSE_MESSAGE = "Refresh token reuse detected; all sessions of this login were revoked";
+const REPLACED_MESSAGE = "This session token was replaced; sign in again";
 
 function expiryFor(rememberMe: boolean, now: number): Date {
   return new Date(now + (rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS));
@@ -44,9 +54,16 @@ function sessionValues(
     familyId,
     rememberMe,
     expiresAt: expiryFor(rememberMe, now),
-    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    userAgent: clientOf(meta),
     ipAddress: meta.ipAddress?.slice(0, 64) ?? null,
+    // The issue time on the caller's clock: rotation counts a token's age from it.
+    createdAt: new Date(now),
   };
+}
+
+/** The user agent as stored (and compared when a replaced token comes back). */
+function clientOf(meta: SessionMeta): string | null {
+  return meta.userAgent?.slice(0, 512) ?? null;
 }
 
 export async function createSession(
@@ -85,7 +102,7 @@ const sessionUserByHash = prepared((db) =>
     .prepare(),
 );
 
-/** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 30 s ago). */
+/** The user behind a live session token (not revoked, not expired, account active; rotated ≤ 1 h ago). */
 export async function findSessionUser(
   { db }: Pick<AppDeps, "db">,
   token: string,
@@ -158,9 +175,12 @@ export function successorToken(rotationSecret: string, token: string): Promise<s
 }
 
 /**
- * Refresh-token rotation: the presented token is spent and its successor (same family) issued.
- * Presented again within `ROTATION_GRACE_MS` of its rotation it gives the same successor; after
- * that, or once revoked, it means the token leaked: the whole family is revoked.
+ * Refresh-token rotation (ADR 043). A token younger than `ROTATE_AFTER_MS` is kept (returned as
+ * is). An older one is spent and its successor (same family) issued. Presented again within
+ * `ROTATION_GRACE_MS` of its rotation it gives the live head of the family. After that it is
+ * refused: only that copy is signed out when it comes from the user agent its successor was
+ * issued to (the same browser holding an old copy of its own cookie), and the whole family is
+ * revoked when it comes from another one (two clients hold the login: one of them stole it).
  */
 export async function rotateSession(
   { db }: Pick<AppDeps, "db">,
@@ -178,6 +198,8 @@ export async function rotateSession(
       expiresAt: sessions.expiresAt,
       usedAt: sessions.usedAt,
       revokedAt: sessions.revokedAt,
+      replacedById: sessions.replacedById,
+      createdAt: sessions.createdAt,
       isActive: users.isActive,
     })
     .from(sessions)
@@ -185,12 +207,22 @@ export async function rotateSession(
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
     .get();
   if (!row) throw new DomainError("UNAUTHORIZED", "Invalid refresh token").because("refreshFailed");
-  if (row.revokedAt || (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS)) {
-    await revokeFamily({ db }, row.familyId, now);
-    throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
+  // Logged out, or already ended by a detected reuse.
+  if (row.revokedAt) throw new DomainError("UNAUTHORIZED", "Session ended").because("refreshFailed");
+  if (row.usedAt && now - row.usedAt.getTime() > ROTATION_GRACE_MS) {
+    await refuseReplacedToken({ db }, row, meta, now);
   }
   if (row.expiresAt.getTime() <= now || !row.isActive)
     throw new DomainError("UNAUTHORIZED", "Refresh token expired").because("refreshFailed");
+  if (!row.usedAt && now - row.createdAt.getTime() < ROTATE_AFTER_MS) {
+    return {
+      token,
+      expiresAt: row.expiresAt,
+      rememberMe: row.rememberMe,
+      familyId: row.familyId,
+      userId: row.userId,
+    };
+  }
 
   const next = await successorToken(rotationSecret, token);
   const nextHash = await sha256Hex(next);
@@ -240,6 +272,33 @@ export async function rotateSession(
     headHash = await sha256Hex(head);
   }
   throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
+}
+
+/**
+ * A token replaced more than `ROTATION_GRACE_MS` ago came back. From the user agent its successor
+ * was issued to, it is that browser's own old copy (restored cookies, a lost refresh answer): that
+ * copy alone is refused and the live session goes on. From another user agent, two clients hold
+ * the login, so one of them stole it: the whole family is revoked, signing both out.
+ */
+async function refuseReplacedToken(
+  { db }: Pick<AppDeps, "db">,
+  row: { familyId: string; replacedById: number | null },
+  meta: SessionMeta,
+  now: number,
+): Promise<never> {
+  const successor =
+    row.replacedById === null
+      ? undefined
+      : await db
+          .select({ userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(eq(sessions.id, row.replacedById))
+          .get();
+  if (successor && successor.userAgent !== clientOf(meta)) {
+    await revokeFamily({ db }, row.familyId, now);
+    throw new DomainError("UNAUTHORIZED", REUSE_MESSAGE).because("refreshReused");
+  }
+  throw new DomainError("UNAUTHORIZED", REPLACED_MESSAGE).because("refreshReplaced");
 }
 
 /** The family a session token belongs to, or null for an unknown token. */
