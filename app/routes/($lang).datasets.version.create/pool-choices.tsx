@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useHydrated } from "~/routes/($lang).game.$id/use-hydrated";
 import type { PoolNotes } from "~/services/datasets/table-choices";
 
 type Props = {
@@ -48,6 +49,10 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
   const { t } = useTranslation("authoring");
   const current = pool.answerPool;
   const count = (value: number) => value.toLocaleString(locale);
+  // With JavaScript, only the kind's own fields show; without it all do (a select cannot reveal them).
+  const hydrated = useHydrated();
+  const [kind, setKind] = useState<string>(current?.kind ?? "");
+  const shownFor = (...kinds: string[]) => !hydrated || kinds.includes(kind);
   return (
     <fieldset className="prose pool-choices">
       <legend>{t("upload.pool.title")}</legend>
@@ -109,6 +114,7 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
           id="pool-kind"
           name="pool_kind"
           defaultValue={current?.kind ?? ""}
+          onChange={(event) => setKind(event.currentTarget.value)}
           aria-describedby={fieldErrors.answer_pool ? "pool-error" : undefined}
         >
           <option value="">{t("upload.pool.kind_all")}</option>
@@ -117,7 +123,7 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
           <option value="ids">{t("upload.pool.kind_ids")}</option>
         </select>
       </div>
-      <div className="field">
+      <div className="field" hidden={!shownFor("top", "filter")}>
         <label htmlFor="pool-column">{t("upload.pool.column")}</label>
         <select
           id="pool-column"
@@ -130,7 +136,7 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
           <HeaderOptions headers={headers} />
         </select>
       </div>
-      <div className="field">
+      <div className="field" hidden={!shownFor("top")}>
         <label htmlFor="pool-count">{t("upload.pool.count")}</label>
         <input
           id="pool-count"
@@ -142,7 +148,7 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
           defaultValue={current?.kind === "top" ? current.count : (pool.poolProposal?.pool.count ?? 100)}
         />
       </div>
-      <div className="field">
+      <div className="field" hidden={!shownFor("top")}>
         <label htmlFor="pool-order">{t("upload.pool.order")}</label>
         <select
           id="pool-order"
@@ -153,7 +159,7 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
           <option value="asc">{t("upload.pool.order_asc")}</option>
         </select>
       </div>
-      <div className="field">
+      <div className="field" hidden={!shownFor("filter", "ids")}>
         <label htmlFor="pool-values">{t("upload.pool.values")}</label>
         <textarea
           id="pool-values"
