@@ -1,3 +1,4 @@
+import { getT } from "~/i18n/i18n.server";
 import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { type ColumnPlan, uploadPlanSchema } from "~/schemas/upload-plan";
@@ -233,8 +234,13 @@ export function pageChoices(form: FormData, plan: ColumnPlan | null): TableChoic
   return choices;
 }
 
-const poolProblem = (key: string, message: string) => ({
-  problem: { field: "answer_pool" as const, key, message: `answer_pool: ${message}` },
+/** A pool the form or the JSON cannot give: its key for the page, its words (never the key) for the API. */
+const poolProblem = (key: string, where: string) => ({
+  problem: {
+    field: "answer_pool" as const,
+    key,
+    message: `${where}: ${getT("en-US", "authoring")(key as "upload.pool.errors.column")}`,
+  },
 });
 
 /**
@@ -252,7 +258,7 @@ function answerPoolOf(
     try {
       raw = JSON.parse(json);
     } catch {
-      return poolProblem("upload.pool.errors.column", "invalid JSON");
+      return poolProblem("upload.pool.errors.json", "answer_pool");
     }
     if (raw === null) return { pool: null };
   } else {
@@ -277,7 +283,7 @@ function answerPoolOf(
   if (parsed.success) return { pool: parsed.data };
   const issue = parsed.error.issues[0];
   const key = issue?.message.startsWith("upload.pool.") ? issue.message : "upload.pool.errors.column";
-  return poolProblem(key, `${issue?.path.join(".") || "answer_pool"}: ${issue?.message ?? "invalid"}`);
+  return poolProblem(key, ["answer_pool", ...(issue?.path ?? [])].join("."));
 }
 
 /** Form field prefixes of the preview page, one per column option (`<field>_<column key>`). */

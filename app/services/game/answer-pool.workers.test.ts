@@ -286,10 +286,12 @@ describe("an answer pool", () => {
     for (const pool of [
       { kind: "ids", ids: ["上海"] },
       { kind: "top", column: "rank", count: 5, order: "asc" },
+      { kind: "top", column: "", count: 5, order: "asc" },
+      "{not json",
     ]) {
       const body = new FormData();
       body.set("file", new File([citiesCsv()], "cities.csv", { type: "text/csv" }));
-      body.set("answer_pool", JSON.stringify(pool));
+      body.set("answer_pool", typeof pool === "string" ? pool : JSON.stringify(pool));
       const res = await api(`/api/v1/dataset/${created.body.data.id}/versions`, {
         method: "POST",
         token: owner.accessToken,
@@ -297,6 +299,8 @@ describe("an answer pool", () => {
       });
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain("answer_pool");
+      // Words for a client, never a locale key.
+      expect((res.body as { message: string }).message).not.toMatch(/upload\.pool\./);
     }
   });
 });
