@@ -402,6 +402,18 @@ export const datasetDailies = sqliteTable(
 );
 
 /**
+ * A dataset daily's day 1 (ADR 042): the day its first number was worked out. Written once and never
+ * moved, so a day stored later for an earlier date (a site archive pick) cannot renumber the days shown.
+ */
+export const datasetDailyAnchors = sqliteTable("dataset_daily_anchors", {
+  datasetId: integer("dataset_id")
+    .primaryKey()
+    .references(() => datasets.id, { onDelete: "cascade" }),
+  first: text("first").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A player's own stats (a user, or a guest by guest id), recomputed from their records in the same
  * D1 batch that ends one of their games: a game counts the moment it ends, no cron in between.
  * The current streak is derived on read from the last run (it breaks when a day passes).

@@ -102,7 +102,7 @@ export const todayDailySchema = dailyInfoSchema.extend({
 /** GET /api/v1/dataset/{id}/daily: a dataset's daily of today (never its answer) and this player's play of it. */
 export const datasetDailyInfoSchema = z.object({
   date: z.string(),
-  /** Days since the dataset's first daily, from 1. */
+  /** The day's number: days since the dataset's fixed day 1, from 1 (ADR 042). */
   number: z.number().int(),
   datasetId: z.number().int(),
   versionId: z.number().int(),

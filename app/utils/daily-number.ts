@@ -12,3 +12,12 @@ export function dailyNumber(date: string): number {
     Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${DAILY_LAUNCH_DATE}T00:00:00Z`)) / DAY_MS) + 1
   );
 }
+
+/**
+ * A dataset daily's number on `date` (ADR 042): `first`, its anchor, is #1. Without an anchor yet,
+ * `date` is the day that will become one (the first page to work out a number writes it).
+ */
+export function datasetDailyNumber(first: string | null, date: string): number {
+  if (first === null) return 1;
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -126,7 +126,7 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
       await over.waitFor();
 
       const [{ first }] = await queryD1<{ first: string }>(
-        sql`SELECT MIN(date) AS first FROM dataset_dailies WHERE dataset_id = ${dataset.id}`,
+        sql`SELECT first FROM dataset_daily_anchors WHERE dataset_id = ${dataset.id}`,
       );
       const today = new Date().toISOString().slice(0, 10);
       const number = Math.round((Date.parse(today) - Date.parse(first)) / 86_400_000) + 1;

@@ -88,6 +88,31 @@ describe("stats and leaderboards (kept by the cron job)", () => {
     await expect.poll(() => own.count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("You are ranked").count()).toBeGreaterThan(0);
     await expectNoA11yViolations(page);
+
+    // Issue 40: a phone at 200% text had a 492 px page. Now it fits, and each board's rows stand
+    // one under the other, every value named; at 100% the phone keeps the table.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const wrap = document.querySelector(".board-wrap");
+        const score = document.querySelector(".board tr.board__me td[data-label]");
+        return {
+          page: root.scrollWidth <= root.clientWidth,
+          board: (wrap?.scrollWidth ?? 0) <= (wrap?.clientWidth ?? 0),
+          header: getComputedStyle(document.querySelector(".board thead") ?? root).position !== "absolute",
+          named:
+            score?.getAttribute("data-label") === "Score: " &&
+            getComputedStyle(score, "::before").content !== "none",
+        };
+      });
+    expect(await fits()).toEqual({ page: true, board: true, header: true, named: false });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+    });
+    expect(await fits()).toEqual({ page: true, board: true, header: false, named: true });
+    expect(await own.first().isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
   });
 
   it("picks a dataset with the GET form (with and without JavaScript)", async () => {

@@ -42,9 +42,9 @@ function vitest(baseUrl, js) {
 
 /**
  * A fresh database has no past days. In production each day is picked on its own day; here the
- * first page that lists the archive would pick them all at once, and a dataset's daily whose days
- * are numbered from its first one would then be renumbered under tests that already read it. So
- * the past days are picked before any test runs, as production would have them.
+ * first page that lists the archive would pick them all at once, in the middle of the tests. So the
+ * past days are picked before any test runs, as production would have them. (They no longer
+ * renumber a dataset's daily either way: its days count from a fixed anchor, ADR 042.)
  */
 async function pickPastDays(baseUrl, days) {
   const today = new Date().toISOString().slice(0, 10);

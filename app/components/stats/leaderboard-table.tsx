@@ -17,9 +17,14 @@ function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
         <PlayerName name={entry.username} />
         {isMe ? <span className="badge board__you">{t("board.you")}</span> : null}
       </th>
-      <td className="board__num">{formatNumber(entry.score, locale)}</td>
-      <td className="board__num">{formatDuration(entry.timeSpent)}</td>
-      <td>
+      {/* data-label: a narrow board (large text on a phone) writes each value under its player, named. */}
+      <td className="board__num" data-label={t("board.valueLabel", { label: t("board.score") })}>
+        {formatNumber(entry.score, locale)}
+      </td>
+      <td className="board__num" data-label={t("board.valueLabel", { label: t("board.time") })}>
+        {formatDuration(entry.timeSpent)}
+      </td>
+      <td data-label={t("board.valueLabel", { label: t("board.completed") })}>
         <LocalTime iso={entry.completedAt} />
       </td>
     </tr>
@@ -46,7 +51,7 @@ export function LeaderboardTable({
   if (board.entries.length === 0) return <p className="empty">{t("board.empty")}</p>;
   return (
     <>
-      <div className="table-wrap">
+      <div className="table-wrap board-wrap">
         <table className="board" aria-describedby={captionId}>
           <caption id={captionId} className="visually-hidden">
             {t("board.caption", { title, count: board.entries.length, total: board.total })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedbackCellView } from "~/services/game/game-types";
-import { compactCell, formatCellValue, proposeShortLabel, shortLabel } from "./cell-display";
+import { compactCell, formatCellValue, proposeShortLabel, shortLabel, tallHeads } from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 const column = (over: Partial<ColumnView>): ColumnView => ({
@@ -101,5 +101,24 @@ describe("a column's name in a phone's header", () => {
     expect(shortLabel({ label: "Population", shortLabel: "Pop." })).toBe("Pop.");
     expect(shortLabel({ label: "Population", shortLabel: " " })).toBe("Population");
     expect(shortLabel({ label: "Capital location", shortLabel: null })).toBe("Capital location");
+  });
+});
+
+describe("column names standing on end on a phone", () => {
+  const named = (...labels: string[]) => labels.map((label) => ({ label }));
+  it("stand English names of five columns or more on end, where a long word would widen a column", () => {
+    expect(tallHeads(named("Continent", "Area", "Population", "Capital location", "Landlocked"))).toBe(true);
+    expect(tallHeads(named("Kind", "Orbits", "Mean radius", "Moons"))).toBe(false);
+  });
+  it("keep Chinese names upright (a few characters a word; standing on end they would read upside down)", () => {
+    expect(tallHeads(named("大洲", "面积", "人口", "首都位置", "官方语言", "行车方向", "内陆国"))).toBe(
+      false,
+    );
+    expect(
+      tallHeads([
+        ...named("Continent", "Area", "Population", "Landlocked"),
+        { label: "Capital", shortLabel: "首都" },
+      ]),
+    ).toBe(false);
   });
 });

@@ -145,3 +145,16 @@ export function proposeShortLabel(label: string): string {
 export function shortLabel(column: { label: string; shortLabel?: string | null }): string {
   return column.shortLabel?.trim() || proposeShortLabel(column.label);
 }
+
+/** From this many columns a phone's column (about 69 px at 390 px) is narrower than many an English header word. */
+const TALL_HEADS_FROM = 5;
+
+/**
+ * Whether a phone's header names stand on end (bottom to top, wrapping between words), so a column
+ * is as wide as its values and not as its longest header word: "temperature", "Landlocked" and
+ * "Population" made eight English columns 457 px wide where Chinese ones fit 356. A Chinese name
+ * stays upright: its words are a few characters, which fit, and it would read upside down.
+ */
+export function tallHeads(columns: readonly { label: string; shortLabel?: string | null }[]): boolean {
+  return columns.length >= TALL_HEADS_FROM && columns.every((column) => !CJK.test(shortLabel(column)));
+}

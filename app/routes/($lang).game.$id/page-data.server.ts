@@ -151,6 +151,10 @@ export const loadGamePage = pageLoader(async (input) => {
     locale,
     challengeOf: fromLink?.recordId ?? null,
   });
+  // A friend's link that the player started as their day's ranked daily (start-game) is that daily:
+  // reopening the link after the end shows it as the daily it was, not as practice.
+  const linkGame = fromLink && mine.game?.isRanked && mine.game.dailyDate ? mine.game : null;
+  const linkDaily = linkGame?.dailyDate ?? null;
   const daily: DailyView | null = dailyDate
     ? {
         date: dailyDate,
@@ -159,7 +163,22 @@ export const loadGamePage = pageLoader(async (input) => {
         played: own ? own.played : mine.dailyPlayed,
         nextResetAt: nextResetAt(isDailyDate(dailyDate) ? dailyDate : today).toISOString(),
       }
-    : null;
+    : linkDaily
+      ? {
+          date: linkDaily,
+          isToday: linkDaily === today,
+          missing: false,
+          played: linkGame && {
+            recordId: linkGame.recordId,
+            result: linkGame.result,
+            attempts: linkGame.attempts,
+            score: linkGame.score,
+            isRanked: linkGame.isRanked,
+            hardMode: linkGame.hardMode,
+          },
+          nextResetAt: nextResetAt(linkDaily).toISOString(),
+        }
+      : null;
   const versionId = own
     ? own.versionId
     : dailyDate

@@ -112,7 +112,7 @@ export default function GamePage() {
     (game !== null && game.challengeOf !== null && !game.isRanked);
   const canPlay = versionId !== null && dataset.entriesCount > 0 && !daily?.missing;
   const playedDaily = !game && daily?.played ? daily.played : null;
-  // A dataset's own daily counts its days from its first one; the site daily from the launch.
+  // A dataset's own daily counts its days from its fixed anchor (ADR 042); the site daily from the launch.
   const dayNumber = data.datasetDailyNumber ?? (daily ? dailyNumber(daily.date) : 0);
   // A friend's link to today's daily plays that daily: its badge names the daily, as its text does.
   const pendingDaily =

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { dailyNumber } from "~/utils/daily-number";
 import { database } from "~db/index";
 import { gameRecords } from "~db/schema";
 import { createTestUser, type TestUser } from "../../../tests/factories/users";
@@ -168,6 +169,39 @@ describe("who took my daily's challenge", () => {
     await reply(own, mine, { userId: dan.user.id, attempts: 2, duration: (mine.duration ?? 0) + 30 });
     const en = repliesOf(await c.get(page));
     expect(en).toContain(`${dan.user.username} You won Found in 2 guesses`);
+  });
+
+  it("a friend's link played as the day's daily is that daily when reopened after the end, not practice", async () => {
+    const fay = await createTestUser(env.DB);
+    const gus = await createTestUser(env.DB);
+    const sent = await winDaily(browser(fay), `/en-US/game/${site.datasetId}?daily=${today}`, fay, site, 1);
+    const link = `/en-US/game/${site.datasetId}?challenge=${await challengeToken({ env: env as never }, sent.id)}`;
+    const g = browser(gus);
+    const badge = (html: string) =>
+      html.match(/<p class="badge[^"]*"[^>]*>([\s\S]*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+    const label = `Datadle daily #${dailyNumber(today)}`;
+    // Gus has not played today: the link plays his day's daily, ranked.
+    expect(badge(await g.get(link))).toContain(label);
+    await g.post(link, {
+      intent: "start",
+      datasetId: String(site.datasetId),
+      challenge: link.split("=")[1] ?? "",
+    });
+    const game = await latestOf(gus.user.id);
+    expect(game).toMatchObject({ dailyDate: today, isRanked: true, challengeOf: sent.id });
+    await g.post(link, {
+      intent: "guess",
+      recordId: String(game.id),
+      sessionId: game.sessionId,
+      guess: fixtureEntries[game.answerEntryId % 100].name,
+      entryId: String(game.answerEntryId),
+    });
+    // Reopened after the end: his daily's end screen, named as the daily, with tomorrow's countdown.
+    const again = await g.get(link);
+    expect(again).toContain('data-testid="game-over"');
+    expect(badge(again)).toContain(label);
+    expect(again).not.toContain('data-testid="practice-badge"');
+    expect(again).toContain('data-testid="next-daily"');
   });
 
   it("a challenge intro names a guest sender in lower case mid-sentence", async () => {

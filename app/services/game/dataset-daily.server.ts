@@ -1,8 +1,9 @@
-import { and, asc, eq, lt, min } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import { LruCache } from "~/services/lru-cache";
+import { datasetDailyNumber } from "~/utils/daily-number";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
-import { datasetDailies, datasetVersions, entries } from "~db/schema";
+import { datasetDailies, datasetDailyAnchors, datasetVersions, entries } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { DAILY_MIN_ENTRIES, type DailyDeps, getDailyChallenge } from "./daily.server";
 import { cyclePick, nextCycle } from "./daily-permutation.server";
@@ -12,7 +13,7 @@ import type { Player } from "./guest-player";
 export type DatasetDaily = {
   datasetId: number;
   date: string;
-  /** Days since the dataset's first daily, from 1. */
+  /** Days since the dataset's anchor, from 1 (ADR 042). */
   number: number;
   versionId: number;
   entryId: number;
@@ -26,7 +27,10 @@ export type DailyDataset = Pick<
 
 type StoredDay = { versionId: number; entryId: number; first: string };
 
-/** A stored day never changes (the first insert wins): one D1 read per isolate, dataset and day. */
+/**
+ * A stored day and a dataset's anchor never change (the first insert wins): one D1 read per isolate,
+ * dataset and day.
+ */
 const knownDays = new LruCache<StoredDay>({ maxEntries: 500 });
 const DAY_MEMORY_MS = 60 * 60_000;
 
@@ -51,21 +55,23 @@ export function assertHasDaily(
   }
 }
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-async function readDay(db: Database, datasetId: number, date: string): Promise<StoredDay | null> {
-  const [[row], [first]] = await db.batch([
+/** The day's pick and the dataset's anchor, as stored; either may not be stored yet. */
+async function readDay(
+  db: Database,
+  datasetId: number,
+  date: string,
+): Promise<{ row: Omit<StoredDay, "first"> | null; first: string | null }> {
+  const [[row], [anchor]] = await db.batch([
     db
       .select({ versionId: datasetDailies.versionId, entryId: datasetDailies.entryId })
       .from(datasetDailies)
       .where(and(eq(datasetDailies.datasetId, datasetId), eq(datasetDailies.date, date))),
     db
-      .select({ first: min(datasetDailies.date) })
-      .from(datasetDailies)
-      .where(eq(datasetDailies.datasetId, datasetId)),
+      .select({ first: datasetDailyAnchors.first })
+      .from(datasetDailyAnchors)
+      .where(eq(datasetDailyAnchors.datasetId, datasetId)),
   ]);
-  return row && first?.first ? { ...row, first: first.first } : null;
+  return { row: row ?? null, first: anchor?.first ?? null };
 }
 
 /**
@@ -127,28 +133,54 @@ export async function getDatasetDaily(
 ): Promise<DatasetDaily> {
   assertHasDaily(dataset);
   const key = `${dataset.id}:${date}`;
-  let day = knownDays.get(key) ?? (await readDay(deps.db, dataset.id, date));
+  let day = knownDays.get(key);
   if (!day) {
-    const secret = deps.env.DAILY_SECRET;
-    if (!secret) throw new Error("DAILY_SECRET is not configured");
-    const chosen = await pick(deps, secret, dataset, date);
-    if (!chosen) throw new DomainError("NOT_FOUND", "This dataset has no entries to play");
-    // Two racing requests compute the same pick; the first insert wins and both read it back.
-    await deps.db
-      .insert(datasetDailies)
-      .values({ datasetId: dataset.id, date, ...chosen })
-      .onConflictDoNothing();
-    day = await readDay(deps.db, dataset.id, date);
-    if (!day) throw new Error("dataset daily not stored");
+    let stored = await readDay(deps.db, dataset.id, date);
+    if (!stored.row || !stored.first) {
+      const chosen = stored.row ? null : await choose(deps, dataset, date);
+      // Two racing requests compute the same pick; the first insert wins and both read it back. The
+      // first day whose number anyone works out is the dataset's #1 for good (ADR 042): a day stored
+      // earlier by the site daily (today's featured dataset, or an archive day) does not count.
+      const anchor = deps.db
+        .insert(datasetDailyAnchors)
+        .values({ datasetId: dataset.id, first: date })
+        .onConflictDoNothing();
+      if (chosen) {
+        await deps.db.batch([
+          deps.db
+            .insert(datasetDailies)
+            .values({ datasetId: dataset.id, date, ...chosen })
+            .onConflictDoNothing(),
+          anchor,
+        ]);
+      } else {
+        await anchor;
+      }
+      stored = await readDay(deps.db, dataset.id, date);
+    }
+    if (!stored.row || !stored.first) throw new Error("dataset daily not stored");
+    day = { ...stored.row, first: stored.first };
   }
   knownDays.set(key, day, DAY_MEMORY_MS);
   return {
     datasetId: dataset.id,
     date,
-    number: daysBetween(day.first, date) + 1,
+    number: datasetDailyNumber(day.first, date),
     versionId: day.versionId,
     entryId: day.entryId,
   };
+}
+
+async function choose(
+  deps: DailyDeps,
+  dataset: DailyDataset & { latestVersionId: number },
+  date: string,
+): Promise<{ versionId: number; entryId: number }> {
+  const secret = deps.env.DAILY_SECRET;
+  if (!secret) throw new Error("DAILY_SECRET is not configured");
+  const chosen = await pick(deps, secret, dataset, date);
+  if (!chosen) throw new DomainError("NOT_FOUND", "This dataset has no entries to play");
+  return chosen;
 }
 
 // ?1 = the dataset it was forked from, ?2 = the player: is any dataset up the chain theirs?

@@ -50,7 +50,7 @@ export type ShareGame = {
   datasetName: string;
   /** The site daily's day (its puzzle number), or null for practice. */
   dailyDate: string | null;
-  /** A dataset's own daily: its day number (from 1, the dataset's first daily), else null. */
+  /** A dataset's own daily: its day number (from 1, the dataset's anchor: ADR 042), else null. */
   datasetDailyNumber?: number | null;
   won: boolean;
   attempts: number;

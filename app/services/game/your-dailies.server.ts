@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { AppDeps } from "~/services/deps.server";
+import { datasetDailyNumber } from "~/utils/daily-number";
 import type { LocalizedText } from "~db/schema";
 import { DAILY_MIN_ENTRIES } from "./daily.server";
 import type { Player } from "./guest-player";
@@ -29,7 +30,7 @@ WITH mine(dataset_id) AS (
   SELECT dataset_id FROM favorites WHERE ?1 IS NOT NULL AND user_id = ?1
 )
 SELECT d.id, d.name, d.name_i18n AS nameI18n,
-  (SELECT min(date) FROM dataset_dailies dd WHERE dd.dataset_id = d.id) AS first,
+  (SELECT a.first FROM dataset_daily_anchors a WHERE a.dataset_id = d.id) AS first,
   EXISTS (SELECT 1 FROM favorites f WHERE ?1 IS NOT NULL AND f.user_id = ?1 AND f.dataset_id = d.id) AS favourite,
   (SELECT json_array(r.result, r.attempts, r.score) FROM game_records r
    WHERE r.dataset_id = d.id AND r.dataset_daily_date = ?3
@@ -49,9 +50,6 @@ type Row = {
   favourite: number;
   today: string | null;
 };
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Home's "Your dailies": the dataset dailies this player played, or whose
@@ -74,8 +72,8 @@ export async function listYourDailies(
     return {
       datasetId: row.id,
       name: localized(names, locale, row.name),
-      // A dataset's daily counts its days from its first one (dataset-daily.server.ts).
-      number: row.first ? daysBetween(row.first, today) + 1 : 1,
+      // The same number as the dataset's daily page (ADR 042).
+      number: datasetDailyNumber(row.first, today),
       favourite: Boolean(row.favourite),
       played: result ? { result, attempts: attempts ?? 0, score: score ?? 0 } : null,
     };

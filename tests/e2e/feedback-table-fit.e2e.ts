@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage } from "./support/browser";
+import { queryD1, sql } from "./support/d1";
+import { jsEnabled } from "./support/env";
+
+/**
+ * Issue 40: on a phone (390×844) the English feedback table scrolled sideways: its eight column
+ * names ("Phase room temperature", "Discovered", "Landlocked") made columns as wide as their longest
+ * word, 457 px of table in a 356 px box, where the Chinese table fit. Now every column of a seeded
+ * dataset is on screen in both languages, with several guesses, the page does not scroll sideways,
+ * and no column name is cut inside a word. With JavaScript on and off.
+ */
+
+type Locale = "zh-CN" | "en-US";
+type EntryRow = { name: string; labels: string | null };
+
+const START = { "zh-CN": /^开始游戏$/, "en-US": /^Start the game$/ } as const;
+const prefixOf = (locale: Locale) => (locale === "en-US" ? "/en-US" : "");
+const displayName = (row: EntryRow, locale: Locale) =>
+  (row.labels ? (JSON.parse(row.labels) as Record<string, string>)[locale] : null) ?? row.name;
+
+async function datasetId(slug: string): Promise<number> {
+  const [row] = await queryD1<{ id: number }>(sql`SELECT id FROM datasets WHERE slug = ${slug}`);
+  if (!row) throw new Error(`the e2e database has no seeded ${slug} dataset`);
+  return row.id;
+}
+
+/** Entries of the page's game that are not its answer, the longest names first. */
+async function decoys(page: Page, count: number, locale: Locale): Promise<string[]> {
+  const recordId = Number(await page.locator('form.guess-form input[name="recordId"]').inputValue());
+  const rows = await queryD1<EntryRow>(sql`
+    SELECT e.name, e.labels FROM game_records r JOIN entries e ON e.version_id = r.version_id
+    WHERE r.id = ${recordId} AND e.id <> r.answer_entry_id`);
+  return rows
+    .map((row) => displayName(row, locale))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, count);
+}
+
+async function play(page: Page, locale: Locale, slug: string, guesses: number) {
+  expect((await page.goto(`${prefixOf(locale)}/game/${await datasetId(slug)}`))?.status()).toBe(200);
+  if (jsEnabled) await page.locator(".game-page[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: START[locale] }).click();
+  await page.getByRole("combobox").waitFor();
+  if (jsEnabled) await page.locator(".game-page[data-hydrated]").waitFor();
+  for (const [index, name] of (await decoys(page, guesses, locale)).entries()) {
+    const box = page.getByRole("combobox");
+    await box.fill(name);
+    if (jsEnabled) await page.getByRole("option").first().waitFor();
+    await box.press("Enter");
+    await expect
+      .poll(() => page.locator(".game-table tbody tr").count(), { timeout: 15_000 })
+      .toBe(index + 1);
+  }
+}
+
+/** Whether the page and the table fit the screen, and which column names break inside a word. */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const wrap = document.querySelector(".game-table-wrap");
+    const cut: string[] = [];
+    for (const short of document.querySelectorAll(".game-table thead .game-col__short")) {
+      const walker = document.createTreeWalker(short, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          // A word on one line is one box (upright or standing on end); two are a cut word.
+          const boxes = new Set(
+            [...range.getClientRects()].map((rect) => `${Math.round(rect.left)}:${Math.round(rect.top)}`),
+          );
+          if (boxes.size > 1) cut.push(match[0]);
+        }
+      }
+    }
+    const offScreen = [...document.querySelectorAll(".game-table thead th, .game-table tbody td")].filter(
+      (cell) => {
+        const rect = cell.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < 0 || rect.right > root.clientWidth);
+      },
+    ).length;
+    return {
+      pageScrolls: root.scrollWidth > root.clientWidth,
+      tableScrolls: (wrap?.scrollWidth ?? 0) > (wrap?.clientWidth ?? 0),
+      offScreen,
+      cut,
+    };
+  });
+}
+
+describe("the feedback table on a 390 px phone", () => {
+  it.each([
+    ["en-US", "elements"],
+    ["en-US", "countries"],
+    ["zh-CN", "elements"],
+  ] as const)(
+    "shows every column of a %s game of %s after several guesses",
+    async (locale, slug) => {
+      const page = await newPage({ locale });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await play(page, locale, slug, 4);
+      expect({ locale, slug, ...(await layoutOf(page)) }).toEqual({
+        locale,
+        slug,
+        pageScrolls: false,
+        tableScrolls: false,
+        offScreen: 0,
+        cut: [],
+      });
+      await page.close();
+    },
+    120_000,
+  );
+});
