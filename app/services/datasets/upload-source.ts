@@ -312,7 +312,8 @@ function yesNoLabels(raw: string[]): Record<string, { "zh-CN": string; "en-US": 
 }
 
 /** A coordinate to a millionth of a degree (about 10 cm): a computed 110.33333333333333 is 110.333333. */
-const degrees = (value: unknown) => (typeof value === "number" ? String(Number(value.toFixed(6))) : String(value));
+const degrees = (value: unknown) =>
+  typeof value === "number" ? String(Number(value.toFixed(6))) : String(value);
 
 /** The pairs of columns joined into one location: the author's `geoWith` choices, by hand or the offer. */
 function chosenGeoPairs(columns: { key: string; type: string }[], overrides: Record<string, ColumnOverride>) {
