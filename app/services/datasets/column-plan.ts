@@ -67,10 +67,22 @@ export function nameCandidates(table: CsvTable): NameCandidate[] {
 
 const emptyColumn = (role: PlanRole): PlanColumn => ({ role, label: {}, short_label: {} });
 
-/** A column that holds one value in every row tells no entry from another. */
+/** Share of the rows one value may hold before a column is nearly constant (in 20 rows or more). */
+const NEARLY_CONSTANT = 0.95;
+
+/**
+ * A column that holds one value in every row tells no entry from another; nor, nearly, one that
+ * holds it in 95% of 20 rows or more (a country's `unMember`: true for all but two).
+ */
 function constant(rows: string[][], index: number): boolean {
-  const first = (rows[0]?.[index] ?? "").trim();
-  return rows.length > 1 && rows.every((row) => (row[index] ?? "").trim() === first);
+  if (rows.length < 2) return false;
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const value = (row[index] ?? "").trim();
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const most = Math.max(...counts.values());
+  return counts.size === 1 || (rows.length >= 20 && most >= rows.length * NEARLY_CONSTANT);
 }
 
 /** The entry field the importer's layout put a column in, if any. */

@@ -215,6 +215,16 @@ function uniqueTexts(rows: string[][], index: number): boolean {
   return rows.length > 0 && filled >= rows.length * NEARLY_UNIQUE && seen.size >= rows.length * NEARLY_UNIQUE;
 }
 
+/** A column must be filled in this share of rows to name them (a few unnamed rows are left out). */
+const NAME_FILLED = 0.8;
+
+function filledShare(rows: string[][], index: number): number {
+  if (rows.length === 0) return 1;
+  let filled = 0;
+  for (const row of rows) if ((row[index] ?? "").trim() !== "") filled += 1;
+  return filled / rows.length;
+}
+
 /** How the name column was found, for the preview to say. */
 export type NameSource = "chosen" | "header" | "headerWord" | "uniqueText" | "mostDistinct";
 
@@ -288,7 +298,10 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
     name = pick((i) => headers[i] === chosen || fold(headers[i]) === fold(chosen));
     if (name !== null) nameSource = "chosen";
   }
-  if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]));
+  // A header that says name names the rows only if it fills them: nobelprize.org's `name` is the
+  // laureate's university, empty for half the laureates and the same for many.
+  const fills = (i: number) => filledShare(rows, i) >= NAME_FILLED;
+  if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]) && fills(i));
   if (name === null) {
     nameSource = "headerWord";
     // A film's or a book's "title" names it as "name" does; repeats (remakes) are allowed here.
@@ -296,6 +309,7 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
       (i) =>
         languages[i] === null &&
         wordsOf(headers[i]).some((word) => word === "name" || word === "title") &&
+        fills(i) &&
         uniqueShare(rows, i) > 0.5,
     );
   }
@@ -803,10 +817,11 @@ function digitCodes(header: string, filled: string[]): Inferred | null {
   };
 }
 
-/** A number column of distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */
+/** A number column of (nearly) distinct whole numbers headed like an ID: guessing higher/lower finds the answer. */
 function idLike(header: string, filled: string[], inference: Inferred): Inferred {
   if (inference.type !== "number" || filled.length < 10 || !ID_HEADER.test(fold(header))) return inference;
-  if (new Set(filled).size !== filled.length || filled.some((value) => !/^\d+$/.test(value)))
+  // Nearly distinct: a laureate's id repeats on each of their prizes.
+  if (new Set(filled).size < filled.length * 0.9 || filled.some((value) => !/^\d+$/.test(value)))
     return inference;
   return { ...inference, reason: "idLike", leaveOut: true };
 }

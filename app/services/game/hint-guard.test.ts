@@ -119,7 +119,7 @@ describe("a hint masking cannot make safe reveals last", () => {
     expect(withSafeReveals(chosen, entries, () => 7.37)[2].revealAfter).toBe(2);
   });
 
-  it("leaves prose hints at their default reveal", () => {
+  it("reveals a safe hint at half the predicted guesses, from the second guess", () => {
     const prose = entries.map((entry, i) => ({
       ...entry,
       attributes: {
@@ -127,7 +127,8 @@ describe("a hint masking cannot make safe reveals last", () => {
         name_full: `Emperor number ${i}, of the ${entry.attributes.dynasty} dynasty, who ruled Rome for some years and died.`,
       },
     }));
-    expect(withSafeReveals(columns, prose, () => 7)[2].revealAfter).toBeUndefined();
+    expect(withSafeReveals(columns, prose, () => 7)[2].revealAfter).toBe(4);
+    expect(withSafeReveals(columns, prose, () => 2.4)[2].revealAfter).toBe(2);
   });
 });
 

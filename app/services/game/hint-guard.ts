@@ -136,8 +136,18 @@ export function revealLastAfter(humanExpected: number): number {
 }
 
 /**
- * The columns with a reveal set on every unsafe hint the author left without one (the author's
- * `reveal_after` always wins). `humanExpected` is asked only when some hint needs it (a report).
+ * The default reveal of any other hint: half the predicted guesses, and never before the second
+ * guess. A hint is a clue for a player who is stuck, not a first move: a prize's citation shown
+ * after one guess names its laureate.
+ */
+export function revealHintAfter(humanExpected: number): number {
+  return Math.min(100, Math.max(2, Math.ceil(humanExpected * 0.5)));
+}
+
+/**
+ * The columns with a reveal set on every hint the author left without one (the author's
+ * `reveal_after` always wins): half the predicted guesses, and the hints masking cannot make safe
+ * last, at three quarters and after the others. `humanExpected` is asked only when some hint needs it.
  */
 export function withSafeReveals(
   columns: AttributeColumn[],
@@ -147,9 +157,14 @@ export function withSafeReveals(
   const open = columns.filter((column) => column.type === "hint" && column.revealAfter === undefined);
   if (open.length === 0) return columns;
   const unsafe = new Set(unsafeHintColumns(open, entries, hintGuardOf(columns, entries)));
-  if (unsafe.size === 0) return columns;
-  const after = revealLastAfter(humanExpected());
-  return columns.map((column) => (unsafe.has(column.key) ? { ...column, revealAfter: after } : column));
+  const expected = humanExpected();
+  const early = revealHintAfter(expected);
+  const last = Math.min(100, Math.max(early + 1, revealLastAfter(expected)));
+  return columns.map((column) =>
+    column.type === "hint" && column.revealAfter === undefined
+      ? { ...column, revealAfter: unsafe.has(column.key) ? last : early }
+      : column,
+  );
 }
 
 export type HintSample = { column: string; entry: string; shown: string };
