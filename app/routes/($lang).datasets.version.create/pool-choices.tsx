@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/routes/($lang).game.$id/use-hydrated";
+import { poolWorthProposing } from "~/services/datasets/pool-size";
 import type { PoolNotes } from "~/services/datasets/table-choices";
 
 type Props = {
@@ -106,7 +107,9 @@ export function PoolChoices({ pool, headers, total, fieldErrors, locale }: Props
                 count: pool.poolProposal.pool.count,
                 column: pool.poolProposal.pool.column,
               })
-            : t("upload.pool.poolNoProposal")}
+            : poolWorthProposing(total)
+              ? t("upload.pool.poolNoProposal")
+              : t("upload.pool.poolAllCount", { count: total })}
       </p>
       <div className="field">
         <label htmlFor="pool-kind">{t("upload.pool.kind")}</label>

@@ -2,6 +2,7 @@ import type { AnswerPool } from "~/schemas/answer-pool";
 import { DomainError } from "~/utils/domain-error";
 import { searchKey } from "~/utils/search-key";
 import { type CsvTable, csvLayout } from "./csv-table";
+import { poolWorthProposing, proposedPoolSize } from "./pool-size";
 
 /**
  * The rows an answer pool is chosen from: each row's names (name, labels, aliases) and, by source
@@ -86,11 +87,6 @@ const RANK_HEADER = /(^|[^a-z])(rank|ranking|rang|position)([^a-z]|$)|排名|排
 const POPULARITY_HEADER =
   /popular|popularity|(^|[^a-z])(hpi|views|pageviews|page_?views|visits|visitors|followers|plays|downloads|population|frequency|freq|appearances)([^a-z]|$)|人气|热度|浏览|访问|人口|频率|频次|字频|播放|下载|关注/i;
 
-/** The pool proposed for a table of this many rows: a set a player can know, 100 to 500 entries. */
-export function proposedPoolSize(rows: number): number {
-  return Math.min(500, Math.max(100, Math.round(rows / 10)));
-}
-
 /**
  * where a table has a rank or popularity column (a frequency rank, a popularity index,
  * population, page views) and more rows than a player could know, the top N by it. A rank column
@@ -103,7 +99,7 @@ export function proposeAnswerPool(
 ): PoolProposal | null {
   const rows = table.rows.length;
   const count = proposedPoolSize(rows);
-  if (rows <= count + count / 2) return null;
+  if (!poolWorthProposing(rows)) return null;
   const layout = csvLayout(table.headers, table.rows as string[][], nameHeader);
   const nameColumns = new Set(layout ? [layout.name, layout.labelZh, layout.labelEn] : []);
   let best: PoolProposal | null = null;
