@@ -5,6 +5,7 @@ import {
   csvLayout,
   csvShapeProblem,
   findGeoPair,
+  headerUnit,
   inferColumn,
   inferColumnType,
   parseCsv,
@@ -61,14 +62,18 @@ describe("CSV import", () => {
     expect(inferColumnType("empty", ["", " "])).toBe("text");
   });
 
-  it("proposes one column per attribute with the header as label", () => {
+  it("proposes one column per attribute with the header as label, its unit in brackets as the unit", () => {
     const table = parseCsv(CSV);
     const layout = csvLayout(table.headers);
     if (!layout) throw new Error("no layout");
     const columns = proposeColumns(table, layout);
     // "-" is an empty cell, so "Discovered" (1766, -) is a year column.
     expect(columns.map((c) => c.type)).toEqual(["number", "date", "text", "geo", "set"]);
-    expect(columns[0].label).toEqual({ "zh-CN": "Atomic Mass (u)", "en-US": "Atomic Mass (u)" });
+    expect(columns[0].label).toEqual({ "zh-CN": "Atomic Mass", "en-US": "Atomic Mass" });
+    expect(columns[0].inference.unit).toBe("u");
+    expect(headerUnit("常住人口（万人）")).toBe("万人");
+    expect(headerUnit("Population (2020)")).toBeNull();
+    expect(headerUnit("Name")).toBeNull();
   });
 
   it("keeps keys unique and valid", () => {

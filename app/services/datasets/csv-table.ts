@@ -621,8 +621,10 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
   else candidates.push(["number", numberFit], ["geo", geos]);
   const middles = count((value) => rangeMiddle(value) !== null);
+  // A unit the header gives in brackets ("Elevation (m)", "常住人口（万人）") where the cells give none.
+  const shownUnit = unit || (headerUnit(header) ?? "");
   const numberNotes = {
-    ...(unit ? { unit } : {}),
+    ...(shownUnit ? { unit: shownUnit } : {}),
     ...(style.decimalComma ? { decimalComma: true } : {}),
     ...(middles > 0 ? { reason: "numberRanges" as const } : {}),
   };
@@ -929,6 +931,19 @@ export function inferTable(table: CsvTable): Inferences {
   };
 }
 
+const HEADER_UNIT = /^(.*?\S)\s*[(（]\s*([^()（）\d]{1,8}?)\s*[)）]$/u;
+
+/** The unit a header ends with in brackets ("Elevation (m)" → m, "GDP（亿元）" → 亿元); null without one. */
+export function headerUnit(header: string): string | null {
+  return HEADER_UNIT.exec(header.trim())?.[2] ?? null;
+}
+
+/** The header without the unit in brackets at its end, where that unit is the column's. */
+function withoutUnit(header: string, unit: string | undefined): string {
+  const match = HEADER_UNIT.exec(header.trim());
+  return match && unit && match[2] === unit ? match[1] : header;
+}
+
 /** Path ends too general to label a column alone: their parent says what they are ("Ranks value"). */
 const GENERIC_ENDS = new Set([
   "value",
@@ -973,7 +988,7 @@ export function proposeColumns(
 ): ProposedColumn[] {
   return layout.attributes.map(({ index, key, header }) => {
     const inference = inferences(index);
-    const label = readableHeader(header, table.headers).slice(0, 100);
+    const label = withoutUnit(readableHeader(header, table.headers), inference.unit).slice(0, 100);
     return {
       key,
       header,
