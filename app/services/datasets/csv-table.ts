@@ -300,7 +300,8 @@ export function csvLayout(headers: string[], rows: string[][] = [], chosen?: str
   }
   // A header that says name names the rows only if it fills them: nobelprize.org's `name` is the
   // laureate's university, empty for half the laureates and the same for many.
-  const fills = (i: number) => filledShare(rows, i) >= NAME_FILLED;
+  // Under ten rows a share shows no pattern: one unnamed row of three is no verdict on the column.
+  const fills = (i: number) => rows.length < 10 || filledShare(rows, i) >= NAME_FILLED;
   if (name === null) name = pick((i) => NAME_HEADERS.has(folded[i]) && fills(i));
   if (name === null) {
     nameSource = "headerWord";

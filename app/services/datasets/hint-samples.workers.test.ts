@@ -85,9 +85,11 @@ describe("hint samples in the dry run", () => {
       body: payload,
     });
     const columns = dry.body.data.attribute_types;
-    expect(columns.find((column) => column.key === "summary")?.reveal_after).toBeUndefined();
+    // A safe hint shows from the second guess; the one masking cannot make safe after it.
+    const summary = columns.find((column) => column.key === "summary")?.reveal_after;
+    expect(summary).toBeGreaterThanOrEqual(2);
     const latin = columns.find((column) => column.key === "latin")?.reveal_after;
-    expect(latin).toBeGreaterThanOrEqual(1);
+    expect(latin).toBeGreaterThan(summary ?? 0);
     const saved = await api<{ version: { attribute_types: { key: string; reveal_after?: number }[] } }>(
       `/api/v1/dataset/${datasetId}/versions`,
       { method: "POST", token: owner.accessToken, body: { ...payload, changelog: "hints" } },
