@@ -110,7 +110,7 @@ export default function CreateVersionPage() {
               id="upload-file"
               name="file"
               type="file"
-              accept=".csv,.json,text/csv,application/json"
+              accept=".csv,.tsv,.txt,.json,.jsonl,.html,.htm,.md,text/csv,text/tab-separated-values,text/plain,application/json"
               required
               aria-describedby="upload-file-hint"
             />

@@ -149,10 +149,13 @@ export function proposePlan(
   if (place) columns[place.lat.header] = { ...columns[place.lat.header], geo_with: place.lon.header };
   let name = layout ? table.headers[layout.name] : null;
   // A given name and a family name in two columns: the entries are named by both.
-  const parts = proposeNameParts(table.headers, name);
+  const byValues = layout?.nameSource === "uniqueText" || layout?.nameSource === "mostDistinct";
+  const parts = proposeNameParts(table.headers, name, byValues);
   if (parts && name) {
     if (parts.name !== name) {
-      columns[name] = { ...columns[name], role: "attribute" };
+      // A column that named every row (a slug "michael_schumacher") is still another name of it.
+      columns[name] = { ...emptyColumn("alias") };
+      reasons[name] = { code: "otherName" };
       columns[parts.name] = { ...columns[parts.name], role: "name" };
       reasons[parts.name] = { code: "nameParts" };
       name = parts.name;

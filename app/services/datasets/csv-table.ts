@@ -720,7 +720,8 @@ function codeColumn(filled: string[]): Inferred | null {
   let codes = 0;
   for (const value of filled) {
     if (value.length > 16) return null;
-    if (/^\d{1,15}$/.test(value)) decimal += 1;
+    // A rank copied from a web page is written "1.", "2.": a numbering all the same.
+    if (/^\d{1,15}\.?$/.test(value)) decimal += 1;
     if (CODE_TEXT.test(value)) codes += 1;
     if (!HEX_CODE.test(value)) continue;
     hex += 1;

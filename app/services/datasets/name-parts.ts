@@ -11,13 +11,22 @@ const family = (header: string) => FAMILY.test(header) || /^(?:last|family)$/i.t
 
 /**
  * The two columns that name the entries together, when the proposed name is one half of a
- * given-name/family-name pair and the other half is a column too: `{ name, with }`, given name first.
+ * given-name/family-name pair and the other half is a column too, or when the name was found by
+ * its values alone and such a pair is there: `{ name, with }`, given name first.
  */
 export function proposeNameParts(
   headers: readonly string[],
   name: string | null,
+  /** The name was found by its values alone (no header said name): a pair beside it names better. */
+  byValues = false,
 ): { name: string; with: string } | null {
   if (name === null) return null;
+  if (byValues && !given(name) && !family(name)) {
+    // An API's slug `driverId` ("michael_schumacher") beside `givenName` and `familyName`.
+    const first = headers.find(given);
+    const last = headers.find(family);
+    if (first && last) return { name: first, with: last };
+  }
   if (given(name)) {
     const other = headers.find((header) => header !== name && family(header));
     return other ? { name, with: other } : null;

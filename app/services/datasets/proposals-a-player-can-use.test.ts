@@ -166,3 +166,40 @@ describe("places, names and labels", () => {
     });
   });
 });
+
+describe("files as sites and APIs publish them", () => {
+  it("reads the one array of records deep inside an API's reply, named by given and family name", () => {
+    const drivers = Array.from({ length: 12 }, (_, i) => ({
+      driverId: `driver_${i}`,
+      givenName: `Given${i}`,
+      familyName: `Family${i}`,
+      dateOfBirth: `19${60 + i}-01-0${1 + (i % 9)}`,
+      nationality: ["German", "British", "Finnish"][i % 3],
+    }));
+    const api = { MRData: { series: "f1", total: "12", DriverTable: { Drivers: drivers } } };
+    const { upload, check, role } = read("drivers.json", JSON.stringify(api));
+    expect(upload.outcome.plan.records_path).toBe("MRData.DriverTable.Drivers[]");
+    expect(upload.outcome.plan.name_column).toBe("givenName");
+    expect(upload.outcome.plan.name_with).toBe("familyName");
+    expect(role("driverId")).toBe("alias");
+    expect(check.entries[0].name).toBe("Given0 Family0");
+    expect(check.columns.map((column) => column.key)).toEqual(["dateofbirth", "nationality"]);
+  });
+
+  it('strips a Chinese footnote mark ([注1]) and reads a web page\'s rank "1." as a numbering', () => {
+    const heritage = read(
+      "heritage.csv",
+      csv([
+        ["名称", "入选年份", "类型"],
+        ["泰山", "1987年[注1]", "混合"],
+        ["长城", "1987年", "文化"],
+        ["丽江古城", "1997年", "文化"],
+      ]),
+    );
+    expect(heritage.check.entries.map((entry) => entry.attributes.col_2)).toEqual(["1987", "1987", "1997"]);
+    const rows = Array.from({ length: 12 }, (_, i) => [`${i + 1}.`, `Airport ${i}`, `C${i % 4}`]);
+    const airports = read("airports.csv", csv([["Rank", "Airport", "Country"], ...rows]));
+    expect(airports.role("Rank")).toBe("left_out");
+    expect(airports.upload.outcome.reasons.Rank.code).toBe("sequential");
+  });
+});

@@ -100,7 +100,9 @@ export function chooseRecords(
   if (chosen && candidates.some((candidate) => candidate.path === chosen)) return pick(chosen, "only");
   const plain = recordsIn(raw);
   const top = topPath(raw);
-  // One array, or records keyed by their names: nothing to choose between.
+  // One array, or records keyed by their names: nothing to choose between. One array deeper in
+  // the file (an API's `{"MRData":{"DriverTable":{"Drivers":[…]}}}`) is read where it is.
+  if (candidates.length === 1 && !plain) return pick(candidates[0].path, "only");
   if (candidates.length <= 1 || (plain && top === null))
     return plain ? { records: plain, choice: null } : null;
   const start = top ?? [...candidates].sort((a, b) => b.count - a.count)[0].path;

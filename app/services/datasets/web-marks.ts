@@ -5,9 +5,9 @@
  * check looks at a cell's ends only, so a cell costs linear time whatever it holds.
  */
 
-/** What a bracketed footnote reference holds: a number, a letter or two, "note 3", "citation needed". */
+/** What a bracketed footnote reference holds: a number, a letter or two, "note 3", "注1", "citation needed". */
 const REFERENCE =
-  /^(?:\d{1,3}|[a-z]{1,2}|[a-z]{1,2} ?\d{1,3}|(?:note|nb|n) ?\d{1,3}|citation needed|clarification needed|[a-z]+\?)$/i;
+  /^(?:\d{1,3}|[a-z]{1,2}|[a-z]{1,2} ?\d{1,3}|(?:note|nb|n|注|註) ?\d{1,3}|citation needed|clarification needed|[a-z]+\?)$/i;
 const REFERENCE_MAX = 24;
 const DAGGERS = "†‡§¶";
 const UP = "▲△↑⬆";
