@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type ColumnPlan, PLAN_ROLES, type PlanColumn, type PlanRole } from "~/schemas/upload-plan";
 import type { FitProposal, NameCandidate, PlanReason } from "~/services/datasets/column-plan";
@@ -37,6 +37,22 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
 }
 
 /**
+ * A select's choice as state, taken from the page once it hydrates: a choice made on a slow phone
+ * before the script ran stays (hydration keeps a select as it is, and the next render would put
+ * the server's value back).
+ */
+function useChoice<T extends string>(initial: T): [T, (value: T) => void, RefObject<HTMLSelectElement>] {
+  const [value, setValue] = useState<T>(initial);
+  const ref = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on hydration
+  useEffect(() => {
+    const shown = ref.current?.value as T | undefined;
+    if (shown !== undefined && shown !== value) setValue(shown);
+  }, []);
+  return [value, setValue, ref];
+}
+
+/**
  * One source column of the plan as a card: its role and type up front with the proposal's
  * reason, its labels and options folded below (sent either way, so the form works without
  * JavaScript). Field names are `<field>:<path>`; the page reads them over the plan it previewed.
@@ -54,8 +70,8 @@ function PlanRow({
 }) {
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");
-  const [role, setRole] = useState<PlanRole>(column.role);
-  const [type, setType] = useState<AttributeType | "">(column.type ?? "");
+  const [role, setRole, roleRef] = useChoice<PlanRole>(column.role);
+  const [type, setType, typeRef] = useChoice<AttributeType | "">(column.type ?? "");
   const id = (field: string) => `plan-${field}-${index}`;
   const compared = role === "attribute";
   const shown = role === "attribute" || role === "hint" || role === "qualifier";
@@ -77,6 +93,7 @@ function PlanRow({
           <select
             id={id("role")}
             name={`role:${path}`}
+            ref={roleRef}
             value={role}
             onChange={(event) => setRole(event.target.value as PlanRole)}
           >
@@ -93,6 +110,7 @@ function PlanRow({
             <select
               id={id("type")}
               name={`type:${path}`}
+              ref={typeRef}
               value={type}
               onChange={(event) => setType(event.target.value as AttributeType)}
             >
