@@ -62,11 +62,14 @@ function PlanRow({
   column,
   reason,
   index,
+  order,
 }: {
   path: string;
   column: PlanColumn;
   reason: PlanReason | undefined;
   index: number;
+  /** The order in force where the author gave none (as the values first appear). */
+  order?: string[];
 }) {
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");
@@ -125,7 +128,11 @@ function PlanRow({
           <input type="hidden" name={`type:${path}`} value={type} />
         )}
       </div>
-      <details className="plan-row__options">
+      {/* An ordered column without the author's order opens on it: its arrows follow the file until set. */}
+      <details
+        className="plan-row__options"
+        open={shownType === "ordinal" && !column.order ? true : undefined}
+      >
         <summary>{t("upload.plan.rowOptions")}</summary>
         <div className="column-settings__labels">
           <div className="field">
@@ -211,9 +218,15 @@ function PlanRow({
               <textarea
                 id={id("order")}
                 name={`order:${path}`}
-                rows={Math.min(8, Math.max(3, column.order?.length ?? 3))}
-                defaultValue={column.order?.join("\n") ?? ""}
+                rows={Math.min(8, Math.max(3, (column.order ?? order)?.length ?? 3))}
+                defaultValue={(column.order ?? order)?.join("\n") ?? ""}
+                aria-describedby={column.order ? undefined : id("order-hint")}
               />
+              {column.order ? null : (
+                <p id={id("order-hint")} className="field-hint muted">
+                  {t("upload.plan.orderProposed")}
+                </p>
+              )}
             </div>
           ) : null}
         </div>
@@ -294,12 +307,15 @@ export function PlanRows({
   nameCandidates,
   fit = {},
   records,
+  orders = {},
 }: {
   plan: ColumnPlan;
   reasons: Record<string, PlanReason>;
   nameCandidates: NameCandidate[];
   fit?: FitProposal;
   records?: RecordsChoice;
+  /** Each ordered column's order in force, by its path. */
+  orders?: Record<string, string[]>;
 }) {
   const { t } = useTranslation("authoring");
   const paths = Object.keys(plan.columns);
@@ -312,6 +328,7 @@ export function PlanRows({
       column={plan.columns[path]}
       reason={reasons[path]}
       index={index}
+      order={orders[path]}
     />
   );
   return (

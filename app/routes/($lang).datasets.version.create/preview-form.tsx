@@ -158,6 +158,9 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           nameCandidates={preview.nameCandidates}
           fit={preview.fitProposal}
           records={preview.table?.records}
+          orders={Object.fromEntries(
+            preview.columns.flatMap((column) => (column.order ? [[column.header, column.order]] : [])),
+          )}
         />
       ) : null}
       {preview.quality ? (
