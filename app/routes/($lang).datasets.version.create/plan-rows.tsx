@@ -23,6 +23,7 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
   const planKey = `upload.plan.reasons.${reason.code}`;
   const text = t(planKey as "upload.plan.reasons.chosen", {
     percent: percent(reason.share),
+    column: reason.column ?? "",
     defaultValue: "",
   });
   const inferred =

@@ -10,6 +10,7 @@ import {
   uniqueShare,
 } from "./csv-table";
 import { proposeNameParts } from "./name-parts";
+import { repeatedColumns } from "./same-columns";
 import type { ColumnOverride } from "./upload-source";
 
 /** Why a row of the plan got its role, in a few words the page and the API can say. */
@@ -26,11 +27,14 @@ export type PlanReason = {
     | "imageUrls"
     | "constant"
     | "nameParts"
+    | "sameAs"
     | ColumnInference["reason"];
   /** Share of rows (0..1) with distinct values, for name columns. */
   share?: number;
   fit?: number;
   total?: number;
+  /** The column this one repeats (`sameAs`). */
+  column?: string;
 };
 
 /**
@@ -139,6 +143,15 @@ export function proposePlan(
       const label = { "zh-CN": "特征", "en-US": "Features" };
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
     } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
+  }
+  // A column that repeats an earlier one value for value (feet beside metres) is left out.
+  const compared = table.headers.flatMap((header, index) =>
+    columns[header]?.role === "attribute" ? [index] : [],
+  );
+  for (const [later, earlier] of repeatedColumns(table.rows, compared)) {
+    const header = table.headers[later];
+    columns[header] = { ...columns[header], role: "left_out" };
+    reasons[header] = { code: "sameAs", column: table.headers[earlier] };
   }
   // A latitude and a longitude are one place: players see the distance and the direction to it.
   const place = latLonHeaders(

@@ -203,3 +203,30 @@ describe("files as sites and APIs publish them", () => {
     expect(airports.upload.outcome.reasons.Rank.code).toBe("sequential");
   });
 });
+
+describe("columns that say the same thing twice", () => {
+  it("leaves out feet beside metres and a code beside its name, never two columns of distinct values", () => {
+    const ranges = [
+      ["Himalaya", "HIM"],
+      ["Karakoram", "KAR"],
+      ["Alps", "ALP"],
+      ["Andes", "AND"],
+    ];
+    const rows = Array.from({ length: 20 }, (_, i) => {
+      const metres = 4000 + i * 211;
+      const [range, code] = ranges[i % 4];
+      return [`Peak ${i}`, metres, Math.round(metres * 3.28084), range, code, 1000 + i * 97].map(String);
+    });
+    const { role, upload } = read(
+      "peaks.csv",
+      csv([["Mountain", "Height (m)", "Height (ft)", "Range", "Range code", "Visitors"], ...rows]),
+    );
+    expect(role("Height (ft)")).toBe("left_out");
+    expect(upload.outcome.reasons["Height (ft)"]).toMatchObject({ code: "sameAs", column: "Height (m)" });
+    expect(role("Range code")).toBe("left_out");
+    // Distinct heights and distinct visitor counts pair up one to one by chance: both stay.
+    expect(role("Height (m)")).toBe("attribute");
+    expect(role("Visitors")).toBe("attribute");
+    expect(role("Range")).toBe("attribute");
+  });
+});
