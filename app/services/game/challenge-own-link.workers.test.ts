@@ -132,3 +132,32 @@ describe("opening one's own challenge link", () => {
     });
   }
 });
+
+describe("giving up a friend's challenge of a daily already played", () => {
+  it("reads as an unranked replay, and the verdict says it compares the result of the day", async () => {
+    const bob = await createTestUser(env.DB);
+    const emma = await createTestUser(env.DB);
+    const dailyPage = `/en-US/game/${site.datasetId}?daily=${today}`;
+    const sent = await winDaily(browser(bob), dailyPage, bob, site);
+    await winDaily(browser(emma), dailyPage, emma, site);
+    const token = await challengeToken({ env: env as never }, sent.id);
+    const link = `/game/${site.datasetId}?challenge=${token}`;
+    const e = browser(emma);
+    await e.post(`/en-US${link}`, { intent: "start", datasetId: String(site.datasetId), challenge: token });
+    const [replay] = await gamesOf(emma.user.id);
+    expect(replay).toMatchObject({ challengeOf: sent.id, isRanked: false });
+    await e.post(`/en-US${link}`, {
+      intent: "giveup",
+      recordId: String(replay.id),
+      sessionId: replay.sessionId,
+    });
+    const en = text(await e.get(`/en-US${link}`));
+    expect(en).toContain("Unranked replay: Out of luck this time");
+    expect(en).toContain("Replay score");
+    expect(en).toContain("Compared: your result of the day (2 guesses) vs your friend");
+    expect(en).toContain("You (result of the day)");
+    const zh = text(await browser(emma, "zh-CN").get(link));
+    expect(zh).toContain("不计成绩的重玩");
+    expect(zh).toContain("比较的是你当天的成绩（2 次猜测）");
+  });
+});
