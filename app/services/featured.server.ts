@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { Database } from "~db/index";
-import { datasets } from "~db/schema";
+import { datasets, type LocalizedText } from "~db/schema";
 import { readThrough } from "./cache.server";
 import { playable, playsThisWeek } from "./datasets/dataset-list.server";
 
@@ -18,10 +18,20 @@ export type FeaturedDataset = {
 
 type FeaturedDeps = { db: Database; kv?: KVNamespace };
 
+/** A featured dataset before its names are put in a language: one cached list for both languages. */
+type FeaturedRow = Omit<FeaturedDataset, "name" | "description"> & {
+  name: string;
+  nameI18n: LocalizedText | null;
+  description: string;
+  descriptionI18n: LocalizedText | null;
+};
+
 /**
  * The most played and favorited public datasets, through the public-read cache when KV is there
  * (the page's deps always have it: before, this looked for KV under a `cloudflare` key that deps no
- * longer carry, so every home render built and ran the query).
+ * longer carry, so every home render built and ran the query). One cached list serves both
+ * languages, localized after the read: a list cached per language was filled at different times,
+ * and the English home said "0 plays" where the Chinese one said "3 次游戏".
  */
 export async function listFeaturedDatasets(
   deps: FeaturedDeps,
@@ -29,11 +39,17 @@ export async function listFeaturedDatasets(
   limit = 6,
 ): Promise<FeaturedDataset[]> {
   const kv = deps.kv;
-  if (!kv) return queryFeatured(deps.db, locale, limit);
-  return readThrough({ kv }, `featured:${locale}:${limit}`, () => queryFeatured(deps.db, locale, limit));
+  const rows = kv
+    ? await readThrough({ kv }, `featured:rows:${limit}`, () => queryFeatured(deps.db, limit))
+    : await queryFeatured(deps.db, limit);
+  return rows.map(({ nameI18n, descriptionI18n, ...row }) => ({
+    ...row,
+    name: localized(nameI18n, locale, row.name),
+    description: localized(descriptionI18n, locale, row.description),
+  }));
 }
 
-async function queryFeatured(db: Database, locale: Locale, limit: number): Promise<FeaturedDataset[]> {
+async function queryFeatured(db: Database, limit: number): Promise<FeaturedRow[]> {
   const rows = await db
     .select()
     .from(datasets)
@@ -48,8 +64,10 @@ async function queryFeatured(db: Database, locale: Locale, limit: number): Promi
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    name: localized(row.nameI18n, locale, row.name),
-    description: localized(row.descriptionI18n, locale, row.description),
+    name: row.name,
+    nameI18n: row.nameI18n ?? null,
+    description: row.description,
+    descriptionI18n: row.descriptionI18n ?? null,
     type: row.type,
     entriesCount: row.entriesCount,
     favoritesCount: row.favoritesCount,

@@ -114,4 +114,32 @@ describe("the feedback table on a 390 px phone", () => {
     },
     120_000,
   );
+
+  it("writes the eight Chinese column names of elements top to bottom, each column one character wide", async () => {
+    const page = await newPage({ locale: "zh-CN" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await play(page, "zh-CN", "elements", 6);
+    const heads = await page.evaluate(() =>
+      [...document.querySelectorAll(".game-table thead .game-col__short")].map((short) => ({
+        name: short.textContent ?? "",
+        writing: getComputedStyle(short).writingMode,
+        // Written down, a name is one character wide ("常温常压状态" upright made its column six wide).
+        oneWide:
+          short.getBoundingClientRect().width <= Number.parseFloat(getComputedStyle(short).fontSize) * 1.5,
+      })),
+    );
+    expect(heads.map((head) => head.name)).toEqual([
+      "原子序数",
+      "分类",
+      "族",
+      "周期",
+      "区",
+      "常温常压状态",
+      "原子量",
+      "发现年份",
+    ]);
+    expect(heads.filter((head) => head.writing !== "vertical-rl" || !head.oneWide)).toEqual([]);
+    expect(await layoutOf(page)).toEqual({ pageScrolls: false, tableScrolls: false, offScreen: 0, cut: [] });
+    await page.close();
+  }, 120_000);
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { FeedbackCellView } from "~/services/game/game-types";
-import { compactCell, formatCellValue, proposeShortLabel, shortLabel, tallHeads } from "./cell-display";
+import {
+  compactCell,
+  formatCellValue,
+  proposeShortLabel,
+  shortLabel,
+  tallHeads,
+  verticalHeads,
+} from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 
 const column = (over: Partial<ColumnView>): ColumnView => ({
@@ -120,5 +127,17 @@ describe("column names standing on end on a phone", () => {
         { label: "Capital", shortLabel: "首都" },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("Chinese column names written top to bottom on a phone", () => {
+  const named = (...labels: string[]) => labels.map((label) => ({ label }));
+  it("writes Chinese names of five columns or more vertically, never English ones", () => {
+    const elements = named("原子序数", "分类", "族", "周期", "区", "常温常压状态", "原子量", "发现年份");
+    expect(verticalHeads(elements)).toBe(true);
+    expect(verticalHeads(named("分类", "族", "周期", "区"))).toBe(false);
+    expect(verticalHeads(named("Continent", "Area", "Population", "Capital location", "Landlocked"))).toBe(
+      false,
+    );
   });
 });

@@ -158,3 +158,13 @@ const TALL_HEADS_FROM = 5;
 export function tallHeads(columns: readonly { label: string; shortLabel?: string | null }[]): boolean {
   return columns.length >= TALL_HEADS_FROM && columns.every((column) => !CJK.test(shortLabel(column)));
 }
+
+/**
+ * Whether a phone's Chinese header names are written top to bottom (vertical writing, characters
+ * upright, as Chinese reads naturally), from the same five columns: "常温常压状态" upright and
+ * unbroken made its column six characters wide, eight columns did not fit 390 px, and "区" was
+ * squeezed. Written down, a column is one character wide and as wide as its values.
+ */
+export function verticalHeads(columns: readonly { label: string; shortLabel?: string | null }[]): boolean {
+  return columns.length >= TALL_HEADS_FROM && columns.some((column) => CJK.test(shortLabel(column)));
+}

@@ -2,7 +2,15 @@ import type { CSSProperties } from "react";
 import { EntryImage } from "~/components/datasets/entry-image";
 import { useTranslation } from "~/i18n/react";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
-import { compactCell, DIRECTION_ARROW, STATUS_ICON, shortLabel, shownCell, tallHeads } from "./cell-display";
+import {
+  compactCell,
+  DIRECTION_ARROW,
+  STATUS_ICON,
+  shortLabel,
+  shownCell,
+  tallHeads,
+  verticalHeads,
+} from "./cell-display";
 import type { ColumnView } from "./page-data.server";
 import { WholeWords } from "./whole-words";
 
@@ -53,7 +61,8 @@ const PHONE_COLUMNS = 8;
 /**
  * One row per guess, newest first (right under the guess box); every cell reads by colour, icon
  * and hidden text. On a phone each guess is its name over one line of compact cells, under column
- * names standing on end in English (`tallHeads`), so up to eight columns fit without scrolling;
+ * names standing on end in English (`tallHeads`), written top to bottom in Chinese (`verticalHeads`),
+ * so up to eight columns fit without scrolling;
  * on a wide screen it is a plain table.
  */
 export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: ColumnView[] }) {
@@ -84,6 +93,7 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
               "game-table",
               compared.length > PHONE_COLUMNS ? "game-table--wide" : "",
               tallHeads(compared) ? "game-table--tall-heads" : "",
+              verticalHeads(compared) ? "game-table--vertical-heads" : "",
             ]
               .filter(Boolean)
               .join(" ")}

@@ -119,7 +119,16 @@ function PlayerStatsBlock({
   );
 }
 
-function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: ChallengeSide }) {
+function ChallengeBlock({
+  mine,
+  theirs,
+  ofTheDay,
+}: {
+  mine: ChallengeSide;
+  theirs: ChallengeSide;
+  /** `mine` is the player's result of the day, not this (unranked) replay: said so. */
+  ofTheDay: boolean;
+}) {
   const { t } = useTranslation("game");
   const side = (who: ChallengeSide, label: string) => (
     <div className="game-challenge__side">
@@ -140,8 +149,13 @@ function ChallengeBlock({ mine, theirs }: { mine: ChallengeSide; theirs: Challen
       <p className="game-challenge__verdict" data-testid="challenge-verdict">
         {t(`challenge.verdict.${verdict}`)}
       </p>
+      {ofTheDay ? (
+        <p className="muted" data-testid="challenge-of-the-day">
+          {t("challenge.comparesDay", { count: mine.attempts })}
+        </p>
+      ) : null}
       <div className="game-challenge__sides">
-        {side(mine, t("challenge.you"))}
+        {side(mine, ofTheDay ? t("challenge.youDay") : t("challenge.you"))}
         {side(theirs, t("challenge.them"))}
       </div>
     </section>
@@ -176,7 +190,10 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const won = game.result === "won";
   const hard = game.hardMode;
-  const title = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
+  const counted = data.countedDaily ?? null;
+  const outcome = won ? t("over.won") : game.result === "lost" ? t("over.lost") : t("over.abandoned");
+  // A replay of a daily already played is not the day's result: its heading says so first.
+  const title = counted ? t("over.replayTitle", { outcome }) : outcome;
   // A dataset's own daily page shows only today's game of it: its day is the page's.
   const dayOfGame =
     game.dailyDate ?? (game.isDailyChallenge && data.datasetDailyNumber ? data.daily?.date : null);
@@ -186,7 +203,6 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
   const opponent = data.challenge?.opponent ?? null;
   const challengeUrl = data.challenge?.url ?? null;
   const replies = data.challenge?.replies ?? [];
-  const counted = data.countedDaily ?? null;
   const guest = !root?.user;
 
   // The guess box is gone: the focus moves to the result so it is read and the keyboard continues.
@@ -228,7 +244,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
       ) : null}
       <dl className="game-over__stats">
         <div>
-          <dt>{t("over.score")}</dt>
+          <dt>{counted ? t("over.replayScore") : t("over.score")}</dt>
           <dd>{game.score}</dd>
         </div>
         <div>
@@ -275,6 +291,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
                 }
           }
           theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
+          ofTheDay={counted !== null}
         />
       ) : null}
       {/* One result a day: a game that is not the day's result has nothing of the day's to share. */}

@@ -62,6 +62,8 @@ export type DailyView = {
 
 /** A challenge link's two sides: the challenger's finished game, and the link to challenge a friend. */
 export type ChallengeView = {
+  /** The page was opened with the player's own link: it shows their game, to share, never a challenge. */
+  ownLink: boolean;
   /** The challenger's result (this game came from a link, or the page was opened with one). */
   opponent: ChallengerResult | null;
   /** The link that challenges a friend to this (ended) game; null while it is playing. */
@@ -138,11 +140,15 @@ export const loadGamePage = pageLoader(async (input) => {
     throw redirect(localizePath(`/game/${dailyOfDate.datasetId}`, locale) + url.search);
   }
   const linkToken = url.searchParams.get("challenge");
-  const linked = linkToken ? await readChallenge(deps, linkToken, datasetId) : null;
+  const link = linkToken ? await readChallenge(deps, { token: linkToken, datasetId, player }) : null;
+  // One's own link is never a challenge to oneself: its page shows the sender's game, to share.
+  const ownLink = link?.own ? link.challenger : null;
+  const linked = link && !link.own ? link.challenger : null;
   // A challenge link's page shows the player's game from that link (a daily's challenge plays that
   // daily: start-game), never their earlier game of the same daily, whose result stands apart.
   const fromLink = linked && !dailyDate && !own ? linked : null;
-  const linkedMode = fromLink ? challengeModeOf(fromLink, today) : null;
+  const ownGame = ownLink && !dailyDate && !own ? ownLink : null;
+  const linkedMode = fromLink ? challengeModeOf(fromLink, today) : ownGame ? modeOfGame(ownGame) : null;
   const mine = await readPlayerGame(deps, {
     player,
     datasetId,
@@ -150,10 +156,11 @@ export const loadGamePage = pageLoader(async (input) => {
     dailyOf: dailyOfDate ? dailyDate : null,
     locale,
     challengeOf: fromLink?.recordId ?? null,
+    recordId: ownGame?.recordId ?? null,
   });
   // A friend's link that the player started as their day's ranked daily (start-game) is that daily:
   // reopening the link after the end shows it as the daily it was, not as practice.
-  const linkGame = fromLink && mine.game?.isRanked && mine.game.dailyDate ? mine.game : null;
+  const linkGame = (fromLink || ownGame) && mine.game?.isRanked && mine.game.dailyDate ? mine.game : null;
   const linkDaily = linkGame?.dailyDate ?? null;
   const daily: DailyView | null = dailyDate
     ? {
@@ -198,6 +205,7 @@ export const loadGamePage = pageLoader(async (input) => {
     game && ended && !mine.countedDaily ? await shareChallengeToken(deps, game.recordId) : null;
   const pendingMode = linked && !game ? await pendingModeOf(deps, player, linked, today) : null;
   const challenge: ChallengeView = {
+    ownLink: ownLink !== null,
     opponent: from,
     url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,
@@ -273,6 +281,12 @@ export const loadGamePage = pageLoader(async (input) => {
 function challengeModeOf(linked: ChallengerResult, today: string): string | null {
   if (linked.dailyDate) return linked.dailyDate;
   return linked.datasetDailyDate === today ? datasetDailyMode(today) : null;
+}
+
+/** The page mode of a game (its stats' kind of play): its daily's day, its dataset daily's, else practice. */
+function modeOfGame(game: ChallengerResult): string | null {
+  if (game.dailyDate) return game.dailyDate;
+  return game.datasetDailyDate ? datasetDailyMode(game.datasetDailyDate) : null;
 }
 
 /** Starting a link plays today's daily (ranked) when it is today's and the player has not played it. */

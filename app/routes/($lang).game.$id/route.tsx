@@ -169,6 +169,11 @@ export default function GamePage() {
         </div>
       </header>
 
+      {data.challenge?.ownLink ? (
+        <p className="game-page__challenge" data-testid="challenge-own-link">
+          {t("challenge.ownLink")}
+        </p>
+      ) : null}
       {pageRefusal ? (
         <p className="form-error" role="alert">
           {errorText(pageRefusal.length > 0 ? pageRefusal : ["errors.generic"])}

@@ -36,7 +36,14 @@ const repliesToPlayer = prepared((db) =>
     .innerJoin(gameRecords, eq(gameRecords.id, challenged.challengeOf))
     .innerJoin(datasets, eq(datasets.id, gameRecords.datasetId))
     .leftJoin(users, eq(users.id, challenged.userId))
-    .where(and(eq(gameRecords.userId, sql.placeholder("userId")), ne(challenged.result, "playing")))
+    .where(
+      and(
+        eq(gameRecords.userId, sql.placeholder("userId")),
+        ne(challenged.result, "playing"),
+        // Never a reply to oneself (the sender who opened their own link before it was refused).
+        sql`coalesce(${challenged.userId} != ${gameRecords.userId}, 1)`,
+      ),
+    )
     .orderBy(desc(challenged.endTime))
     .limit(REPLIES_LISTED)
     .prepare(),

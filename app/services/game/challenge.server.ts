@@ -1,9 +1,11 @@
-import { and, desc, eq, ne, or } from "drizzle-orm";
+import { and, desc, eq, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { GameResult } from "~/schemas/game";
 import { gameRecords, users } from "~db/schema";
 import { challengeToken, readChallengeToken } from "./challenge-token";
 import type { GameDeps } from "./game-deps";
 import type { GameRecordView } from "./game-types";
+import type { Player } from "./guest-player";
 import { authorizeRecord, type Credentials, readRecordWithGuesses } from "./record-access.server";
 import { recordView } from "./record-view.server";
 import { loadGameVersion } from "./version-cache.server";
@@ -38,6 +40,23 @@ function resultOf(row: GameRow, name: string | null): ChallengerResult {
     hardMode: row.hardMode,
   };
 }
+
+/**
+ * The game is the player's own (same account, or for a guest's game the same guest): opening one's
+ * own challenge link is never a challenge to oneself.
+ */
+export function isOwnGame(
+  row: Pick<GameRow, "userId" | "guestId">,
+  player: Pick<Player, "userId" | "guestId">,
+): boolean {
+  if (row.userId !== null) return row.userId === player.userId;
+  return row.guestId !== null && row.guestId === player.guestId;
+}
+
+/** SQL: the reply `reply` is not played by the sender of `sender` (a reply to oneself is none). */
+type PlayerColumns = { userId: SQLWrapper; guestId: SQLWrapper };
+const notBySender = (reply: PlayerColumns, sender: PlayerColumns) =>
+  sql`not coalesce(${reply.userId} = ${sender.userId} or (${sender.userId} is null and ${reply.userId} is null and ${reply.guestId} = ${sender.guestId}), 0)`;
 
 export async function challengerResult(
   deps: Pick<GameDeps, "db">,
@@ -87,11 +106,19 @@ export async function challengeReplies(
   deps: Pick<GameDeps, "db">,
   recordId: number,
 ): Promise<ChallengerResult[]> {
+  const sender = alias(gameRecords, "sender");
   const rows = await deps.db
     .select({ row: gameRecords, name: users.username })
     .from(gameRecords)
+    .innerJoin(sender, eq(sender.id, gameRecords.challengeOf))
     .leftJoin(users, eq(users.id, gameRecords.userId))
-    .where(and(eq(gameRecords.challengeOf, recordId), ne(gameRecords.result, "playing")))
+    .where(
+      and(
+        eq(gameRecords.challengeOf, recordId),
+        ne(gameRecords.result, "playing"),
+        notBySender(gameRecords, sender),
+      ),
+    )
     .orderBy(desc(gameRecords.endTime))
     .limit(REPLIES_SHOWN);
   const days = rows
@@ -118,15 +145,27 @@ export async function challengeReplies(
   return rows.map(({ row, name }) => resultOf(countedOf(row) ?? row, name));
 }
 
+/** A challenge link as its page sees it: the challenger's game, and whether the viewer is its sender. */
+export type LinkedChallenge = {
+  challenger: ChallengerResult;
+  /** The link is the viewer's own (their game): the page offers it to share, never to play. */
+  own: boolean;
+};
+
 /** A challenge link's game, when the token is ours and names a finished game of this dataset. */
 export async function readChallenge(
   deps: Pick<GameDeps, "db" | "env">,
-  token: string,
-  datasetId: number,
-): Promise<ChallengerResult | null> {
-  const recordId = await readChallengeToken(deps, token);
-  const found = recordId ? await challengerResult(deps, recordId) : null;
-  return found && found.datasetId === datasetId && found.result !== "playing" ? found : null;
+  input: { token: string; datasetId: number; player: Pick<Player, "userId" | "guestId"> },
+): Promise<LinkedChallenge | null> {
+  const recordId = await readChallengeToken(deps, input.token);
+  if (!recordId) return null;
+  const [found] = await deps.db
+    .select({ row: gameRecords, name: users.username })
+    .from(gameRecords)
+    .leftJoin(users, eq(users.id, gameRecords.userId))
+    .where(eq(gameRecords.id, recordId));
+  if (!found || found.row.datasetId !== input.datasetId || found.row.result === "playing") return null;
+  return { challenger: resultOf(found.row, found.name), own: isOwnGame(found.row, input.player) };
 }
 
 /** The token a finished game's player shares (`/game/{id}?challenge=<token>`). */

@@ -233,6 +233,46 @@ export function challengeGameRead({ db }: Pick<AppDeps, "db">, player: Player, c
   return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
 }
 
+function ownRecordReads(owner: "user" | "guest") {
+  const where = () =>
+    and(
+      ...(owner === "user"
+        ? [eq(gameRecords.userId, sql.placeholder("userId"))]
+        : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))]),
+      eq(gameRecords.id, sql.placeholder("recordId")),
+    );
+  return {
+    record: prepared((db) => db.select().from(gameRecords).where(where()).limit(1).prepare()),
+    guesses: prepared((db) =>
+      db
+        .select(guessLogColumns)
+        .from(gameGuesses)
+        .where(
+          eq(
+            gameGuesses.recordId,
+            db.select({ id: gameRecords.id }).from(gameRecords).where(where()).limit(1),
+          ),
+        )
+        .orderBy(asc(gameGuesses.position))
+        .prepare(),
+    ),
+  };
+}
+
+const ownRecord = { user: ownRecordReads("user"), guest: ownRecordReads("guest") };
+
+/**
+ * The statements that read one game of the player by its id (their own challenge link's game),
+ * as `latestGameRead`'s: found only when it is the player's.
+ */
+export function ownRecordRead({ db }: Pick<AppDeps, "db">, player: Player, recordId: number) {
+  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
+  if (!owner) return null;
+  const reads = ownRecord[owner];
+  const values = { userId: player.userId, guestId: player.guestId, recordId };
+  return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
+}
+
 const latestGame = {
   user: {
     practice: latestGameReads("user", "practice"),

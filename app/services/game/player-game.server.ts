@@ -3,7 +3,13 @@ import { dailyPlayRead, findDailyPlay } from "./daily.server";
 import { type DailyPlayed, playedOf } from "./daily-view.server";
 import { findDatasetDailyPlay } from "./dataset-daily-view.server";
 import type { GameDeps } from "./game-deps";
-import { challengeGameRead, type GameView, gameViewOf, latestGameRead } from "./game-view.server";
+import {
+  challengeGameRead,
+  type GameView,
+  gameViewOf,
+  latestGameRead,
+  ownRecordRead,
+} from "./game-view.server";
 import type { Player } from "./guest-player";
 import {
   getScopeStats,
@@ -72,12 +78,16 @@ export async function readPlayerGame(
     locale: string;
     /** A challenge link's game: the player's game from that link, whatever it plays. */
     challengeOf?: number | null;
+    /** The player's own game of this id (their own challenge link's game), whatever it plays. */
+    recordId?: number | null;
   },
 ): Promise<PlayerGame> {
   const { player } = input;
-  const latest = input.challengeOf
-    ? challengeGameRead(deps, player, input.challengeOf)
-    : latestGameRead(deps, player, input.datasetId, input.mode);
+  const latest = input.recordId
+    ? ownRecordRead(deps, player, input.recordId)
+    : input.challengeOf
+      ? challengeGameRead(deps, player, input.challengeOf)
+      : latestGameRead(deps, player, input.datasetId, input.mode);
   const scope = scopeOfMode(input.mode, input.datasetId);
   const statsRead = scopeStatsRead(deps, player, scope);
   if (!latest || !statsRead) return nothing;

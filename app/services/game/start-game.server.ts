@@ -6,6 +6,7 @@ import { nameLanguage } from "~/utils/name-language";
 import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
+import { isOwnGame } from "./challenge.server";
 import { readChallengeToken } from "./challenge-token";
 import { dailyDateOf, getDailyChallenge } from "./daily.server";
 import { getDatasetDaily, isInsider } from "./dataset-daily.server";
@@ -125,6 +126,12 @@ async function pickChallenge(
   if (from.result === "playing") {
     throw new DomainError("CONFLICT", "The challenger has not finished this game yet").because(
       "challengeNotReady",
+    );
+  }
+  // One's own link is for friends: playing it would be a challenge to oneself (a tie, a "friend").
+  if (isOwnGame(from, player)) {
+    throw new DomainError("CONFLICT", "This is your own challenge link: share it with friends").because(
+      "ownChallenge",
     );
   }
   if (from.dailyDate) {
