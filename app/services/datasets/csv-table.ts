@@ -580,7 +580,8 @@ function inferType(header: string, values: string[], context: InferContext): Inf
     for (const value of filled) if (fits(value)) n += 1;
     return n;
   };
-  const urls = count(looksLikeUrl);
+  // A list of links (a character's `films`, flattened "https://…; https://…") is links too.
+  const urls = count((value) => value.split(/;\s*/).every(looksLikeUrl));
   if (urls >= MOSTLY_URLS * total) return { type: "text", reason: "urls", fit: urls, total, leaveOut: true };
   // Yes/no (1/0, true/false, Y/N, 是/否) is a category of two: equal or not, never higher or lower.
   if (yesWordOf(filled) !== null) return { type: "text", reason: "yesNo", fit: total, total };
@@ -669,8 +670,8 @@ export const isWorded = (value: string) => /\p{L}\p{Ll}{2}|[\u4e00-\u9fff]/u.tes
 
 /** Below this share of filled rows, a column is left out. */
 const SPARSE = 0.2;
-/** At or above this share of distinct values, a text column is a clue to reveal, not to compare. */
-const NEARLY_DISTINCT = 0.9;
+/** At or above this share of distinct values (four in five), a text column is a clue to reveal, not to compare: matches are too rare to guide a guess. */
+const NEARLY_DISTINCT = 0.8;
 
 /**
  * Sentences, one of its own per row (a film's overview, a plot line): compared as text they could

@@ -146,8 +146,17 @@ export const LIST_ITEM_AVERAGE_MAX = 25;
 export function splitList(value: string, separator: ListSeparator): string[] {
   return value
     .split(separator)
-    .map((item) => item.trim())
+    .map((item) => withoutFigureNote(item.trim()))
     .filter((item) => item !== "" && !isPlaceholder(item));
+}
+
+/**
+ * An item without a figure in brackets after it: "Namibia (24.5%)" is Namibia, so two rivers
+ * through Namibia share it. A bracket without a digit ("Congo (Kinshasa)") is part of the name.
+ */
+function withoutFigureNote(item: string): string {
+  const note = /\s*[(（][^()（）]*\d[^()（）]*[)）]$/u.exec(item);
+  return note && note.index > 0 ? item.slice(0, note.index) : item;
 }
 
 export const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());

@@ -230,3 +230,29 @@ describe("columns that say the same thing twice", () => {
     expect(role("Range")).toBe("attribute");
   });
 });
+
+describe("lists as people write them", () => {
+  it("reads a share in brackets after a list item as a note, and leaves out a list of links", () => {
+    const rivers = read(
+      "rivers.csv",
+      csv([
+        ["River", "Countries", "Length"],
+        ["Zambezi", '"Zambia (41%), Angola (18%), Namibia (1%), Botswana (1%)"', "2574"],
+        ["Orange", '"South Africa (64%), Namibia (24.5%), Botswana (8%)"', "2200"],
+        ["Congo", '"Congo (Kinshasa) (60%), Angola (8%)"', "4700"],
+        ["Nile", '"Egypt (10%), Sudan (19%)"', "6650"],
+      ]),
+    );
+    const countries = rivers.check.entries.map((entry) => entry.attributes.countries);
+    expect(countries[1]).toEqual(["South Africa", "Namibia", "Botswana"]);
+    expect(countries[2]).toEqual(["Congo (Kinshasa)", "Angola"]);
+    const people = Array.from({ length: 12 }, (_, i) => ({
+      name: `Person ${i}`,
+      height: 150 + i,
+      films: Array.from({ length: 1 + (i % 3) }, (_, j) => `https://swapi.dev/api/films/${j + 1}/`),
+    }));
+    const swapi = read("people.json", JSON.stringify({ count: 12, results: people }));
+    expect(swapi.role("films")).toBe("left_out");
+    expect(swapi.upload.outcome.reasons.films.code).toBe("urls");
+  });
+});

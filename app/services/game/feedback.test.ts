@@ -35,11 +35,13 @@ describe("set", () => {
     expect(compareCell(set, ["red"], ["red", "blue"]).status).toBe("partial");
     expect(compareCell(set, ["green"], ["red"]).status).toBe("wrong");
   });
-  it("treats two empty sets as exact and one empty set as wrong", () => {
+  it("treats two empty sets as exact and one empty set as wrong, and a missing cell as no comparison", () => {
     expect(compareCell(set, [], []).status).toBe("exact");
-    expect(compareCell(set, null, []).status).toBe("exact");
     expect(compareCell(set, [], ["red"]).status).toBe("wrong");
-    expect(compareCell(set, ["red"], null).status).toBe("wrong");
+    // A missing cell (bald "none" beside a droid's "n/a", both stored null) matches nothing.
+    expect(compareCell(set, null, null).status).toBe("unknown");
+    expect(compareCell(set, null, []).status).toBe("unknown");
+    expect(compareCell(set, ["red"], null).status).toBe("unknown");
   });
   it("ignores duplicates and accepts a '; ' string cell", () => {
     expect(compareCell(set, ["a", "a", "b"], "a; b").status).toBe("exact");

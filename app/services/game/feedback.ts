@@ -64,8 +64,11 @@ function compareText(key: string, guess: CellValue, answer: CellValue): CellFeed
   return { key, status: foldText(asText(guess)) === foldText(asText(answer)) ? "exact" : "wrong" };
 }
 
-// Empty sets are values, not missing cells: "no weaknesses" vs "no weaknesses" is a match.
+// Empty sets are values, not missing cells: "no weaknesses" vs "no weaknesses" is a match. A
+// missing cell (an empty one, "unknown", "none" in a table: stored null) compares with nothing:
+// a bald character and a droid are not "the same hair".
 function compareSet(key: string, guess: CellValue | undefined, answer: CellValue | undefined): CellFeedback {
+  if (isMissing(guess) || isMissing(answer)) return unknown(key);
   const a = asSet(guess);
   const b = asSet(answer);
   if (a.size === 0 && b.size === 0) return { key, status: "exact" };
