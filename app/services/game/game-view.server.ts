@@ -179,14 +179,17 @@ function latestGameReads(owner: "user" | "guest", mode: Mode) {
   };
 }
 
-/** The player's latest game from one challenge link (`challenge_of`), and its guess log. */
-function challengeGameReads(owner: "user" | "guest") {
+/**
+ * The player's latest game matching one column (`challengeOf`: from one challenge link; `id`: one
+ * game, their own challenge link's), and its guess log: found only among the player's games.
+ */
+function oneGameReads(owner: "user" | "guest", by: "challengeOf" | "id") {
   const where = () =>
     and(
       ...(owner === "user"
         ? [eq(gameRecords.userId, sql.placeholder("userId"))]
         : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))]),
-      eq(gameRecords.challengeOf, sql.placeholder("challengeOf")),
+      eq(gameRecords[by], sql.placeholder(by)),
     );
   return {
     record: prepared((db) =>
@@ -219,58 +222,44 @@ function challengeGameReads(owner: "user" | "guest") {
   };
 }
 
-const challengeGame = { user: challengeGameReads("user"), guest: challengeGameReads("guest") };
+/** Whose games a player's reads look in: an account's, else a guest's; null for neither. */
+const ownerOf = (player: Player) => (player.userId !== null ? "user" : player.guestId ? "guest" : null);
+
+const challengeGame = {
+  user: oneGameReads("user", "challengeOf"),
+  guest: oneGameReads("guest", "challengeOf"),
+};
+const ownRecord = { user: oneGameReads("user", "id"), guest: oneGameReads("guest", "id") };
+
+function oneGameRead(
+  reads: typeof challengeGame,
+  db: AppDeps["db"],
+  player: Player,
+  match: { challengeOf: number } | { id: number },
+) {
+  const owner = ownerOf(player);
+  if (!owner) return null;
+  const values = { userId: player.userId, guestId: player.guestId, ...match };
+  return {
+    record: [reads[owner].record(db), values] as const,
+    guesses: [reads[owner].guesses(db), values] as const,
+  };
+}
 
 /**
  * The statements that read the player's game from the challenge link of game `challengeOf` (the
  * challenge page shows that game, whatever daily or practice it plays), as `latestGameRead`'s.
  */
 export function challengeGameRead({ db }: Pick<AppDeps, "db">, player: Player, challengeOf: number) {
-  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
-  if (!owner) return null;
-  const reads = challengeGame[owner];
-  const values = { userId: player.userId, guestId: player.guestId, challengeOf };
-  return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
+  return oneGameRead(challengeGame, db, player, { challengeOf });
 }
-
-function ownRecordReads(owner: "user" | "guest") {
-  const where = () =>
-    and(
-      ...(owner === "user"
-        ? [eq(gameRecords.userId, sql.placeholder("userId"))]
-        : [isNull(gameRecords.userId), eq(gameRecords.guestId, sql.placeholder("guestId"))]),
-      eq(gameRecords.id, sql.placeholder("recordId")),
-    );
-  return {
-    record: prepared((db) => db.select().from(gameRecords).where(where()).limit(1).prepare()),
-    guesses: prepared((db) =>
-      db
-        .select(guessLogColumns)
-        .from(gameGuesses)
-        .where(
-          eq(
-            gameGuesses.recordId,
-            db.select({ id: gameRecords.id }).from(gameRecords).where(where()).limit(1),
-          ),
-        )
-        .orderBy(asc(gameGuesses.position))
-        .prepare(),
-    ),
-  };
-}
-
-const ownRecord = { user: ownRecordReads("user"), guest: ownRecordReads("guest") };
 
 /**
  * The statements that read one game of the player by its id (their own challenge link's game),
  * as `latestGameRead`'s: found only when it is the player's.
  */
 export function ownRecordRead({ db }: Pick<AppDeps, "db">, player: Player, recordId: number) {
-  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
-  if (!owner) return null;
-  const reads = ownRecord[owner];
-  const values = { userId: player.userId, guestId: player.guestId, recordId };
-  return { record: [reads.record(db), values] as const, guesses: [reads.guesses(db), values] as const };
+  return oneGameRead(ownRecord, db, player, { id: recordId });
 }
 
 const latestGame = {
@@ -297,7 +286,7 @@ export function latestGameRead(
   datasetId: number,
   dailyDate: string | null,
 ) {
-  const owner = player.userId !== null ? "user" : player.guestId ? "guest" : null;
+  const owner = ownerOf(player);
   if (!owner) return null;
   const datasetDay = dailyDate?.startsWith("dataset:") ? dailyDate.slice("dataset:".length) : null;
   const reads =
