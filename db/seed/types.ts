@@ -18,7 +18,7 @@ export type SeedDataset = {
   nameI18n: Bilingual;
   description: string;
   descriptionI18n: Bilingual;
-  type: "science" | "geography" | "astronomy";
+  type: "science" | "geography" | "astronomy" | "people";
   tags: string[];
   changelog: string;
   attributeTypes: AttributeColumn[];

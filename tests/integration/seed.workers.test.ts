@@ -70,20 +70,28 @@ describe("the demo seed", () => {
     expect(await snapshot()).toBe(afterFirst);
   });
 
-  it("creates the three demo datasets with their counts, one version each", async () => {
+  it("creates the five demo datasets with their counts, one version each", async () => {
     const rows = await datasetRows();
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
-    expect([...bySlug.keys()].sort()).toEqual(["countries", "elements", "solar-system"]);
+    expect([...bySlug.keys()].sort()).toEqual([
+      "china-provinces",
+      "countries",
+      "elements",
+      "painters",
+      "solar-system",
+    ]);
     expect(bySlug.get("elements")?.counted).toBe(118);
     expect(bySlug.get("countries")?.counted).toBeGreaterThanOrEqual(193);
     expect(bySlug.get("solar-system")?.counted).toBeGreaterThanOrEqual(25);
+    expect(bySlug.get("china-provinces")?.counted).toBe(31);
+    expect(bySlug.get("painters")?.counted).toBeGreaterThanOrEqual(60);
     for (const row of rows) {
       expect(row.entries_count).toBe(row.counted);
       expect(row.version_entries_count).toBe(row.counted);
       expect(row.latest_version_id).toBe(row.version_id);
       expect(row.owner_id).toBeNull();
       expect([row.is_public, row.allow_fork, row.language]).toEqual([1, 1, "zh-CN"]);
-      expect(["science", "geography", "astronomy"]).toContain(row.type);
+      expect(["science", "geography", "astronomy", "people"]).toContain(row.type);
       expect(Object.keys(JSON.parse(row.name_i18n)).sort()).toEqual(["en-US", "zh-CN"]);
     }
     const tags = await env.DB.prepare(
@@ -91,7 +99,7 @@ describe("the demo seed", () => {
     ).first<{
       n: number;
     }>();
-    expect(tags?.n).toBe(3);
+    expect(tags?.n).toBe(5);
     const news = await env.DB.prepare("SELECT count(*) AS n FROM news").first<{ n: number }>();
     expect(news?.n).toBeGreaterThanOrEqual(4);
   });
@@ -126,6 +134,8 @@ describe("the demo seed", () => {
   it("finds entries by Chinese name, pinyin, English name and symbol", async () => {
     for (const query of ["金", "jin", "gold", "Au"]) expect(await find(query)).toContain("金");
     for (const query of ["中国", "zhongguo", "China"]) expect(await find(query)).toContain("中国");
+    for (const query of ["陕西", "shaanxi", "秦"]) expect(await find(query)).toEqual(["陕西"]);
+    for (const query of ["van gogh", "fangao", "凡·高"]) expect(await find(query)).toEqual(["梵高"]);
     expect(await find("Côte d'Ivoire")).toContain("科特迪瓦");
   });
 });

@@ -43,6 +43,8 @@ describe("the demo seed data", () => {
     expect(bySlug.elements).toBe(118);
     expect(bySlug.countries).toBe(193);
     expect(bySlug["solar-system"] ?? 0).toBeGreaterThanOrEqual(25);
+    expect(bySlug["china-provinces"]).toBe(31);
+    expect(bySlug.painters ?? 0).toBeGreaterThanOrEqual(60);
     expect(news.length).toBeGreaterThanOrEqual(4);
   });
 
