@@ -89,6 +89,29 @@ describe("rate limits", () => {
     expect(play.seen.get("play:ip:203.0.113.41")).toBe(1);
   });
 
+  it("cap every start from one IP, whoever makes it: 55 marked guests cannot start 660 games a minute", async () => {
+    const gameStart = countingLimiter(30);
+    const ipStart = countingLimiter(240);
+    const env = { RL_GAME_START: gameStart, RL_IP_START: ipStart };
+    const post = request("/api/v1/game/start", { method: "POST", ip: "203.0.113.42" });
+    let refused = 0;
+    for (let guest = 0; guest < 55; guest++) {
+      for (let i = 0; i < 12; i++) {
+        if ((await spendRateLimits(env, post, "gameStart", async () => `g:guest${guest}`)) !== null)
+          refused++;
+      }
+    }
+    expect(ipStart.seen.get("ipStart:203.0.113.42")).toBe(660);
+    expect(refused).toBe(660 - 240);
+    // A classroom at browser pace (40 players, one start each in the minute) fits with room to spare.
+    const classroom = { RL_GAME_START: countingLimiter(30), RL_IP_START: countingLimiter(240) };
+    for (let player = 0; player < 40; player++) {
+      expect(await spendRateLimits(classroom, post, "gameStart", async () => `u:${player}`)).toBeNull();
+    }
+    // Guesses do not spend it.
+    expect(await spendRateLimits(env, post, "play", async () => "g:guest0")).toBeNull();
+  });
+
   it("read a route's tier from what its module declares: unsaid, reads spend only the IP budget and writes spend write", () => {
     const url = new URL("http://x/Game/3/");
     const game: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };

@@ -17,6 +17,7 @@ type Binding =
   | "RL_RESET"
   | "RL_GAME_START"
   | "RL_GUEST_START"
+  | "RL_IP_START"
   | "RL_PLAY"
   | "RL_UPLOAD"
   | "RL_WRITE"
@@ -25,11 +26,15 @@ type Binding =
   | "RL_IP";
 
 /** Each tier's binding and the period its `[[ratelimits]]` block declares (10 or 60 s). */
-export const RATE_TIERS: Record<RateTier | "guestStart" | "ip", { binding: Binding; period: 10 | 60 }> = {
+export const RATE_TIERS: Record<
+  RateTier | "guestStart" | "ipStart" | "ip",
+  { binding: Binding; period: 10 | 60 }
+> = {
   signUp: { binding: "RL_ACCOUNT", period: 60 },
   reset: { binding: "RL_RESET", period: 60 },
   gameStart: { binding: "RL_GAME_START", period: 60 },
   guestStart: { binding: "RL_GUEST_START", period: 60 },
+  ipStart: { binding: "RL_IP_START", period: 60 },
   play: { binding: "RL_PLAY", period: 10 },
   upload: { binding: "RL_UPLOAD", period: 60 },
   write: { binding: "RL_WRITE", period: 60 },
@@ -140,7 +145,8 @@ async function spend(
  * Spends the request's budgets: its tier by its cost, under the player's key (`u:<id>` or
  * `g:<guest id>`, ADR 037) or, for a caller the server does not know, under its IP; and its IP's
  * flood guard. A start by an unknown caller (who becomes a guest by it) spends `guestStart` per IP,
- * which a classroom of new guests fits. The wait in seconds when any is spent, else null. The IP is
+ * which a classroom of new guests fits; and every start, whoever makes it, spends its IP's start
+ * guard (`ipStart`), so guests with their own marks cannot multiply an IP's writes of new games. The wait in seconds when any is spent, else null. The IP is
  * Cloudflare's `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client
  * header; a request without one (a test calling the Worker directly) is counted per player only.
  */
@@ -154,6 +160,7 @@ export async function spendRateLimits(
   const ip = request.headers.get("CF-Connecting-IP");
   const checks: Promise<number | null>[] = [];
   if (ip) checks.push(spend(bindings, "ip", ip));
+  if (ip && tier === "gameStart") checks.push(spend(bindings, "ipStart", ip));
   if (tier) {
     const cost = requestCost(tier, request);
     const key = await playerKey();

@@ -147,6 +147,14 @@ describe("rate limits", () => {
     expect(await tier("/en-US/datasets?q=abc")).toBe("search");
     expect(await tier("/api/v1/login", "POST")).toBeNull();
     expect(await tier("/en-US/game/3", "POST", new URLSearchParams({ intent: "start" }))).toBe("gameStart");
+    // The embed plays the game page: its starts and guesses spend the same tiers, not a write budget of their own.
+    expect(await tier("/embed/game/3/daily", "POST", new URLSearchParams({ intent: "start" }))).toBe(
+      "gameStart",
+    );
+    expect(
+      await tier("/en-US/embed/game/3/daily.data", "POST", new URLSearchParams({ intent: "start" })),
+    ).toBe("gameStart");
+    expect(await tier("/embed/game/3/daily", "POST", new URLSearchParams({ intent: "guess" }))).toBe("play");
     expect(await tier("/api/v1/dataset/3/versions", "POST")).toBe("upload");
     expect(await tier("/api/v1/dataset/3/versions")).toBeNull();
     expect(await tier("/api/v1/dataset/3", "DELETE")).toBe("write");
