@@ -31,6 +31,7 @@ export type IsolateWrite =
 export type SharedWrite =
   | { kind: "dataset-changed" }
   | { kind: "versions-deleted"; versionIds: readonly number[] }
+  | { kind: "version-relabelled"; versionIds: readonly number[] }
   | { kind: "favorite"; datasetId: number }
   | { kind: "profile-edited"; userId: number }
   | { kind: "account-deleted"; userId: number };
@@ -83,6 +84,11 @@ export async function forgetOnWrite(deps: Pick<AppDeps, "kv">, write: Write): Pr
       return invalidatePublicCache(deps);
     // version-cache in every isolate (the KV stamp), then a new generation.
     case "versions-deleted":
+      await announceDeletedVersions(deps, write.versionIds);
+      return invalidatePublicCache(deps);
+    // version-cache as for a deletion (its copy of the columns is stale: every isolate rereads the
+    // version), then a new generation: an owner gave a version's values their labels in place.
+    case "version-relabelled":
       await announceDeletedVersions(deps, write.versionIds);
       return invalidatePublicCache(deps);
     // Public reads of that dataset's count only: its view and the first pages.

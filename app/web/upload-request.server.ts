@@ -143,7 +143,8 @@ export function pagePlan(form: FormData): ColumnPlan | null {
     const number = text === "" ? undefined : Number(text);
     if (field === "role") column.role = text;
     else if (field === "type") column.type = text || undefined;
-    else if (field === "unit") column.unit = text || undefined;
+    // An emptied unit box says "no unit" (""), not "the importer's unit" (absent).
+    else if (field === "unit") column.unit = text;
     else if (field === "tolerance") column.tolerance = number;
     else if (field === "reveal") column.reveal_after = number;
     else if (field === "order") column.order = text ? splitOrder(text).slice(0, 100) : undefined;

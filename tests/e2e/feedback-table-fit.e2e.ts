@@ -142,4 +142,45 @@ describe("the feedback table on a 390 px phone", () => {
     expect(await layoutOf(page)).toEqual({ pageScrolls: false, tableScrolls: false, offScreen: 0, cut: [] });
     await page.close();
   }, 120_000);
+
+  it.each([
+    ["en-US", 390],
+    ["zh-CN", 390],
+    ["en-US", 320],
+    ["zh-CN", 320],
+  ] as const)(
+    "names each number column's unit under its name (%s, %i px): the cells show bare numbers",
+    async (locale, width) => {
+      const page = await newPage({ locale });
+      await page.setViewportSize({ width, height: 844 });
+      await play(page, locale, "solar-system", 3);
+      const heads = await page.evaluate(() =>
+        [...document.querySelectorAll(".game-table thead th")].flatMap((head) => {
+          const unit = head.querySelector<HTMLElement>(".game-col__unit");
+          if (!unit) return [];
+          const shown = unit.getBoundingClientRect();
+          const column = head.getBoundingClientRect();
+          return [
+            {
+              // innerText follows the phone's CSS: the brackets are hidden there.
+              unit: unit.innerText.trim(),
+              visible: shown.width > 0 && shown.height > 0,
+              // The unit never makes its column wider than the values below it.
+              inside: shown.left >= column.left - 0.5 && shown.right <= column.right + 0.5,
+            },
+          ];
+        }),
+      );
+      expect(heads).toEqual([
+        { unit: "km", visible: true, inside: true },
+        { unit: "d", visible: true, inside: true },
+      ]);
+      // The tiles themselves stay bare numbers ("2,574.7", not "2,574.7 km").
+      const tiles = await page.locator(".game-table tbody td .game-cell__short").allInnerTexts();
+      expect(tiles.some((tile) => /\bkm\b/.test(tile))).toBe(false);
+      expect((await layoutOf(page)).pageScrolls).toBe(false);
+      await page.close();
+    },
+    120_000,
+  );
 });

@@ -52,9 +52,19 @@ function VerdictLine({ verdict, columns }: { verdict: Verdict; columns: Props["c
     entries: formatNumber(verdict.entries, locale),
     twins: formatNumber(verdict.twins, locale),
     columns: columnNames(verdict.columns, columns, locale),
-    count: verdict.kind === "giveaway" ? verdict.columns.length : verdict.compared.length,
+    count:
+      verdict.kind === "giveaway" || verdict.kind === "thin"
+        ? verdict.columns.length
+        : verdict.compared.length,
+    addBack: columnNames(verdict.addBack ?? [], columns, locale),
   };
-  const kind = verdict.kind === "fewColumns" && verdict.compared.length === 0 ? "none" : verdict.kind;
+  const kind =
+    verdict.kind === "fewColumns" && verdict.compared.length === 0
+      ? "none"
+      : // A thin game with nothing left out to add back needs more columns in the table itself.
+        verdict.kind === "thin" && (verdict.addBack ?? []).length === 0
+        ? "thinMore"
+        : verdict.kind;
   return (
     <p
       className={`quality-report__verdict quality-report__verdict--${verdict.kind === "good" ? "good" : "bad"}`}

@@ -215,6 +215,11 @@ export default function DatasetPage() {
               >
                 {t("detail.newVersion")}
               </Link>
+              {dataset.latestVersionId !== null ? (
+                <Link to={lp(`/datasets/${dataset.id}/values`)} className="button button--ghost">
+                  {t("values.link")}
+                </Link>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -55,6 +55,11 @@ describe("a feedback cell's value on a phone (compact)", () => {
     expect(compactCell(column({ unit: "km²" }), cell(9_596_961), "zh-CN", km)).toBe("960万");
     expect(compactCell(column({ unit: "u" }), cell(12.011), "en-US", km)).toBe("12.011");
     expect(compactCell(column({ type: "date", key: "discovered" }), cell(1869), "en-US", km)).toBe("1869");
+    // A number column named like a year reads as one on a phone too, as the wide cell writes it.
+    expect(compactCell(column({ key: "year", label: "列入年份" }), cell(1989), "en-US", km)).toBe("1989");
+    expect(compactCell(column({ key: "inscribed", label: "Year inscribed" }), cell(1987), "en-US", km)).toBe(
+      "1987",
+    );
   });
   it("gives a list's first item and how many more, and a geo guess's distance as the wide cell writes it", () => {
     expect(compactCell(column({ type: "set" }), cell(["English", "French", "Dutch"]), "en-US", km)).toBe(

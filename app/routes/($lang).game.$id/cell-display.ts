@@ -107,7 +107,9 @@ export function compactCell(
   if (typeof value === "number" && !isYear(column, value) && Math.abs(value) >= 10_000) {
     return numberFormat(locale, COMPACT).format(value);
   }
-  if (column.type === "number" && typeof value === "number") return numberFormat(locale).format(value);
+  if (column.type === "number" && typeof value === "number" && !isYear(column, value)) {
+    return numberFormat(locale).format(value);
+  }
   return column.unit
     ? formatCellValue({ ...column, unit: null }, value, locale)
     : formatCellValue(column, value, locale);

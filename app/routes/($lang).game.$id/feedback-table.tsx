@@ -114,7 +114,15 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
                       <span className="game-col__name">
                         <WholeWords text={column.label} />
                       </span>
-                      {column.unit ? <span className="game-col__unit"> ({column.unit})</span> : null}
+                      {column.unit ? (
+                        // A phone drops the brackets and puts the unit on a line of its own under the
+                        // name: its cells show bare numbers, so this is where "km" or "°C" is read.
+                        <span className="game-col__unit">
+                          <span className="game-col__bracket"> (</span>
+                          {column.unit}
+                          <span className="game-col__bracket">)</span>
+                        </span>
+                      ) : null}
                     </span>
                   </th>
                 ))}

@@ -142,7 +142,11 @@ export function proposePlan(
       // A list made by the importer has no header of the author's: it is named in both languages.
       const label = { "zh-CN": "特征", "en-US": "Features" };
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
-    } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
+    } else {
+      // The unit read from the cells or the header ("Height (m)") is the one applied: the card shows it.
+      const unit = inference.type === "number" && inference.unit ? { unit: inference.unit.slice(0, 32) } : {};
+      set("attribute", { code: inference.reason, ...fit }, { type: inference.type, ...unit });
+    }
   }
   // A column that repeats an earlier one value for value (feet beside metres) is left out.
   const compared = table.headers.flatMap((header, index) =>
@@ -221,6 +225,17 @@ function fitProposal(
 }
 
 /**
+ * An author's row that says nothing of the unit keeps the proposed one while its type is the
+ * proposed type: that unit is applied (upload-source reads the cells the inferred way), so the plan
+ * returned says so. An empty unit is the author's "no unit" and stays empty.
+ */
+function withUnitInForce(column: PlanColumn, proposed: PlanColumn | undefined): PlanColumn {
+  if (column.unit !== undefined || !proposed?.unit) return column;
+  if ((column.type ?? proposed.type) !== proposed.type) return column;
+  return { ...column, unit: proposed.unit };
+}
+
+/**
  * The proposal with the author's plan over it: a column the author names keeps the author's row
  * whole; `name_column` and a column given the role "name" agree (the later choice wins), as do
  * `qualifier_column` and the role "qualifier".
@@ -230,7 +245,7 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
   const headers = new Set(Object.keys(proposal.columns));
   const columns: Record<string, PlanColumn> = { ...proposal.columns };
   for (const [path, column] of Object.entries(author.columns)) {
-    if (headers.has(path)) columns[path] = column;
+    if (headers.has(path)) columns[path] = withUnitInForce(column, proposal.columns[path]);
   }
   const roleName = Object.entries(author.columns).find(
     ([path, column]) => column.role === "name" && headers.has(path),

@@ -656,7 +656,9 @@ export function planFromTable(
     const chosen = applyOverride(column, override, raw);
     // The author's type wins: cells are read the inferred way only while the type is the inferred one.
     const readAs = chosen.type === inference.type ? inference : null;
-    if (readAs?.unit && chosen.type === "number" && !chosen.unit) chosen.unit = readAs.unit.slice(0, 32);
+    // An empty unit is the author's "no unit": the one read from the cells or header is not put back.
+    if (readAs?.unit && chosen.type === "number" && !chosen.unit && override?.unit !== "")
+      chosen.unit = readAs.unit.slice(0, 32);
     if (readAs?.reason === "yesNo" && chosen.type === "text" && !chosen.valueLabels) {
       chosen.valueLabels = yesNoLabels(raw);
     }

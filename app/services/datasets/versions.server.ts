@@ -9,6 +9,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { type AttributeColumn, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { versionDownloadUrl } from "./dataset-view.server";
 import { type DatasetDeps, getDataset, getOwnedDataset, uniqueTags } from "./datasets.server";
+import { withAddBack } from "./quality/add-back";
 import { comparesNothing } from "./quality/compares-nothing";
 import { poolEntries } from "./quality/pool-entries";
 import { type QualityReport, qualityReport } from "./quality/quality-report";
@@ -134,10 +135,12 @@ export function prepareUpload(plan: UploadPlan, locale: Locale): PreparedUpload 
   const check = checkUploadPlan(plan);
   if (check.errorCount > 0) return { ...check, quality: null, hintSamples: [], plan };
   const judged = previewQuality(check.columns, check.entries, locale);
+  const outcome = outcomeOf(plan);
   return {
     ...check,
     columns: judged.columns,
-    quality: judged.quality,
+    // A thin game's verdict names the left-out columns to add back: the plan knows them.
+    quality: judged.quality && withAddBack(judged.quality, outcome?.plan ?? null, outcome?.reasons ?? {}),
     hintSamples: judged.hintSamples,
     plan,
   };

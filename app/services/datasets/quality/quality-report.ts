@@ -59,16 +59,23 @@ export type QualityReport = {
  * The report's one-sentence verdict: `good`, or the first reason it is not, with its figures.
  * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries no guess tells
  * apart; `tooHard`: over 15 guesses expected; `giveaway`: an ID-like numbering finds the answer by
- * higher/lower; `tooEasy`: under 2.5 guesses expected.
+ * higher/lower; `tooEasy`: under 2.5 guesses expected; `thin`: otherwise fine, but under 5 columns
+ * tell entries apart (a location counts twice), so a few guesses read the same few cells.
  */
 export type Verdict = {
-  kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy";
+  kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy" | "thin";
   /** The human-like player's expected guesses, rounded. */
   guesses: number;
   compared: string[];
   entries: number;
   twins: number;
   columns: string[];
+  /**
+   * `thin`: the columns the upload left out that could compare (a header or path), to add back;
+   * empty when there are none and the table needs more columns. Set where the plan is known
+   * (`withAddBack`); absent in reports stored before it.
+   */
+  addBack?: string[];
 };
 
 export type QualityEntry = {
@@ -576,6 +583,12 @@ const TOO_FEW_GUESSES = 2.5;
  * is the exception: distance and direction are a whole game (Worldle) with one more column.
  */
 const FEW_COLUMNS = 3;
+/**
+ * Columns that tell entries apart a game needs before it is more than thin: with 3 or 4, authors
+ * rated the games 2–3 of 5 (every row reads the same few cells). A location counts as two
+ * (distance and direction); a column with one value, or a text unique per entry, counts as none.
+ */
+const THIN_COLUMNS = 5;
 
 /** The first reason the table does not make a good game, or `good`, with the figures that say so. */
 export function verdictOf(
@@ -603,6 +616,12 @@ export function verdictOf(
   if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
     return { ...base, kind: "tooEasy", columns: strongest ? [strongest] : [] };
   }
+  const useless = new Set([
+    ...report.constantColumns,
+    ...report.uniqueColumns.filter((column) => column.kind !== "hint").map((column) => column.key),
+  ]);
+  const usable = compared.filter((key) => !useless.has(key));
+  if (usable.length + (hasLocation ? 1 : 0) < THIN_COLUMNS) return { ...base, kind: "thin", columns: usable };
   return { ...base, kind: "good", columns: compared };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeTableFile } from "../table-encoding";
 import { planFromText } from "../upload-text";
-import { checkUploadPlan } from "../versions.server";
+import { checkUploadPlan, prepareUpload } from "../versions.server";
 import { qualityReport } from "./quality-report";
 
 /** the report says in one sentence's figures whether the table makes a good game. */
@@ -50,5 +50,42 @@ describe("a verdict before publishing", () => {
     expect(report.verdict?.compared.length).toBeGreaterThanOrEqual(5);
     expect(report.verdict?.guesses).toBeGreaterThanOrEqual(2);
     expect(report.verdict?.guesses).toBeLessThanOrEqual(15);
+  });
+
+  it("calls a game of four compared columns thin, not good, and says more columns are needed", () => {
+    // Beer, spirit, wine and total litres per country: nothing left out to add back.
+    const bytes = readFileSync(new URL("../../../../tests/fixtures/real/drinks.csv", import.meta.url));
+    const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+    const prepared = prepareUpload(planFromText("drinks.csv", text, "", {}, {}, encoding), "en-US");
+    expect(prepared.quality?.verdict).toMatchObject({ kind: "thin", addBack: [] });
+    expect(prepared.quality?.verdict?.columns).toHaveLength(4);
+  });
+
+  it("names the left-out columns a thin game could add back", () => {
+    const bytes = readFileSync(
+      new URL("../../../../tests/fixtures/real/roman-emperors.csv", import.meta.url),
+    );
+    const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+    const plan = {
+      name_column: "name",
+      columns: Object.fromEntries(
+        ["cause", "killer", "era", "rise", "birth.prv", "birth.cty", "reign.end", "death"].map((path) => [
+          path,
+          { role: "left_out" as const, label: {}, short_label: {} },
+        ]),
+      ),
+      skip_invalid_rows: false,
+      empty_invalid_cells: false,
+    };
+    const prepared = prepareUpload(
+      planFromText("roman-emperors.csv", text, "", {}, { plan }, encoding),
+      "en-US",
+    );
+    const verdict = prepared.quality?.verdict;
+    expect(verdict?.kind).toBe("thin");
+    expect(verdict?.columns.length).toBeLessThan(5);
+    expect(verdict?.addBack).toEqual(expect.arrayContaining(["cause", "killer", "era", "rise"]));
+    // The importer's own leave-outs that could never compare (the numbering `index`) are not offered.
+    expect(verdict?.addBack).not.toContain("index");
   });
 });
