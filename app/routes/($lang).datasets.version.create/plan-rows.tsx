@@ -34,7 +34,21 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
       type: type ? tds(`attributeTypes.${type}`) : "",
       separator: ";",
     });
-  return <p className="field-hint muted plan-row__reason">{inferred}</p>;
+  return (
+    <>
+      <p className="field-hint muted plan-row__reason">{inferred}</p>
+      {reason.spans ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.spans", {
+            count: reason.spans.cells,
+            example: reason.spans.example,
+            start: reason.spans.read[0],
+            end: reason.spans.read[1],
+          })}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**

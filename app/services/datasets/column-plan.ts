@@ -35,6 +35,8 @@ export type PlanReason = {
   total?: number;
   /** The column this one repeats (`sameAs`). */
   column?: string;
+  /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
+  spans?: ColumnInference["spans"];
 };
 
 /**
@@ -142,7 +144,10 @@ export function proposePlan(
       // A list made by the importer has no header of the author's: it is named in both languages.
       const label = { "zh-CN": "特征", "en-US": "Features" };
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
-    } else set("attribute", { code: inference.reason, ...fit }, { type: inference.type });
+    } else {
+      const more = inference.spans ? { spans: inference.spans } : {};
+      set("attribute", { code: inference.reason, ...fit, ...more }, { type: inference.type });
+    }
   }
   // A column that repeats an earlier one value for value (feet beside metres) is left out.
   const compared = table.headers.flatMap((header, index) =>
@@ -204,7 +209,10 @@ function fitProposal(
   const misfits = Object.entries(reasons).filter(
     ([path, reason]) =>
       columns[path]?.role === "attribute" &&
-      (reason.code === "mostFit" || reason.code === "monthYear" || reason.code === "numberRanges") &&
+      (reason.code === "mostFit" ||
+        reason.code === "monthYear" ||
+        reason.code === "numberRanges" ||
+        reason.code === "range") &&
       (reason.total ?? 0) > (reason.fit ?? 0),
   );
   if (misfits.length > 0) {

@@ -13,7 +13,7 @@ import {
   numberStyleOf,
   readLooseNumber,
   readLooseYear,
-  readYearRange,
+  readYearSpan,
   splitList,
 } from "./loose-cells";
 import { assertTableShape } from "./table-shape";
@@ -433,6 +433,11 @@ export type ColumnInference = {
   separator?: ListSeparator;
   /** Years: some were written with an era ("公元前221", "221 BC"). */
   era?: boolean;
+  /**
+   * Year ranges: cells holding several ranges ("1435–1449, 1457–1464"), read as the span from the
+   * first start to the last end; how many, and the first as written.
+   */
+  spans?: { cells: number; example: string; read: [number, number] };
   /** Left out of the game unless the author keeps it: links, or an ID that gives the answer away. */
   leaveOut?: boolean;
 };
@@ -541,8 +546,12 @@ function whyOf(inference: Inferred): string {
       return `numbers in ${share} of rows, ranges (60-120) read as their middle: number`;
     case "sparse":
       return `filled in only ${inference.total} rows: ${kept}`;
-    case "range":
-      return `year ranges in ${share} of rows: a start and an end date`;
+    case "range": {
+      const spans = inference.spans
+        ? `; ${inference.spans.cells} with several ranges ("${inference.spans.example}") read as ${inference.spans.read.join("–")}, the first start to the last end`
+        : "";
+      return `year ranges in ${share} of rows: a start and an end date${spans}`;
+    }
     case "urls":
       return `links in ${share} of rows: ${kept}`;
     case "idLike":
@@ -595,9 +604,18 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   if (context.list && count((value) => value.includes(";")) > 0) {
     return { type: "set", reason: "separator", fit: total, total, separator: ";" };
   }
-  const ranges = count((value) => readYearRange(value) !== null);
+  let spans: ColumnInference["spans"];
+  const ranges = count((value) => {
+    const span = readYearSpan(value);
+    if (span && span.parts > 1) {
+      spans = spans
+        ? { ...spans, cells: spans.cells + 1 }
+        : { cells: 1, example: value, read: [span.start, span.end] };
+    }
+    return span !== null;
+  });
   if (ranges >= MOSTLY * total) {
-    return { type: "date", reason: "range", fit: ranges, total, era: true };
+    return { type: "date", reason: "range", fit: ranges, total, era: true, ...(spans ? { spans } : {}) };
   }
   const style = numberStyleOf(filled, context.semicolonFile ?? false);
   const units = new Map<string, number>();
@@ -857,7 +875,8 @@ export function normalizeCell(inference: ColumnInference, raw: string): unknown 
 export function rangeCells(raw: string): [unknown, unknown] {
   const value = raw.trim();
   if (value === "" || isPlaceholder(value)) return ["", ""];
-  const range = readYearRange(value);
+  // Several ranges in one cell (a ruler's two reigns): the span from the first start to the last end.
+  const range = readYearSpan(value);
   if (range) return [String(range.start), String(range.end)];
   const single = looseDate(value);
   return single === null ? [value, value] : [single, single];

@@ -43,6 +43,7 @@ import type { HeaderChoice } from "./header-row";
 import { mostUsedSeparator, splitList } from "./loose-cells";
 import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
+import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
@@ -637,18 +638,28 @@ export function planFromTable(
     if (inference.reason === "range" && (!override?.type || override.type === "date")) {
       (["start", "end"] as const).forEach((part, at) => {
         const key = `${column.key}_${part}`.slice(0, 40);
-        const label =
-          part === "start"
-            ? { "zh-CN": `${header}（起）`.slice(0, 100), "en-US": `${header} (start)`.slice(0, 100) }
-            : { "zh-CN": `${header}（止）`.slice(0, 100), "en-US": `${header} (end)`.slice(0, 100) };
-        const partColumn = applyOverride({ key, label, type: "date" }, overrides[key], []);
-        placed.push({
-          column: partColumn,
-          note: { key, header, inference, part },
-          position: position + at / 10,
+        // The range column's card names both parts: its labels (and tolerance) reach the start and the end.
+        const labels = rangePartLabels(header, part, {
+          label: {
+            "zh-CN": override?.labelZh ?? override?.label,
+            "en-US": override?.labelEn ?? override?.label,
+          },
+          shortLabel: override?.shortLabel,
         });
+        const own = overrides[key];
+        const partColumn = applyOverride(
+          { key, ...labels, type: "date" },
+          { tolerance: override?.tolerance, ...own, type: "date" },
+          [],
+        );
         entries.forEach((entry, row) => {
           entry.attributes[key] = rangeCells(raw[row])[at];
+        });
+        const blanked = blankCellsThatDoNotFit(partColumn, entries, !(own?.blankBad ?? override?.blankBad));
+        placed.push({
+          column: partColumn,
+          note: { key, header, inference, part, ...(blanked > 0 ? { blanked } : {}) },
+          position: position + at / 10,
         });
       });
       return;
