@@ -47,6 +47,35 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
           })}
         </p>
       ) : null}
+      {reason.mixedUnits ? <UnitsText units={reason.mixedUnits} /> : null}
+    </>
+  );
+}
+
+/** A number column written in several units: the units found, what was converted and what does not fit. */
+function UnitsText({ units }: { units: NonNullable<PlanReason["mixedUnits"]> }) {
+  const { t } = useTranslation("authoring");
+  const found = units.found.map((item) => t("upload.plan.unitCells", { unit: item.unit, count: item.cells }));
+  return (
+    <>
+      {units.converted > 0 ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.unitsConverted", {
+            count: units.converted,
+            unit: units.into,
+            found: found.join(t("upload.plan.listJoin")),
+          })}
+        </p>
+      ) : null}
+      {units.unconverted > 0 ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.unitsUnconverted", {
+            count: units.unconverted,
+            unit: units.into,
+            found: found.join(t("upload.plan.listJoin")),
+          })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -37,6 +37,8 @@ export type PlanReason = {
   column?: string;
   /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
   spans?: ColumnInference["spans"];
+  /** A number column written in several units: what was found and converted (csv-table.ts). */
+  mixedUnits?: ColumnInference["mixedUnits"];
 };
 
 /**
@@ -145,7 +147,10 @@ export function proposePlan(
       const label = { "zh-CN": "特征", "en-US": "Features" };
       set("attribute", { code: "flags", total: table.flagColumns?.length ?? 0 }, { type: "set", label });
     } else {
-      const more = inference.spans ? { spans: inference.spans } : {};
+      const more = {
+        ...(inference.spans ? { spans: inference.spans } : {}),
+        ...(inference.mixedUnits ? { mixedUnits: inference.mixedUnits } : {}),
+      };
       set("attribute", { code: inference.reason, ...fit, ...more }, { type: inference.type });
     }
   }

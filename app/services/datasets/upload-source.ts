@@ -675,7 +675,7 @@ export function planFromTable(
     const separator = !readAs && chosen.type === "set" ? mostUsedSeparator(raw) : null;
     entries.forEach((entry, row) => {
       entry.attributes[column.key] = readAs
-        ? normalizeCell(readAs, raw[row])
+        ? normalizeCell(readAs, raw[row], chosen.unit)
         : separator
           ? splitList(raw[row], separator)
           : raw[row];
