@@ -41,6 +41,7 @@ import {
 import { withFlagsJoined, yesWordOf } from "./flag-columns";
 import type { HeaderChoice } from "./header-row";
 import { mostUsedSeparator, splitList } from "./loose-cells";
+import { capitalizeNames, lowerCaseNames, type NameCase } from "./name-case";
 import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
 import { rangePartLabels } from "./range-parts";
@@ -159,6 +160,8 @@ export type TableNotes = {
   webMarks?: WebMarks;
   /** Entries named only in Chinese, and whether their pinyin is another name of theirs ("wuhanshi"). */
   pinyin?: { entries: number; on: boolean };
+  /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
+  nameCase?: NameCase;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
 };
@@ -506,6 +509,13 @@ export function planFromTable(
     if (lat && lon && plan.columns[lat]) plan.columns[lat] = { ...plan.columns[lat], geo_with: lon };
   }
   const rawEntries = csvEntries(table, layout);
+  // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
+  const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
+  const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
+  if (nameCase) {
+    plan.capitalize_names = nameCase.on;
+    if (nameCase.on) capitalizeNames(rawEntries as { name: string; labels?: Record<string, string> }[]);
+  }
   // Pinyin as another name: the importer's default for names only in Chinese; the author can say no.
   const pinyin = {
     entries:
@@ -707,6 +717,7 @@ export function planFromTable(
     ...(bce ? { bceNotes: bce.notes } : {}),
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
+    ...(nameCase ? { nameCase } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),
