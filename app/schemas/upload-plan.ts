@@ -62,6 +62,8 @@ export const uploadPlanSchema = z
     columns: z.record(z.string().min(1).max(200), planColumnSchema).default({}),
     /** Entries named only in Chinese get their pinyin as another name (absent: yes). */
     pinyin_aliases: z.boolean().optional(),
+    /** Names nearly all in lower case get a capital first letter ("aardonyx" → "Aardonyx"); absent: the proposal. */
+    capitalize_names: z.boolean().optional(),
     skip_invalid_rows: z.boolean().default(false),
     empty_invalid_cells: z.boolean().default(false),
     qualifier_column: z.string().min(1).max(200).nullable().optional(),

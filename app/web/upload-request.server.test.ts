@@ -45,4 +45,14 @@ describe("the upload page's plan", () => {
     const same = { ...fields, "role:province": "qualifier" };
     expect(pageChoices(form(same), pagePlan(form(same))).qualifierColumn).toBe("province");
   });
+
+  it("the box to capitalize lower-case names says no when unticked, and its choice is kept when the box is not on the page", () => {
+    const shown = { plan: JSON.stringify({ ...previewed, capitalize_names: true }), plan_form: "1" };
+    expect(pagePlan(form({ ...shown, capitalize_form: "1" }))?.capitalize_names).toBe(false);
+    expect(pagePlan(form({ ...shown, capitalize_form: "1", capitalize_names: "1" }))?.capitalize_names).toBe(
+      true,
+    );
+    const off = { plan: JSON.stringify({ ...previewed, capitalize_names: false }), plan_form: "1" };
+    expect(pagePlan(form(off))?.capitalize_names).toBe(false);
+  });
 });

@@ -179,6 +179,12 @@ export function pagePlan(form: FormData): ColumnPlan | null {
     columns,
     // The box is on the page only for Chinese names; `pinyin_form` says it was there to untick.
     ...(form.get("pinyin_form") === "1" ? { pinyin_aliases: form.get("pinyin_aliases") === "1" } : {}),
+    // Likewise the box to capitalize lower-case names, shown only when it was proposed.
+    ...(form.get("capitalize_form") === "1"
+      ? { capitalize_names: form.get("capitalize_names") === "1" }
+      : previous?.capitalize_names !== undefined
+        ? { capitalize_names: previous.capitalize_names }
+        : {}),
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
     empty_invalid_cells: form.get("empty_invalid_cells") === "1",
     // Absent: the importer's proposal (or the preview's qualifier and pool fields, read over the plan).

@@ -34,7 +34,50 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
       type: type ? tds(`attributeTypes.${type}`) : "",
       separator: ";",
     });
-  return <p className="field-hint muted plan-row__reason">{inferred}</p>;
+  return (
+    <>
+      <p className="field-hint muted plan-row__reason">{inferred}</p>
+      {reason.spans ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.spans", {
+            count: reason.spans.cells,
+            example: reason.spans.example,
+            start: reason.spans.read[0],
+            end: reason.spans.read[1],
+          })}
+        </p>
+      ) : null}
+      {reason.mixedUnits ? <UnitsText units={reason.mixedUnits} /> : null}
+    </>
+  );
+}
+
+/** A number column written in several units: the units found, what was converted and what does not fit. */
+function UnitsText({ units }: { units: NonNullable<PlanReason["mixedUnits"]> }) {
+  const { t } = useTranslation("authoring");
+  const found = units.found.map((item) => t("upload.plan.unitCells", { unit: item.unit, count: item.cells }));
+  return (
+    <>
+      {units.converted > 0 ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.unitsConverted", {
+            count: units.converted,
+            unit: units.into,
+            found: found.join(t("upload.plan.listJoin")),
+          })}
+        </p>
+      ) : null}
+      {units.unconverted > 0 ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.unitsUnconverted", {
+            count: units.unconverted,
+            unit: units.into,
+            found: found.join(t("upload.plan.listJoin")),
+          })}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**

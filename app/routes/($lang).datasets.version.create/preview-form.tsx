@@ -104,6 +104,33 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           </label>
         </div>
       ) : null}
+      {preview.table?.nameCase ? (
+        <div className="name-case">
+          <div className="checkbox">
+            <input type="hidden" name="capitalize_form" value="1" />
+            <input
+              id="capitalize-names"
+              type="checkbox"
+              name="capitalize_names"
+              value="1"
+              defaultChecked={preview.table.nameCase.on}
+              aria-describedby="capitalize-names-why"
+            />
+            <label htmlFor="capitalize-names">
+              {t("upload.plan.capitalizeNames", {
+                from: preview.table.nameCase.example.from,
+                to: preview.table.nameCase.example.to,
+              })}
+            </label>
+          </div>
+          <p id="capitalize-names-why" className="field-hint muted">
+            {t("upload.plan.capitalizeWhy", {
+              count: preview.table.nameCase.lower,
+              total: preview.table.nameCase.total,
+            })}
+          </p>
+        </div>
+      ) : null}
       {preview.table?.duplicateRows ? (
         <p className="muted">{t("upload.plan.duplicates", { count: preview.table.duplicateRows })}</p>
       ) : null}

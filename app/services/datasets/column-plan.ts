@@ -35,6 +35,10 @@ export type PlanReason = {
   total?: number;
   /** The column this one repeats (`sameAs`). */
   column?: string;
+  /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
+  spans?: ColumnInference["spans"];
+  /** A number column written in several units: what was found and converted (csv-table.ts). */
+  mixedUnits?: ColumnInference["mixedUnits"];
 };
 
 /**
@@ -145,7 +149,11 @@ export function proposePlan(
     } else {
       // The unit read from the cells or the header ("Height (m)") is the one applied: the card shows it.
       const unit = inference.type === "number" && inference.unit ? { unit: inference.unit.slice(0, 32) } : {};
-      set("attribute", { code: inference.reason, ...fit }, { type: inference.type, ...unit });
+      const more = {
+        ...(inference.spans ? { spans: inference.spans } : {}),
+        ...(inference.mixedUnits ? { mixedUnits: inference.mixedUnits } : {}),
+      };
+      set("attribute", { code: inference.reason, ...fit, ...more }, { type: inference.type, ...unit });
     }
   }
   // A column that repeats an earlier one value for value (feet beside metres) is left out.
@@ -208,7 +216,10 @@ function fitProposal(
   const misfits = Object.entries(reasons).filter(
     ([path, reason]) =>
       columns[path]?.role === "attribute" &&
-      (reason.code === "mostFit" || reason.code === "monthYear" || reason.code === "numberRanges") &&
+      (reason.code === "mostFit" ||
+        reason.code === "monthYear" ||
+        reason.code === "numberRanges" ||
+        reason.code === "range") &&
       (reason.total ?? 0) > (reason.fit ?? 0),
   );
   if (misfits.length > 0) {
@@ -281,6 +292,7 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     name_column: name,
     columns,
     ...(author.pinyin_aliases !== undefined ? { pinyin_aliases: author.pinyin_aliases } : {}),
+    ...(author.capitalize_names !== undefined ? { capitalize_names: author.capitalize_names } : {}),
     skip_invalid_rows: author.skip_invalid_rows,
     empty_invalid_cells: author.empty_invalid_cells,
     // Absent (neither named nor a row's role): the importer's proposal is taken (table-choices.ts).

@@ -13,10 +13,11 @@ import {
   numberStyleOf,
   readLooseNumber,
   readLooseYear,
-  readYearRange,
+  readYearSpan,
   splitList,
 } from "./loose-cells";
 import { assertTableShape } from "./table-shape";
+import { convertible, convertUnit } from "./unit-conversion";
 import { MONTH_WORD, monthOf, numberText, rangeMiddle, readDegrees, readWrittenDate } from "./written-values";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
@@ -429,12 +430,30 @@ export type ColumnInference = {
   /** Numbers: the unit written after (or before) the digits, and whether commas are decimal commas. */
   unit?: string;
   decimalComma?: boolean;
+  /**
+   * Numbers written in several units: each unit found with its cells (most first), the column's
+   * unit (the most common), how many cells were converted into it and how many could not be.
+   */
+  mixedUnits?: MixedUnits;
   /** Lists: the separator between items. */
   separator?: ListSeparator;
   /** Years: some were written with an era ("公元前221", "221 BC"). */
   era?: boolean;
+  /**
+   * Year ranges: cells holding several ranges ("1435–1449, 1457–1464"), read as the span from the
+   * first start to the last end; how many, and the first as written.
+   */
+  spans?: { cells: number; example: string; read: [number, number] };
   /** Left out of the game unless the author keeps it: links, or an ID that gives the answer away. */
   leaveOut?: boolean;
+};
+
+/** The units a number column's cells were written in, and what became of them. */
+export type MixedUnits = {
+  found: { unit: string; cells: number }[];
+  into: string;
+  converted: number;
+  unconverted: number;
 };
 
 /** A column keeps a strict type when at least this share of its values fit it (the rest are errors). */
@@ -527,7 +546,7 @@ function whyOf(inference: Inferred): string {
     case "allFit":
     case "mostFit": {
       const unit = inference.unit ? ` in ${inference.unit}` : "";
-      return `${TYPE_WORDS[inference.type]}${unit} in ${share} of rows: ${inference.type}`;
+      return `${TYPE_WORDS[inference.type]}${unit} in ${share} of rows: ${inference.type}${unitsWhy(inference.mixedUnits)}`;
     }
     case "separator":
       return `lists split on "${inference.separator}": set`;
@@ -541,8 +560,12 @@ function whyOf(inference: Inferred): string {
       return `numbers in ${share} of rows, ranges (60-120) read as their middle: number`;
     case "sparse":
       return `filled in only ${inference.total} rows: ${kept}`;
-    case "range":
-      return `year ranges in ${share} of rows: a start and an end date`;
+    case "range": {
+      const spans = inference.spans
+        ? `; ${inference.spans.cells} with several ranges ("${inference.spans.example}") read as ${inference.spans.read.join("–")}, the first start to the last end`
+        : "";
+      return `year ranges in ${share} of rows: a start and an end date${spans}`;
+    }
     case "urls":
       return `links in ${share} of rows: ${kept}`;
     case "idLike":
@@ -562,6 +585,16 @@ function whyOf(inference: Inferred): string {
     case "codes":
       return `codes written in digits (a postcode, a dialling or ISO code), not quantities: ${kept}`;
   }
+}
+
+/** Mixed units in a few words: "; units found: km (9), mi (3); 3 converted to km". */
+function unitsWhy(mixed: MixedUnits | undefined): string {
+  if (!mixed) return "";
+  const found = mixed.found.map((item) => `${item.unit} (${item.cells})`).join(", ");
+  const converted = mixed.converted > 0 ? `; ${mixed.converted} converted to ${mixed.into}` : "";
+  const left =
+    mixed.unconverted > 0 ? `; ${mixed.unconverted} in units that do not convert to ${mixed.into}` : "";
+  return `; units found: ${found}${converted}${left}`;
 }
 
 /** Mostly links: the rest are placeholders or a stray text ("see below"). */
@@ -595,9 +628,18 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   if (context.list && count((value) => value.includes(";")) > 0) {
     return { type: "set", reason: "separator", fit: total, total, separator: ";" };
   }
-  const ranges = count((value) => readYearRange(value) !== null);
+  let spans: ColumnInference["spans"];
+  const ranges = count((value) => {
+    const span = readYearSpan(value);
+    if (span && span.parts > 1) {
+      spans = spans
+        ? { ...spans, cells: spans.cells + 1 }
+        : { cells: 1, example: value, read: [span.start, span.end] };
+    }
+    return span !== null;
+  });
   if (ranges >= MOSTLY * total) {
-    return { type: "date", reason: "range", fit: ranges, total, era: true };
+    return { type: "date", reason: "range", fit: ranges, total, era: true, ...(spans ? { spans } : {}) };
   }
   const style = numberStyleOf(filled, context.semicolonFile ?? false);
   const units = new Map<string, number>();
@@ -606,10 +648,19 @@ function inferType(header: string, values: string[], context: InferContext): Inf
     if (read) units.set(read.unit, (units.get(read.unit) ?? 0) + 1);
     return read !== null;
   });
-  const unit = [...units].filter(([text]) => text !== "").sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-  // Values with another unit than the column's are not numbers of the column.
-  const numberFit =
-    numbers - [...units].filter(([text]) => text !== "" && text !== unit).reduce((n, [, c]) => n + c, 0);
+  const written = [...units].filter(([text]) => text !== "").sort((a, b) => b[1] - a[1]);
+  const unit = written[0]?.[0] ?? "";
+  // Cells in another unit of the same dimension ("750 mi" in a column of km) are read in the
+  // column's unit; cells in a unit that does not convert ("3 €") are not numbers of the column.
+  const others = written.slice(1);
+  const cellsOf = (list: [string, number][]) => list.reduce((n, [, cells]) => n + cells, 0);
+  const converted = cellsOf(others.filter(([text]) => convertible(text, unit)));
+  const unconverted = cellsOf(others) - converted;
+  const numberFit = numbers - unconverted;
+  const mixedUnits: MixedUnits | undefined =
+    others.length > 0
+      ? { found: written.map(([text, cells]) => ({ unit: text, cells })), into: unit, converted, unconverted }
+      : undefined;
   const eras = count((value) => readLooseYear(value)?.era === true);
   const dates = count((value) => looseDate(value) !== null);
   const geos = count((value) => looseGeo(value) !== null);
@@ -629,6 +680,7 @@ function inferType(header: string, values: string[], context: InferContext): Inf
     ...(shownUnit ? { unit: shownUnit } : {}),
     ...(style.decimalComma ? { decimalComma: true } : {}),
     ...(middles > 0 ? { reason: "numberRanges" as const } : {}),
+    ...(mixedUnits ? { mixedUnits } : {}),
   };
   const notesOf = (type: AttributeType) =>
     type === "number"
@@ -644,6 +696,11 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   }
   for (const [type, fit] of candidates) {
     if (fit >= MOSTLY * total && fit > 0) return { type, reason: "mostFit", fit, total, ...notesOf(type) };
+  }
+  // Numbers in units that do not convert into each other (kg beside €): still numbers, the cells in
+  // the other units named as the misfits, rather than the column lost as codes.
+  if (mixedUnits && numbers >= MOSTLY * total && numberFit >= total / 2) {
+    return { type: "number", reason: "mostFit", fit: numberFit, total, ...numberNotes };
   }
   const separator = listSeparatorOf(filled);
   if (separator) return { type: "set", reason: "separator", fit: total, total, separator };
@@ -831,8 +888,12 @@ function idLike(header: string, filled: string[], inference: Inferred): Inferred
   return { ...inference, reason: "idLike", leaveOut: true };
 }
 
-/** One cell in the form the column's type stores, read the way the column was inferred. */
-export function normalizeCell(inference: ColumnInference, raw: string): unknown {
+/**
+ * One cell in the form the column's type stores, read the way the column was inferred. A number
+ * in another unit of the same dimension is converted into the column's unit, or, in a column of
+ * mixed units, into the one the author chose among them (`unit`).
+ */
+export function normalizeCell(inference: ColumnInference, raw: string, unit?: string): unknown {
   const value = raw.trim();
   if (value === "" || isPlaceholder(value)) return "";
   switch (inference.type) {
@@ -840,7 +901,12 @@ export function normalizeCell(inference: ColumnInference, raw: string): unknown 
       const read = readLooseNumber(numberText(value), {
         decimalComma: inference.decimalComma ?? false,
       });
-      return read && (read.unit === "" || read.unit === (inference.unit ?? "")) ? read.value : value;
+      if (!read) return value;
+      const columnUnit = inference.unit ?? "";
+      const target = inference.mixedUnits && unit && convertible(unit, columnUnit) ? unit : columnUnit;
+      const from = read.unit || columnUnit;
+      if (from === target) return read.value;
+      return convertUnit(read.value, from, target) ?? (read.unit === "" ? read.value : value);
     }
     case "date":
       return looseDate(value) ?? value;
@@ -857,7 +923,8 @@ export function normalizeCell(inference: ColumnInference, raw: string): unknown 
 export function rangeCells(raw: string): [unknown, unknown] {
   const value = raw.trim();
   if (value === "" || isPlaceholder(value)) return ["", ""];
-  const range = readYearRange(value);
+  // Several ranges in one cell (a ruler's two reigns): the span from the first start to the last end.
+  const range = readYearSpan(value);
   if (range) return [String(range.start), String(range.end)];
   const single = looseDate(value);
   return single === null ? [value, value] : [single, single];

@@ -119,7 +119,8 @@ export function readLooseYear(raw: string): { year: number; era: boolean } | nul
   return { year: year === 0 ? 0 : year, era };
 }
 
-const RANGE_SEPARATORS = ["–", "—", "~", "～", "至", "到", " to ", "-"];
+// The full-width hyphen "－" is how Chinese tables often write a span: "1435年－1449年".
+const RANGE_SEPARATORS = ["–", "—", "－", "~", "～", "至", "到", " to ", "-"];
 
 /** "公元前2070-公元前1600", "25-220", "1368 – 1644": a start and an end year; null otherwise. */
 export function readYearRange(raw: string): { start: number; end: number } | null {
@@ -134,6 +135,41 @@ export function readYearRange(raw: string): { start: number; end: number } | nul
     if (start && end && end.year >= start.year) return { start: start.year, end: end.year };
   }
   return null;
+}
+
+/** Separators between the ranges of one cell: "1435–1449, 1457–1464", "1435年－1449年；1457年－1464年". */
+const SPAN_PARTS = /\s*[,，;；、]\s*|\s+and\s+|\s*和\s*/i;
+/** At most this many ranges in one cell (a ruler's two reigns, a team's three spells). */
+const MAX_SPAN_PARTS = 6;
+
+/**
+ * A cell holding one range, or several ranges or years one after another (an emperor restored
+ * to the throne: "1435–1449, 1457–1464"), read as the span from the first start to the last end;
+ * `parts` says how many it held. Null when any part is not a year or a range, or they go back in time.
+ */
+export function readYearSpan(raw: string): { start: number; end: number; parts: number } | null {
+  const single = readYearRange(raw);
+  if (single) return { ...single, parts: 1 };
+  const text = raw.trim();
+  if (text.length > (MAX_YEAR_TEXT * 2 + 4) * MAX_SPAN_PARTS) return null;
+  const pieces = text.split(SPAN_PARTS).filter(Boolean);
+  if (pieces.length < 2 || pieces.length > MAX_SPAN_PARTS) return null;
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  let ranges = 0;
+  for (const piece of pieces) {
+    const range = readYearRange(piece);
+    const year = range ? null : readLooseYear(piece);
+    if (!range && !year) return null;
+    if (range) ranges += 1;
+    const from = range ? range.start : (year as { year: number }).year;
+    const to = range ? range.end : from;
+    // Listed in order: a part that starts before the last one ended is no second span.
+    if (from < end) return null;
+    start = Math.min(start, from);
+    end = Math.max(end, to);
+  }
+  return ranges > 0 ? { start, end, parts: pieces.length } : null;
 }
 
 /** Separators a list cell may use, in the order they are tried. */

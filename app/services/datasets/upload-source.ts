@@ -41,8 +41,10 @@ import {
 import { withFlagsJoined, yesWordOf } from "./flag-columns";
 import type { HeaderChoice } from "./header-row";
 import { mostUsedSeparator, splitList } from "./loose-cells";
+import { capitalizeNames, lowerCaseNames, type NameCase } from "./name-case";
 import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
+import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
@@ -158,6 +160,8 @@ export type TableNotes = {
   webMarks?: WebMarks;
   /** Entries named only in Chinese, and whether their pinyin is another name of theirs ("wuhanshi"). */
   pinyin?: { entries: number; on: boolean };
+  /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
+  nameCase?: NameCase;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
 };
@@ -505,6 +509,13 @@ export function planFromTable(
     if (lat && lon && plan.columns[lat]) plan.columns[lat] = { ...plan.columns[lat], geo_with: lon };
   }
   const rawEntries = csvEntries(table, layout);
+  // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
+  const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
+  const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
+  if (nameCase) {
+    plan.capitalize_names = nameCase.on;
+    if (nameCase.on) capitalizeNames(rawEntries as { name: string; labels?: Record<string, string> }[]);
+  }
   // Pinyin as another name: the importer's default for names only in Chinese; the author can say no.
   const pinyin = {
     entries:
@@ -637,18 +648,28 @@ export function planFromTable(
     if (inference.reason === "range" && (!override?.type || override.type === "date")) {
       (["start", "end"] as const).forEach((part, at) => {
         const key = `${column.key}_${part}`.slice(0, 40);
-        const label =
-          part === "start"
-            ? { "zh-CN": `${header}（起）`.slice(0, 100), "en-US": `${header} (start)`.slice(0, 100) }
-            : { "zh-CN": `${header}（止）`.slice(0, 100), "en-US": `${header} (end)`.slice(0, 100) };
-        const partColumn = applyOverride({ key, label, type: "date" }, overrides[key], []);
-        placed.push({
-          column: partColumn,
-          note: { key, header, inference, part },
-          position: position + at / 10,
+        // The range column's card names both parts: its labels (and tolerance) reach the start and the end.
+        const labels = rangePartLabels(header, part, {
+          label: {
+            "zh-CN": override?.labelZh ?? override?.label,
+            "en-US": override?.labelEn ?? override?.label,
+          },
+          shortLabel: override?.shortLabel,
         });
+        const own = overrides[key];
+        const partColumn = applyOverride(
+          { key, ...labels, type: "date" },
+          { tolerance: override?.tolerance, ...own, type: "date" },
+          [],
+        );
         entries.forEach((entry, row) => {
           entry.attributes[key] = rangeCells(raw[row])[at];
+        });
+        const blanked = blankCellsThatDoNotFit(partColumn, entries, !(own?.blankBad ?? override?.blankBad));
+        placed.push({
+          column: partColumn,
+          note: { key, header, inference, part, ...(blanked > 0 ? { blanked } : {}) },
+          position: position + at / 10,
         });
       });
       return;
@@ -666,7 +687,7 @@ export function planFromTable(
     const separator = !readAs && chosen.type === "set" ? mostUsedSeparator(raw) : null;
     entries.forEach((entry, row) => {
       entry.attributes[column.key] = readAs
-        ? normalizeCell(readAs, raw[row])
+        ? normalizeCell(readAs, raw[row], chosen.unit)
         : separator
           ? splitList(raw[row], separator)
           : raw[row];
@@ -698,6 +719,7 @@ export function planFromTable(
     ...(bce ? { bceNotes: bce.notes } : {}),
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
+    ...(nameCase ? { nameCase } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),

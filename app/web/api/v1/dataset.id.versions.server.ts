@@ -81,7 +81,7 @@ const upload = apiRoute(
     method: "post",
     path,
     summary:
-      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog` and `plan` (JSON: records_path, name_column, columns {<path>: {role, type, unit, tolerance, label, short_label, reveal_after}}, skip_invalid_rows, empty_invalid_cells, qualifier_column, answer_pool); the older `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` and `columns` fields are still read, over the plan. " +
+      "Upload the next version: design §2 JSON, or multipart `file` (CSV/TSV, JSON records, JSON Lines or an HTML table) with `changelog` and `plan` (JSON: records_path, name_column, columns {<path>: {role, type, unit, tolerance, label, short_label, reveal_after}}, skip_invalid_rows, empty_invalid_cells, capitalize_names, qualifier_column, answer_pool); the older `name_column`, `qualifier_column`, `answer_pool` (JSON), `year_convention`, `type_<key>`, `order_<key>`, `skip_<key>`, `pos_<key>`, `geo_<key>` and `columns` fields are still read, over the plan. " +
       "`?dry_run=true` previews and returns the proposed plan as data.plan, with plan_reasons, fit_proposal (why rows are skipped or cells left empty), name_candidates, problems grouped by column and kind, and `hint_samples` (each hint column for three entries, as a player sees it). A bad cell → 400 with details.errors [{row, column, code, reason}] and nothing stored, unless the plan skips such rows or empties such cells; over 20,000 entries, 50 attributes or 10 MB → 413.",
     tag,
     rateTier: "upload",
