@@ -15,7 +15,7 @@ import { jsEnabled } from "./support/env";
  */
 
 type Locale = "zh-CN" | "en-US";
-type EntryRow = { name: string; labels: string | null };
+type EntryRow = { name: string; labels: string | null; attributes: string };
 
 const START = { "zh-CN": /^开始游戏$/, "en-US": /^Start the game$/ } as const;
 const prefixOf = (locale: Locale) => (locale === "en-US" ? "/en-US" : "");
@@ -28,15 +28,24 @@ async function datasetId(slug: string): Promise<number> {
   return row.id;
 }
 
-/** Entries of the page's game that are not its answer, the longest names first. */
+/** Entries of the page's game that are not its answer, the widest rows first. */
 async function decoys(page: Page, count: number, locale: Locale): Promise<string[]> {
   const recordId = Number(await page.locator('form.guess-form input[name="recordId"]').inputValue());
   const rows = await queryD1<EntryRow>(sql`
-    SELECT e.name, e.labels FROM game_records r JOIN entries e ON e.version_id = r.version_id
+    SELECT e.name, e.labels, e.attributes FROM game_records r JOIN entries e ON e.version_id = r.version_id
     WHERE r.id = ${recordId} AND e.id <> r.answer_entry_id`);
+  // The widest rows first: the longest word of any value ("Post-transition"), then the longest name.
+  const widest = (row: EntryRow) =>
+    Math.max(
+      0,
+      ...Object.values(JSON.parse(row.attributes) as Record<string, unknown>)
+        .flat()
+        .flatMap((value) => String(value ?? "").split(/\s+/))
+        .map((word) => word.length),
+    );
   return rows
+    .sort((a, b) => widest(b) - widest(a) || displayName(b, locale).length - displayName(a, locale).length)
     .map((row) => displayName(row, locale))
-    .sort((a, b) => b.length - a.length)
     .slice(0, count);
 }
 
