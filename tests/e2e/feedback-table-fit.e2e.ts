@@ -9,11 +9,13 @@ import { jsEnabled } from "./support/env";
  * names ("Phase room temperature", "Discovered", "Landlocked") made columns as wide as their longest
  * word, 457 px of table in a 356 px box, where the Chinese table fit. Now every column of a seeded
  * dataset is on screen in both languages, with several guesses, the page does not scroll sideways,
- * and no column name is cut inside a word. With JavaScript on and off.
+ * and no column name is cut inside a word. The same at 320 px (a small phone), where the table
+ * scrolled sideways inside its box for eight columns; and at 200% text no guess's name is split
+ * inside a word. With JavaScript on and off.
  */
 
 type Locale = "zh-CN" | "en-US";
-type EntryRow = { name: string; labels: string | null };
+type EntryRow = { name: string; labels: string | null; attributes: string };
 
 const START = { "zh-CN": /^开始游戏$/, "en-US": /^Start the game$/ } as const;
 const prefixOf = (locale: Locale) => (locale === "en-US" ? "/en-US" : "");
@@ -26,15 +28,24 @@ async function datasetId(slug: string): Promise<number> {
   return row.id;
 }
 
-/** Entries of the page's game that are not its answer, the longest names first. */
+/** Entries of the page's game that are not its answer, the widest rows first. */
 async function decoys(page: Page, count: number, locale: Locale): Promise<string[]> {
   const recordId = Number(await page.locator('form.guess-form input[name="recordId"]').inputValue());
   const rows = await queryD1<EntryRow>(sql`
-    SELECT e.name, e.labels FROM game_records r JOIN entries e ON e.version_id = r.version_id
+    SELECT e.name, e.labels, e.attributes FROM game_records r JOIN entries e ON e.version_id = r.version_id
     WHERE r.id = ${recordId} AND e.id <> r.answer_entry_id`);
+  // The widest rows first: the longest word of any value ("Post-transition"), then the longest name.
+  const widest = (row: EntryRow) =>
+    Math.max(
+      0,
+      ...Object.values(JSON.parse(row.attributes) as Record<string, unknown>)
+        .flat()
+        .flatMap((value) => String(value ?? "").split(/\s+/))
+        .map((word) => word.length),
+    );
   return rows
+    .sort((a, b) => widest(b) - widest(a) || displayName(b, locale).length - displayName(a, locale).length)
     .map((row) => displayName(row, locale))
-    .sort((a, b) => b.length - a.length)
     .slice(0, count);
 }
 
@@ -91,7 +102,38 @@ function layoutOf(page: Page) {
   });
 }
 
-describe("the feedback table on a 390 px phone", () => {
+/**
+ * Guess names split inside a word ("Molybd / enum"): by the layout here, and by the rules a phone's
+ * browser would split them with. Android's and iOS's browsers hyphenate English (`hyphens: auto`
+ * with their dictionaries) and `overflow-wrap: break-word` breaks anywhere; this Linux Chromium has
+ * no hyphenation dictionary, so a name that may be hyphenated counts as split too.
+ */
+function splitNames(page: Page) {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const name of document.querySelectorAll(
+      ".game-table tbody .game-table__entry > span:not(.visually-hidden)",
+    )) {
+      const style = getComputedStyle(name);
+      if (style.hyphens === "auto" || ["break-word", "anywhere"].includes(style.overflowWrap)) {
+        split.push(`${name.textContent} may break inside a word (${style.hyphens}, ${style.overflowWrap})`);
+      }
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+describe.each([390, 320])("the feedback table on a %i px phone", (width) => {
   it.each([
     ["en-US", "elements"],
     ["en-US", "countries"],
@@ -100,7 +142,7 @@ describe("the feedback table on a 390 px phone", () => {
     "shows every column of a %s game of %s after several guesses",
     async (locale, slug) => {
       const page = await newPage({ locale });
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width, height: 844 });
       await play(page, locale, slug, 4);
       expect({ locale, slug, ...(await layoutOf(page)) }).toEqual({
         locale,
@@ -115,9 +157,24 @@ describe("the feedback table on a 390 px phone", () => {
     120_000,
   );
 
+  it.each(["en-US", "zh-CN"] as const)(
+    "keeps each guess's name whole at double text size in %s (wraps between words, never inside one)",
+    async (locale) => {
+      const page = await newPage({ locale });
+      await page.setViewportSize({ width, height: 844 });
+      await play(page, locale, "elements", 6);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = "200%";
+      });
+      expect({ locale, width, split: await splitNames(page) }).toEqual({ locale, width, split: [] });
+      await page.close();
+    },
+    120_000,
+  );
+
   it("writes the eight Chinese column names of elements top to bottom, each column one character wide", async () => {
     const page = await newPage({ locale: "zh-CN" });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width, height: 844 });
     await play(page, "zh-CN", "elements", 6);
     const heads = await page.evaluate(() =>
       [...document.querySelectorAll(".game-table thead .game-col__short")].map((short) => ({

@@ -55,7 +55,7 @@ function FeedbackCell({ column, cell }: { column: ColumnView; cell: FeedbackCell
   );
 }
 
-/** A phone (390 px) shows up to this many columns whole; more scroll sideways and say so. */
+/** A phone (320 px and up) shows up to this many columns whole; more scroll sideways and say so. */
 const PHONE_COLUMNS = 8;
 
 /**
@@ -144,7 +144,9 @@ export function FeedbackTable({ rows, columns }: { rows: GuessRow[]; columns: Co
                 >
                   <th scope="row" className="game-table__entry">
                     <EntryImage url={row.entry.imageUrl} size={32} />
-                    <span>{row.entry.name}</span>
+                    <span className="game-table__name">
+                      <WholeWords text={row.entry.name} />
+                    </span>
                     {row.correct ? <span className="visually-hidden">, {t("table.correct")}</span> : null}
                   </th>
                   {compared.map((column) => (

@@ -20,6 +20,7 @@ import { ChallengeIntro } from "./challenge-intro";
 import gameStyles from "./game.css?url";
 import { GameRules } from "./game-rules";
 import { GuestNotice } from "./guest-notice";
+import { KindBand, type PageKind } from "./kind-band";
 import { useLeaveBeacon } from "./leave-beacon";
 import { loadGamePage } from "./page-data.server";
 import { PaletteToggle } from "./palette-toggle";
@@ -125,6 +126,35 @@ export default function GamePage() {
             number: data.challenge.pendingDailyNumber,
           })
       : null;
+  // The band's kind and name; the test ids say which kind a journey expects, as the badges did.
+  const band: { kind: PageKind; label: string; testId: string } = pendingDaily
+    ? {
+        kind: data.challenge?.opponent?.dailyDate ? "siteDaily" : "datasetDaily",
+        label: pendingDaily,
+        testId: "daily-badge",
+      }
+    : isChallenge
+      ? { kind: "challenge", label: gameKindLabel(tc, { kind: "challenge" }), testId: "challenge-badge" }
+      : daily
+        ? // A ranked daily started before 00:00 UTC stays that day's daily until it ends.
+          daily.isToday || game?.isRanked
+          ? data.datasetDailyNumber !== null
+            ? {
+                kind: "datasetDaily",
+                label: gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: dayNumber }),
+                testId: "daily-badge",
+              }
+            : {
+                kind: "siteDaily",
+                label: `${gameKindLabel(tc, { kind: "siteDaily", number: dayNumber })} · ${daily.date}`,
+                testId: "daily-badge",
+              }
+          : {
+              kind: "archive",
+              label: t("page.archiveBadge", { date: daily.date, number: dayNumber }),
+              testId: "archive-badge",
+            }
+        : { kind: "practice", label: gameKindLabel(tc, { kind: "practice" }), testId: "practice-badge" };
   const startLabel = daily ? (daily.isToday ? t("start.daily") : t("start.archive")) : t("start.button");
   // The guess box shows its own refusals; any other (a start, a stale or tampered form) shows here.
   const guessBoxRefusal =
@@ -138,28 +168,7 @@ export default function GamePage() {
     >
       <header className="game-page__header">
         <div className="game-page__title">
-          {pendingDaily ? (
-            <p className="badge" data-testid="daily-badge">
-              {pendingDaily}
-            </p>
-          ) : isChallenge ? (
-            <p className="badge badge--challenge" data-testid="challenge-badge">
-              {gameKindLabel(tc, { kind: "challenge" })}
-            </p>
-          ) : daily ? (
-            <p className="badge">
-              {/* A ranked daily started before 00:00 UTC stays that day's daily until it ends. */}
-              {daily.isToday || game?.isRanked
-                ? data.datasetDailyNumber !== null
-                  ? gameKindLabel(tc, { kind: "datasetDaily", name: dataset.name, number: dayNumber })
-                  : `${gameKindLabel(tc, { kind: "siteDaily", number: dayNumber })} · ${daily.date}`
-                : t("page.archiveBadge", { date: daily.date, number: dayNumber })}
-            </p>
-          ) : (
-            <p className="badge badge--practice" data-testid="practice-badge">
-              {gameKindLabel(tc, { kind: "practice" })}
-            </p>
-          )}
+          <KindBand {...band} />
           <h1>{dataset.name}</h1>
           {dataset.description && !game && !embedded ? (
             <p className="muted game-page__description">{dataset.description}</p>

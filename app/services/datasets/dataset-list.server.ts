@@ -5,7 +5,7 @@ import { prepared } from "~/services/db/prepared.server";
 import type { AppDeps } from "~/services/deps.server";
 import { PLAYABLE_MIN_ENTRIES } from "~/utils/playable";
 import type { Database } from "~db/index";
-import { datasetPlays, datasets, datasetTags } from "~db/schema";
+import { datasetPlays, datasets, datasetTags, datasetVersions } from "~db/schema";
 import { type DatasetView, selectDatasetViews, toDatasetView } from "./dataset-view.server";
 
 export type DatasetFilter = {
@@ -44,7 +44,7 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
       OR EXISTS (SELECT 1 FROM ${datasetTags} WHERE ${datasetTags.datasetId} = ${datasets.id}
         AND ${datasetTags.tag} LIKE ${pattern} ESCAPE '\\'))`);
   }
-  if (filter.language) where.push(eq(datasets.language, filter.language));
+  if (filter.language) where.push(writtenIn(filter.language));
   if (filter.type) where.push(eq(datasets.type, filter.type));
   if (filter.isPublic !== undefined) where.push(eq(datasets.isPublic, filter.isPublic));
   if (filter.ownerId !== undefined) where.push(eq(datasets.ownerId, filter.ownerId));
@@ -57,6 +57,19 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
     where.push(sql`${datasets.id} IN (${tagged})`);
   }
   return and(...where) as SQL;
+}
+
+/**
+ * ADR 045: a dataset is in a language when at least half of its latest version's entries can be
+ * named in it (a name in that script or a label in that language), so a dataset named in both
+ * languages is in both. Without entries yet, the language its author gave stands.
+ */
+export function writtenIn(language: "zh-CN" | "en-US"): SQL {
+  const named = language === "zh-CN" ? datasetVersions.zhNames : datasetVersions.enNames;
+  return sql`(CASE WHEN coalesce((SELECT ${datasetVersions.entriesCount} FROM ${datasetVersions}
+      WHERE ${datasetVersions.id} = ${datasets.latestVersionId}), 0) = 0 THEN ${datasets.language} = ${language}
+    ELSE EXISTS (SELECT 1 FROM ${datasetVersions} WHERE ${datasetVersions.id} = ${datasets.latestVersionId}
+      AND ${named} > 0 AND ${named} * 2 >= ${datasetVersions.entriesCount}) END)`;
 }
 
 /**
