@@ -218,7 +218,7 @@ export const datasetVersions = sqliteTable(
     changelog: text("changelog").notNull().default(""),
     attributeTypes: text("attribute_types", { mode: "json" }).$type<AttributeColumn[]>().notNull(),
     entriesCount: integer("entries_count").notNull().default(0),
-    /** Entries nameable in Chinese / in English, kept by a trigger on entries (ADR 045, migration 0039). */
+    /** Entries nameable in Chinese / in English, kept by a trigger on entries (ADR 046, migration 0039). */
     zhNames: integer("zh_names").notNull().default(0),
     enNames: integer("en_names").notNull().default(0),
     /** The column plan (app/schemas/upload-plan.ts) the version was saved with; null before issue 39. */

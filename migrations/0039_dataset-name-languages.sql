@@ -1,5 +1,5 @@
 -- The browse page's language filter matches the language a dataset's names are written in, not the
--- language its form was filled in (ADR 045). Each version counts its entries nameable in Chinese (a
+-- language its form was filled in (ADR 046). Each version counts its entries nameable in Chinese (a
 -- Han character in the name, or a zh-CN label) and in English (a name without Han characters, or an
 -- en-US label). A trigger keeps the counts for every way entries are written: uploads, forks, seeds.
 ALTER TABLE `dataset_versions` ADD `zh_names` integer DEFAULT 0 NOT NULL;

@@ -65,7 +65,7 @@ beforeAll(async () => {
   await datasetWith("Empty", null);
 });
 
-describe("browse language filter (ADR 045)", () => {
+describe("browse language filter (ADR 046)", () => {
   it("lists a dataset under the language its names are written in, not the one its form said", async () => {
     expect(await browse("en-US")).toEqual(["Both", "English"]);
     expect(await browse("zh-CN")).toEqual(["Both", "Chinese", "Empty", "Mostly"]);

@@ -60,7 +60,7 @@ function conditions(filter: DatasetFilter, viewerId: number | null): SQL {
 }
 
 /**
- * ADR 045: a dataset is in a language when at least half of its latest version's entries can be
+ * ADR 046: a dataset is in a language when at least half of its latest version's entries can be
  * named in it (a name in that script or a label in that language), so a dataset named in both
  * languages is in both. Without entries yet, the language its author gave stands.
  */
