@@ -77,6 +77,33 @@ describe("sign-in from a shared address", () => {
     expect(back.status).toBe(200);
   }, 120_000);
 
+  it("the login page's form (no JavaScript) lets the owner's browser past the IP's lockout too", async () => {
+    const owner = await createTestUser(db);
+    const ip = freshIp();
+    const device = await signedInBefore(owner.user.username, owner.password, ip);
+    await env.DB.prepare(
+      "INSERT INTO login_attempts (key, window_start, count, last_failure_at) VALUES (?1, ?2, 100, ?2)",
+    )
+      .bind(`ip:${ip}`, Date.now())
+      .run();
+    const form = (cookie: string) =>
+      worker.fetch("https://localhost/en-US/auth/login", {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Accept: "text/html",
+          Cookie: `i18n_redirected=en-US; ${cookie}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": ip,
+        },
+        body: new URLSearchParams({ identifier: owner.user.username, password: owner.password }).toString(),
+      });
+    expect((await form("")).status).toBe(429);
+    const signedIn = await form(device);
+    expect(signedIn.status).toBe(302);
+    expect(deviceCookie(signedIn).pair).toBe(device);
+  }, 60_000);
+
   it("a device cookie for account A does not let anyone past the IP's lockout on account B", async () => {
     const a = await createTestUser(db);
     const b = await createTestUser(db);
