@@ -6,6 +6,7 @@ import { claimGuestGames } from "~/services/game/claim-guest.server";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { sessionMeta } from "./auth-request.server";
 import { getRequestAuth } from "./current-user.server";
+import { deviceCookieAfterSignIn } from "./device-cookie.server";
 import { readGuestId } from "./game-request.server";
 import {
   clearSessionCookie,
@@ -16,20 +17,24 @@ import {
 
 /**
  * THE place a session starts (password login, registration, OAuth callback): the session, its
- * cookie and the spec §7 body. Work that belongs to every sign-in goes here.
+ * cookie, the browser's device cookie for the account (ADR 047) and the spec §7 body. Work that
+ * belongs to every sign-in goes here.
  */
 export async function signIn(context: AppLoadContext, request: Request, user: UserRow, rememberMe: boolean) {
   const started = await startSession(context.deps, user, { rememberMe, ...sessionMeta(request) });
   // The guest's games (dd_guest cookie) become the account's: history, stats and today's daily.
   const claimed = await claimGuestGames(context.deps, readGuestId(request), user.id);
+  const device = await deviceCookieAfterSignIn(context.deps.env, request, user.id);
+  const session = serializeSessionCookie(started.sessionToken, {
+    rememberMe,
+    secure: isSecureRequest(request),
+  });
   return {
     body: started.body,
     /** How many of the guest's games the account took over (a page says they were kept). */
     claimed,
-    setCookie: serializeSessionCookie(started.sessionToken, {
-      rememberMe,
-      secure: isSecureRequest(request),
-    }),
+    /** Each goes in its own Set-Cookie header. */
+    setCookies: device ? [session, device] : [session],
   };
 }
 

@@ -53,10 +53,13 @@ export async function signInAndGoBack(
   rememberMe: boolean,
   redirectTo: string | undefined,
 ): Promise<Response> {
-  const { setCookie, claimed } = await signIn(context, request, user, rememberMe);
-  return redirectKeepingGames(request, afterLoginPath(request, redirectTo), claimed, {
-    "Set-Cookie": setCookie,
-  });
+  const { setCookies, claimed } = await signIn(context, request, user, rememberMe);
+  return redirectKeepingGames(
+    request,
+    afterLoginPath(request, redirectTo),
+    claimed,
+    setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
+  );
 }
 
 /** After a sign-in: to `path`, saying so when the games played as a guest were kept (a toast). */

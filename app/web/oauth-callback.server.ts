@@ -32,8 +32,8 @@ export async function finishOAuthSignIn(context: AppLoadContext, request: Reques
       },
       origin: url.origin,
     });
-    const { setCookie, claimed } = await signIn(context, request, user, true);
-    headers.append("Set-Cookie", setCookie);
+    const { setCookies, claimed } = await signIn(context, request, user, true);
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     return redirectKeepingGames(request, afterLoginPath(request, redirectTo), claimed, headers);
   } catch (error) {
     if (!isDomainError(error)) throw error;

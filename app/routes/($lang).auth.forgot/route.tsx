@@ -10,6 +10,7 @@ import { forgotPasswordSchema } from "~/schemas/account";
 import { requestPasswordReset } from "~/services/auth/password-reset.server";
 import { IDENTIFIER_MAX } from "~/utils/auth-fields";
 import { clientIp } from "~/web/auth-request.server";
+import { readDeviceClaims } from "~/web/device-cookie.server";
 import { pageAction } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
 
@@ -30,7 +31,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = pageAction(
   forgotPasswordSchema,
   async ({ deps, request, value, locale }) => {
-    await requestPasswordReset(deps, value, { ip: clientIp(request), locale });
+    const devices = await readDeviceClaims(deps.env, request);
+    await requestPasswordReset(deps, value, { ip: clientIp(request), locale, devices });
     return new Response(null, {
       status: 303,
       headers: { Location: `${localizePath("/auth/forgot", locale)}?sent=1` },

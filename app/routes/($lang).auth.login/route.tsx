@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD, loginFormSchema } from "~/schemas/auth";
 import { loginWithPassword } from "~/services/auth/login.server";
 import { IDENTIFIER_MAX } from "~/utils/auth-fields";
 import { clientIp } from "~/web/auth-request.server";
+import { readDeviceClaims } from "~/web/device-cookie.server";
 import { guestAuthLoader, requireHumanGuest, signInAndGoBack } from "~/web/guest-page.server";
 import { pageAction } from "~/web/page.server";
 import type { RouteTiers } from "~/web/rate-limit.server";
@@ -30,7 +31,8 @@ export const action = pageAction(
   loginFormSchema,
   async ({ context, request, value }) => {
     await requireHumanGuest(context, request, value[HONEYPOT_FIELD], "loginFailed");
-    const user = await loginWithPassword(context.deps, value, { ip: clientIp(request) });
+    const devices = await readDeviceClaims(context.deps.env, request);
+    const user = await loginWithPassword(context.deps, value, { ip: clientIp(request), devices });
     return signInAndGoBack(context, request, user, value.rememberMe, value.redirectTo);
   },
   {

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { api } from "~/services/datasets/testing/api-client";
+import { api, raw } from "~/services/datasets/testing/api-client";
+import { createDeps } from "~/services/deps.server";
 import { database } from "~db/index";
 import { datasets, datasetVersions, gameRecords } from "~db/schema";
 import { createTestUser } from "../../../tests/factories/users";
 import { runScheduled } from "../../../tests/support/run-cron";
 import { claimGuestGames } from "../game/claim-guest.server";
 import { insertDataset, insertGame } from "../game/stats-fixtures.test-helper";
+import { sendEmailVerification } from "./verify-email.server";
 
 const db = database(env.DB);
 const d1 = env.DB;
@@ -28,7 +30,9 @@ async function traces({ userId, texts }: Needles): Promise<string[]> {
     for (const row of rows.results) {
       for (const [column, value] of Object.entries(row)) {
         if (typeof value === "string") {
-          const key = value === `u:${userId}` || value.startsWith(`u:${userId}.`);
+          // A counter's key names the account by id among its `:`/`|` parts (`mail:verify:acct:6`, `dev:6|…`).
+          const counter = name === "login_attempts" && value.split(/[:|]/).includes(String(userId));
+          const key = counter || value === `u:${userId}` || value.startsWith(`u:${userId}.`);
           if (key || texts.some((text) => value.includes(text))) found.add(`${name}.${column}`);
         } else if (/(^|_)(user|owner|reporter)_id$/.test(column) && value === userId) {
           found.add(`${name}.${column}`);
@@ -165,6 +169,60 @@ describe("deleting an account", () => {
         .prepare("INSERT INTO user_stats (user_id, guess_histogram, generated_at) VALUES (?1, '{}', ?2)")
         .bind(id, now),
     ]);
+
+    // The counters named after the account, made by the real flows (from an address that is not one of
+    // Ann's: per-address counters are nobody's and end with their window), and one for a name typed
+    // in another case, before the account matched it.
+    const from = "203.0.113.250";
+    const post = (path: string, body: unknown, cookie = "") =>
+      raw(path, {
+        method: "POST",
+        headers: { "CF-Connecting-IP": from, "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const signedIn = await post("/api/v1/login", { identifier: username, password: ann.password });
+    const device = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("dd_device="))
+      ?.split(";")[0];
+    await post("/api/v1/login", { identifier: username, password: "wrong-one" });
+    await post("/api/v1/login", { identifier: username, password: "wrong-one" }, device);
+    await post("/api/v1/password/forgot", { identifier: username });
+    await post("/api/v1/password/forgot", { identifier: email });
+    await post("/api/v1/password/forgot", { identifier: username }, device);
+    await sendEmailVerification(createDeps(env), id, "en-US");
+    await d1
+      .prepare("INSERT INTO login_attempts (key, window_start, count) VALUES (?1, ?2, 1), (?3, ?2, 1)")
+      .bind(
+        `acct:username:${username.toLowerCase()}`,
+        now,
+        `acctip:username:${username.toLowerCase()}|${from}`,
+      )
+      .run();
+    const counterKeys = async () =>
+      (await d1.prepare("SELECT key FROM login_attempts").all<{ key: string }>()).results.map(
+        (row) => row.key,
+      );
+    for (let attempt = 0; attempt < 40 && !(await counterKeys()).includes(`mail:reset:${email}`); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const counters = await counterKeys();
+    for (const format of [
+      `acct:${id}`,
+      `acctip:${id}|${from}`,
+      `acct:username:${username}`,
+      `reset:acct:username:${username}`,
+      `reset:acctip:username:${username}|${from}`,
+      `reset:acct:email:${email}`,
+      `mail:reset:${email}`,
+      `mail:verify:acct:${id}`,
+      `mail:verify:${email}`,
+    ]) {
+      expect(counters).toContain(format);
+    }
+    expect(
+      counters.filter((key) => key.startsWith(`dev:${id}|`) || key.startsWith(`reset:dev:${id}|`)),
+    ).toHaveLength(2);
 
     const before = await traces(needles);
     // The scan sees the player everywhere they left rows (it would catch a miss).

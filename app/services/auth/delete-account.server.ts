@@ -1,7 +1,9 @@
 import type { DeleteAccountInput } from "~/schemas/account";
 import type { AppDeps } from "~/services/deps.server";
 import { forgetOnWrite } from "~/services/forget-on-write.server";
+import { dashboardIpKeyPairs } from "~/services/game/dashboard-ip-key.server";
 import { DomainError } from "~/utils/domain-error";
+import { accountCounterKeys } from "./account-counter-keys";
 import {
   assertNotThrottled,
   clearFailedLogins,
@@ -25,12 +27,13 @@ export type DeletingUser = {
 
 /**
  * The stats keys a player's records were folded under (see `PLAYER_KEY` in cron-tick-sql): the account,
- * and, for games it claimed from a guest, the guest id and the address the guest played from.
+ * and, for games it claimed from a guest, the guest id and the address the guest played from, which
+ * the creator's dashboard keeps only as its keyed hash (?7, dashboard-ip-key.server.ts).
  * ?3 is `u:<id>`, built in JS: D1 binds a JS number as REAL, so `'u:' || ?1` would read `u:6.0`.
  */
 const PLAYER_KEYS = `(SELECT ?3 UNION SELECT 'g:' || guest_id FROM game_records WHERE user_id = ?1
   AND guest_id IS NOT NULL UNION SELECT 'ip:' || ip_address FROM game_records WHERE user_id = ?1
-  AND COALESCE(ip_address, '') <> '')`;
+  AND COALESCE(ip_address, '') <> '' UNION SELECT value FROM json_each(?7))`;
 
 /** What an anonymised record folds under: the key the tick gives a record with no user, guest or IP. */
 const ANONYMOUS_KEY = "(SELECT 's:' || session_id FROM game_records r WHERE r.id = record_id)";
@@ -48,7 +51,9 @@ const ANONYMOUS_KEY = "(SELECT 's:' || session_id FROM game_records r WHERE r.id
  * - their game records stay as anonymous statistics: no user id, guest id, IP, user agent or referrer;
  * - their sessions, OAuth links, profile, favorites, one-time tokens, sign-in counters, outbox mail and
  *   the account row go, and reports they filed lose their author and note.
- * ?1 = user id, ?2 = now (ms), ?3 = `u:<id>`, ?4 = email ('' when none).
+ * ?1 = user id, ?2 = now (ms), ?3 = `u:<id>`, ?4 = email ('' when none), ?5 and ?6 = the account's
+ * `login_attempts` keys and key prefixes (JSON arrays), ?7 = the dashboard's hashes of the addresses of
+ * their records (JSON array).
  */
 const DELETE_ACCOUNT_SQL = [
   `UPDATE game_records SET dataset_name = NULL,
@@ -103,8 +108,10 @@ const DELETE_ACCOUNT_SQL = [
   "DELETE FROM oauth_accounts WHERE user_id = ?1",
   "DELETE FROM account_tokens WHERE user_id = ?1",
   "DELETE FROM profiles WHERE user_id = ?1",
-  `DELETE FROM login_attempts WHERE key = 'acct:' || CAST(?1 AS INTEGER)
-     OR key LIKE 'acctip:' || CAST(?1 AS INTEGER) || '|%'`,
+  // Every counter named after the account (account-counter-keys.ts): ?5 exact keys, ?6 key prefixes
+  // (compared with substr, not LIKE: a username's `_` is LIKE's any-character).
+  `DELETE FROM login_attempts WHERE key IN (SELECT value FROM json_each(?5))
+     OR EXISTS (SELECT 1 FROM json_each(?6) p WHERE substr(login_attempts.key, 1, length(p.value)) = p.value)`,
   "DELETE FROM mail_outbox WHERE ?4 <> '' AND to_address = ?4",
   "DELETE FROM users WHERE id = ?1",
 ];
@@ -154,7 +161,7 @@ async function confirmIdentity(
  * says. `confirmUsername`, when given (the /profile form), must be the account's username.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, "db" | "kv" | "now">,
+  deps: Pick<AppDeps, "db" | "env" | "kv" | "now">,
   who: DeletingUser,
   input: DeleteAccountInput & { confirmUsername?: string },
   { ip }: { ip: string },
@@ -169,7 +176,26 @@ export async function deleteAccount(
   await confirmIdentity(deps, who, user.passwordHash, input, ip);
   const d1 = deps.db.$client;
   const now = deps.now().getTime();
-  const params = [user.id, now, `u:${user.id}`, user.email ?? ""];
+  const counters = accountCounterKeys(user);
+  const addresses = await d1
+    .prepare(
+      "SELECT DISTINCT 'ip:' || ip_address AS key FROM game_records WHERE user_id = ?1 AND COALESCE(ip_address, '') <> ''",
+    )
+    .bind(user.id)
+    .all<{ key: string }>();
+  const hashed = await dashboardIpKeyPairs(
+    deps.env,
+    addresses.results.map((row) => row.key),
+  );
+  const params = [
+    user.id,
+    now,
+    `u:${user.id}`,
+    user.email ?? "",
+    JSON.stringify(counters.exact),
+    JSON.stringify(counters.prefixes),
+    JSON.stringify(hashed.map(([, key]) => key)),
+  ];
   await d1.batch(
     DELETE_ACCOUNT_SQL.map((statement) => {
       const highest = Math.max(...[...statement.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));

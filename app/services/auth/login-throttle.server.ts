@@ -18,18 +18,39 @@ import { loginAttempts } from "~db/schema";
  *
  * Unknown accounts are counted like known ones (by identifier), so answers do not reveal which
  * accounts exist.
+ *
+ * A browser that has signed in to the account before (a valid device token for it, ADR 047) is
+ * counted under its own key instead: DEVICE_LIMIT failures per device and account, then that device
+ * waits. It is not held by the IP's, the pair's or the account's counters, so strangers failing
+ * from the owner's address (or on the owner's account) cannot lock the owner's own browser out.
  */
 export const PAIR_LIMIT = 5;
 export const IP_LIMIT = 100;
+export const DEVICE_LIMIT = 5;
 export const ACCOUNT_DELAY_FROM = 5;
 export const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
-export type ThrottleKeys = { account: string; pair: string; ip: string };
+/** `device` is set only for a device token that names this very account (never another's). */
+export type ThrottleKeys = { account: string; pair: string; ip: string; device: string | null };
 
-export function throttleKeys(account: string | number, ip: string): ThrottleKeys {
+export function throttleKeys(
+  account: string | number,
+  ip: string,
+  deviceNonce?: string | null,
+): ThrottleKeys {
   const acct = String(account).toLowerCase();
-  return { account: `acct:${acct}`, pair: `acctip:${acct}|${ip}`, ip: `ip:${ip}` };
+  return {
+    account: `acct:${acct}`,
+    pair: `acctip:${acct}|${ip}`,
+    ip: `ip:${ip}`,
+    device: deviceNonce ? `dev:${acct}|${deviceNonce}` : null,
+  };
+}
+
+/** The counters a failure adds to: a trusted device's own and the account's, else the three by place. */
+function failureKeys(keys: ThrottleKeys): string[] {
+  return keys.device ? [keys.account, keys.device] : [keys.account, keys.pair, keys.ip];
 }
 
 export function throttledError(retryAfterSeconds: number): DomainError {
@@ -59,13 +80,19 @@ export async function assertNotThrottled(
   const rows = await db
     .select()
     .from(loginAttempts)
-    .where(inArray(loginAttempts.key, [keys.account, keys.pair, keys.ip]))
+    .where(inArray(loginAttempts.key, keys.device ? [keys.device] : [keys.account, keys.pair, keys.ip]))
     .all();
   const live = new Map<string, Counter>();
   for (const row of rows) {
     const windowEnd = row.windowStart.getTime() + THROTTLE_WINDOW_MS;
     if (windowEnd > now)
       live.set(row.key, { count: row.count, windowEnd, lastFailureAt: row.lastFailureAt?.getTime() ?? null });
+  }
+  if (keys.device) {
+    const device = live.get(keys.device);
+    if (device && device.count >= DEVICE_LIMIT)
+      throw throttledError(Math.ceil((device.windowEnd - now) / 1000));
+    return;
   }
   const pair = live.get(keys.pair);
   const ip = live.get(keys.ip);
@@ -87,7 +114,7 @@ export async function recordFailedLogin(
   now: number,
 ): Promise<void> {
   const windowFloor = now - THROTTLE_WINDOW_MS;
-  const [first, ...rest] = [keys.account, keys.pair, keys.ip].map((key) =>
+  const [first, ...rest] = failureKeys(keys).map((key) =>
     db
       .insert(loginAttempts)
       .values({ key, windowStart: new Date(now), count: 1, lastFailureAt: new Date(now) })
@@ -103,7 +130,9 @@ export async function recordFailedLogin(
   await db.batch([first, ...rest]);
 }
 
-/** A successful login forgets this place's failures on the account (not the IP's or the account's). */
+/** A successful login forgets this place's and this device's failures on the account (not the IP's or the account's). */
 export async function clearFailedLogins({ db }: Pick<AppDeps, "db">, keys: ThrottleKeys): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair]));
+  await db
+    .delete(loginAttempts)
+    .where(inArray(loginAttempts.key, keys.device ? [keys.pair, keys.device] : [keys.pair]));
 }

@@ -5,6 +5,7 @@ import { LOGIN_FAILED } from "~/utils/auth-messages";
 import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { users } from "~db/schema";
+import { type DeviceClaim, deviceFor } from "./device-token.server";
 import {
   assertNotThrottled,
   clearFailedLogins,
@@ -30,19 +31,21 @@ export async function findByIdentifier(db: Database, type: "username" | "email" 
 /**
  * Checks the password under the login throttle (login-throttle.server.ts: per account and IP,
  * per IP, and a progressive account-wide delay). Unknown accounts and wrong passwords fail the
- * same way and take the same time.
+ * same way and take the same time. `devices` are the accounts this browser proved it signed in to
+ * before (ADR 047): only a token for the account being signed in to changes the throttle's keys.
  */
 export async function loginWithPassword(
   deps: Pick<AppDeps, "db" | "now">,
   input: Pick<LoginInput, "identifier" | "identifierType" | "password">,
-  { ip }: { ip: string },
+  { ip, devices = [] }: { ip: string; devices?: readonly DeviceClaim[] },
 ): Promise<UserRow> {
   const { db } = deps;
   const now = deps.now().getTime();
   const type = input.identifierType ?? detectIdentifierType(input.identifier);
   const identifier = normalizeIdentifier(type, input.identifier);
   const user = await findByIdentifier(db, type, identifier);
-  const keys = throttleKeys(user ? user.id : `${type}:${identifier}`, ip);
+  const device = deviceFor(devices, user?.id);
+  const keys = throttleKeys(user ? user.id : `${type}:${identifier}`, ip, device?.nonce);
   await assertNotThrottled({ db }, keys, now);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid || !user.isActive) {

@@ -14,16 +14,19 @@ import {
   spendAllTokens,
 } from "./account-tokens.server";
 import { isCommonPassword } from "./common-passwords";
+import { type DeviceClaim, deviceFor } from "./device-token.server";
 import { findByIdentifier, normalizeIdentifier } from "./login.server";
 import { hashPassword } from "./password.server";
 import { type Budget, spendBudgets } from "./request-budget.server";
+import type { UserRow } from "./users.server";
 
 /**
  * Reset requests (design: a stranger must not lock a player out of their own reset): per account
  * RESET_ACCOUNT_LIMIT an hour, of which at most RESET_ACCOUNT_IP_LIMIT from any one IP, so requests
  * from elsewhere leave the player's own request from their address its mail; and per IP
  * RESET_IP_LIMIT per 15 minutes. The account is counted by the identifier typed, so an unknown
- * account is limited exactly like a known one and the answer reveals nothing.
+ * account is limited exactly like a known one and the answer reveals nothing. The owner's own
+ * browser is not held by these caps (RESET_DEVICE_LIMIT below).
  */
 export const RESET_ACCOUNT_LIMIT = 5;
 export const RESET_ACCOUNT_IP_LIMIT = 3;
@@ -63,41 +66,73 @@ function resetBudgets(account: string, ip: string): Budget[] {
 }
 
 /**
+ * A browser that signed in to the account before (its device token, ADR 047) is served past the
+ * account's and the address's caps, which strangers can spend: RESET_DEVICE_LIMIT requests per
+ * device per RESET_WINDOW_MS, each with its mail.
+ */
+export const RESET_DEVICE_LIMIT = 3;
+
+type ResetDeps = Pick<AppDeps, "db" | "env" | "now" | "waitUntil">;
+
+/** The link and its mail, after the answer (`waitUntil`); `capped` spends the address's hourly mail cap first. */
+function mailResetLink(
+  deps: ResetDeps,
+  user: UserRow,
+  { now, locale, capped }: { now: number; locale: Locale; capped: boolean },
+) {
+  const email = user.email;
+  if (!email || !user.isActive) return;
+  deps.waitUntil(
+    (async () => {
+      const mailBudget = {
+        key: `mail:reset:${email.toLowerCase()}`,
+        limit: RESET_MAIL_LIMIT,
+        windowMs: HOUR_MS,
+      };
+      if (capped && (await spendBudgets(deps.db, [mailBudget], now)) > 0) return;
+      const token = await issueAccountToken(deps.db, user.id, "reset", email, now);
+      await sendResetMail(deps, email, token, locale);
+    })(),
+  );
+}
+
+/**
  * POST /api/v1/password/forgot: the same answer whatever the identifier. When it names an active
  * account with an email, a single-use link valid 30 minutes goes there. The token and the email are
  * made after the answer (`waitUntil`), so a known account does not answer slower than an unknown one.
+ * `devices` are the accounts this browser proved it signed in to before; only a token for the account
+ * named changes anything.
  */
 export async function requestPasswordReset(
-  deps: Pick<AppDeps, "db" | "env" | "now" | "waitUntil">,
+  deps: ResetDeps,
   input: ForgotPasswordInput,
-  { ip, locale }: { ip: string; locale: Locale },
+  { ip, locale, devices = [] }: { ip: string; locale: Locale; devices?: readonly DeviceClaim[] },
 ): Promise<{ sent: true }> {
   const now = deps.now().getTime();
   const type = detectIdentifierType(input.identifier);
   const identifier = normalizeIdentifier(type, input.identifier);
   const account = `${type}:${identifier.toLowerCase()}`;
+  // Looked up first only for a browser holding device tokens: it already knows its own accounts.
+  const known = devices.length > 0 ? await findByIdentifier(deps.db, type, identifier) : null;
+  const device = deviceFor(devices, known?.id);
+  if (known && device) {
+    const deviceBudget = {
+      key: `reset:dev:${device.userId}|${device.nonce}`,
+      limit: RESET_DEVICE_LIMIT,
+      windowMs: RESET_WINDOW_MS,
+    };
+    const wait = await spendBudgets(deps.db, [deviceBudget], now);
+    if (wait > 0) throw resetLimited(wait);
+    mailResetLink(deps, known, { now, locale, capped: false });
+    return { sent: true };
+  }
   const wait = await spendBudgets(deps.db, resetBudgets(account, ip), now);
   if (wait > 0) throw resetLimited(wait);
-  // Past the account's hourly budget, strangers from many addresses must not turn the player's own
-  // request into "try again in an hour": the answer stays the same, and no further mail is sent
-  // (the links already sent this hour still work).
+  // Past the account's hourly budget the answer stays the same and no further mail is sent (the
+  // links already sent stay valid for their 30 minutes); the owner's own browser is served above.
   const accountSpent = (await spendBudgets(deps.db, [accountBudget(account)], now)) > 0;
-  const user = accountSpent ? null : await findByIdentifier(deps.db, type, identifier);
-  if (user?.email && user.isActive) {
-    const email = user.email;
-    deps.waitUntil(
-      (async () => {
-        const mailBudget = {
-          key: `mail:reset:${email.toLowerCase()}`,
-          limit: RESET_MAIL_LIMIT,
-          windowMs: HOUR_MS,
-        };
-        if ((await spendBudgets(deps.db, [mailBudget], now)) > 0) return;
-        const token = await issueAccountToken(deps.db, user.id, "reset", email, now);
-        await sendResetMail(deps, email, token, locale);
-      })(),
-    );
-  }
+  const user = accountSpent ? null : (known ?? (await findByIdentifier(deps.db, type, identifier)));
+  if (user) mailResetLink(deps, user, { now, locale, capped: true });
   return { sent: true };
 }
 

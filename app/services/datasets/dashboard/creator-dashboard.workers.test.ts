@@ -49,6 +49,30 @@ async function world() {
 describe("the creator's dashboard", () => {
   beforeEach(() => clearGames(db, env.KV));
 
+  it("keeps no guest's address: one address's games count as one player under a keyed hash", async () => {
+    const { set, game } = await world();
+    await game({ ipAddress: "10.254.212.196", result: "won", attempts: 4, entry: 1 });
+    await game({ ipAddress: "10.254.212.196", result: "lost", attempts: 9, entry: 2 });
+    await game({ ipAddress: "10.254.212.197", result: "won", attempts: 3, entry: 3 });
+    await tick();
+    await tick();
+    const keys = await env.DB.prepare(
+      `SELECT player_key AS key FROM dashboard_games WHERE dataset_id = ?1
+       UNION ALL SELECT player_key FROM dashboard_day_players WHERE dataset_id = ?1`,
+    )
+      .bind(set.id)
+      .all<{ key: string }>();
+    expect(keys.results).toHaveLength(5);
+    for (const { key } of keys.results) {
+      expect(key).not.toContain("10.254.212.19");
+      expect(key).toMatch(/^h:[A-Za-z0-9_-]{22}$/);
+    }
+    const day = await env.DB.prepare("SELECT players FROM dashboard_days WHERE dataset_id = ?1")
+      .bind(set.id)
+      .first<{ players: number }>();
+    expect(day?.players).toBe(2);
+  });
+
   it("shows the owner figures that match the games, from the tick's aggregates", async () => {
     const { owner, set, game, other } = await world();
     const yesterday = new Date(Date.now() - DAY);

@@ -4,6 +4,7 @@ import { requestPasswordReset } from "~/services/auth/password-reset.server";
 import { messageLocale } from "~/web/api-messages.server";
 import { apiRoute } from "~/web/api-route.server";
 import { clientIp } from "~/web/auth-request.server";
+import { readDeviceClaims } from "~/web/device-cookie.server";
 
 /** Always 202 with the same body, whether or not the identifier names an account. */
 const route = apiRoute(
@@ -20,8 +21,12 @@ const route = apiRoute(
     status: 202,
     errors: [429],
   },
-  ({ request, context, body }) =>
-    requestPasswordReset(context.deps, body, { ip: clientIp(request), locale: messageLocale(request) }),
+  async ({ request, context, body }) =>
+    requestPasswordReset(context.deps, body, {
+      ip: clientIp(request),
+      locale: messageLocale(request),
+      devices: await readDeviceClaims(context.deps.env, request),
+    }),
 );
 
 export const endpoints = [route];

@@ -18,8 +18,8 @@ const route = apiRoute(
   },
   async ({ request, context, body: input }) => {
     const user = await registerUser(context.deps, input, messageLocale(request));
-    const { body, setCookie } = await signIn(context, request, user, input.rememberMe ?? false);
-    return apiOk(body, { headers: { "Set-Cookie": setCookie } });
+    const { body, setCookies } = await signIn(context, request, user, input.rememberMe ?? false);
+    return apiOk(body, { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
   },
 );
 
