@@ -204,6 +204,7 @@ export function tableFromRecords(source: Record<string, unknown>[], format: Read
     else headers.push(key);
   }
   if (headers.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+  if (headers.length * records.length > TABLE_LIMITS.cells) throw tableTooLarge("cells");
   const table: ReadTable = {
     format,
     headers,
