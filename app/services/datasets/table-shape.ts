@@ -12,7 +12,8 @@ export const ROW_ALLOWANCE = 100;
  * Caps on any table a reader returns (CSV, TSV, JSON, JSON Lines, HTML, Markdown), checked while
  * reading: a file past them is refused (413) as soon as it crosses one, before the plan's
  * per-column work, which is linear in rows × columns. Rows are the entry cap plus ROW_ALLOWANCE;
- * columns leave room beyond the 50 attributes for the name, label, image and alias columns; cells
+ * columns leave room beyond the 50 attributes for the name, label, image and alias columns, and
+ * for yes/no columns joined into one list (bob-ross.csv has 69 columns, 67 of them flags); cells
  * are sized from the largest legal table, 20,000 entries of 60 columns (10 MB holds about 524
  * bytes a row). A cell of a million characters is far past any field (a 40,000-item list is
  * about 400,000) but bounds every per-cell scan after.
