@@ -157,7 +157,7 @@ function baseCases(readers, SIZE, fill, tinyRows) {
       "html: many rows under the cap",
       "t.html",
       () =>
-        `<table><tr><th>name</th><th>n</th></tr>${many(45_000, (i) => `<tr><td>e${i}</td><td>${i % 97} kg</td></tr>`)}</table>`,
+        `<table><tr><th>name</th><th>n</th></tr>${many(20_000, (i) => `<tr><td>e${i}</td><td>${i % 97} kg</td></tr>`)}</table>`,
       html,
     ],
     ["json: deep nesting [", "t.json", () => fill("", "["), json],
@@ -195,7 +195,7 @@ function baseCases(readers, SIZE, fill, tinyRows) {
       "csv: rows under the cap",
       "t.csv",
       () =>
-        `name,mass,tags,founded\n${many(45_000, (i) => `e${i},${i % 97} kg,a;b;c,${1000 + (i % 900)}\n`)}`,
+        `name,mass,tags,founded\n${many(20_000, (i) => `e${i},${i % 97} kg,a;b;c,${1000 + (i % 900)}\n`)}`,
       csv,
     ],
     [
