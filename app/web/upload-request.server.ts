@@ -383,9 +383,18 @@ export type UploadForm = {
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
   const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
-  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType },
-  }).formData();
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": contentType },
+    }).formData();
+  } catch {
+    // A multipart type without a boundary, or a body that is not the form it says: the client's fault, not a 500.
+    throw new DomainError(
+      "INVALID",
+      "The form body cannot be read: send multipart/form-data with a file part",
+    ).because("uploadBadForm");
+  }
   const file = form.get("file");
   const attached =
     file && typeof file !== "string" && file.size > 0
@@ -396,7 +405,8 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
 
 /** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 10 MB (else 413). */
 export async function readUploadRequest(request: Request): Promise<UploadRequest> {
-  const contentType = request.headers.get("Content-Type") ?? "";
+  // Media types are case-insensitive: "Multipart/Form-Data" is a form, not JSON.
+  const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.includes("multipart/form-data")) {
     const bytes = await readBodyBytes(request, UPLOAD_BODY_LIMIT);
     const text = new TextDecoder().decode(bytes);
@@ -411,9 +421,11 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   }
   const { form, file, changelog } = await readUploadForm(request);
   if (!file) {
-    throw new DomainError("INVALID", "Attach a CSV or JSON file as `file`", {
-      fields: { file: ["required"] },
-    });
+    throw new DomainError(
+      "INVALID",
+      "The file is missing: attach a CSV, TSV, JSON, JSON Lines, HTML or Markdown file as the `file` part",
+      { fields: { file: ["errors.required"] } },
+    ).because("uploadNoFile");
   }
   return {
     plan: planFromText(

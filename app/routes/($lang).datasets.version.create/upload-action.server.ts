@@ -64,7 +64,9 @@ export async function runUploadAction(input: PageInput) {
   const kv = input.deps.kv;
   const read = await readUploadFormForPage(input.request);
   if (!read.ok) {
-    const formError = t("upload.tooLarge", { message: domainErrorMessage(read.error, input.locale) });
+    // Only a 413 is "too large": a form that cannot be read or a UTF-32 file says its own words.
+    const message = domainErrorMessage(read.error, input.locale);
+    const formError = read.status === 413 ? t("upload.tooLarge", { message }) : message;
     return reply({ draftId: null, changelog: "", preview: null, formError }, read.status);
   }
   const { form, file, changelog } = read.upload;

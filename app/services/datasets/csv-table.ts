@@ -16,7 +16,7 @@ import {
   readYearSpan,
   splitList,
 } from "./loose-cells";
-import { assertTableShape } from "./table-shape";
+import { TABLE_LIMITS, tableMeter } from "./table-shape";
 import { convertible, convertUnit } from "./unit-conversion";
 import { MONTH_WORD, monthOf, numberText, rangeMiddle, readDegrees, readWrittenDate } from "./written-values";
 
@@ -63,39 +63,61 @@ export function csvDelimiter(text: string): string {
 
 /**
  * The first cap a CSV text breaks, or null; linear, quoting ignored (so it over-counts, never
- * under), counting the delimiter the parse will split on (a tab, a semicolon, a comma...).
+ * under), counting the delimiter the parse will split on (a tab, a semicolon, a comma...). A line
+ * ends at "\n", "\r\n" or a lone "\r" (old Mac files): Papa Parse splits on a lone "\r" too, so a
+ * file of ten million carriage returns was ten million rows to build and throw away.
  */
-export function csvShapeProblem(text: string): { cap: keyof typeof CSV_LIMITS; limit: number } | null {
+export function csvShapeProblem(
+  text: string,
+): { cap: keyof typeof CSV_LIMITS | "cellChars"; limit: number } | null {
   const delimiter = csvDelimiter(text).charCodeAt(0);
   let lines = 1;
   let separators = 0;
+  let run = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code === 10) {
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
       lines += 1;
       separators = 0;
+      run = 0;
       if (lines > CSV_LIMITS.lines) return { cap: "lines", limit: CSV_LIMITS.lines };
     } else if (code === delimiter) {
       separators += 1;
+      run = 0;
       if (separators > CSV_LIMITS.separatorsPerLine) {
         return { cap: "separatorsPerLine", limit: CSV_LIMITS.separatorsPerLine };
       }
-    }
+    } else if (++run > LONGEST_RUN) return { cap: "cellChars", limit: TABLE_LIMITS.cellChars };
   }
   return null;
 }
 
 /**
- * A CSV or TSV read by Papa Parse, refused past a cell-length cap (table-shape.ts). Its header is
- * the author's `headerRow` (1-based, counting non-empty lines) or the proposed one (header-row.ts).
+ * Characters between two separators that only a cell past its cap can hold: quoting can only join
+ * runs into one cell, and at worst halves one ('""' is one '"'). A file of ten million quotes is
+ * refused here instead of being parsed into one five-million-character cell first.
+ */
+const LONGEST_RUN = 2 * TABLE_LIMITS.cellChars + 2;
+
+/**
+ * A CSV or TSV read by Papa Parse row by row, refused the moment it crosses a table cap (rows,
+ * columns, cells, a cell's length: table-shape.ts). Its header is the author's `headerRow`
+ * (1-based, counting non-empty lines) or the proposed one (header-row.ts).
  */
 export function parseCsv(text: string, headerRow?: number): CsvTable & { header: HeaderChoice } {
   const body = text.replace(/^\uFEFF/, "");
   const delimiter = csvDelimiter(body);
-  const result = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter });
-  const table = { ...tableAtHeader(result.data, headerRow), delimiter: result.meta.delimiter };
-  assertTableShape(table);
-  return table;
+  const meter = tableMeter();
+  const rows: string[][] = [];
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: "greedy",
+    delimiter,
+    step: (result) => {
+      meter.row(result.data);
+      rows.push(result.data);
+    },
+  });
+  return { ...tableAtHeader(rows, headerRow), delimiter };
 }
 
 /** "Atomic Mass (u)" → "atomic_mass_u"; unusable headers become col_N. */

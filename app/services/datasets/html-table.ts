@@ -129,10 +129,22 @@ function isBreak(text: string, from: number, close: number): boolean {
   return i === close;
 }
 
-/** Where a tag `word` (lower-case ASCII, from "<") first appears at or after `from`, in any case, or -1. */
+/**
+ * Where a tag `word` (lower-case ASCII, from "<") first appears at or after `from`, in any case, or
+ * -1. It searches for "<" and the word's second character in either case, so a run of "<" that
+ * starts no such tag is skipped by indexOf instead of being visited one "<" at a time.
+ */
 function findWord(text: string, word: string, from: number, ends: (at: number) => boolean): number {
-  for (let i = text.indexOf("<", from); i !== -1; i = text.indexOf("<", i + 1)) {
+  const lowerStart = word.slice(0, 2);
+  const upperStart = lowerStart.toUpperCase();
+  let atLower = text.indexOf(lowerStart, from);
+  let atUpper = upperStart === lowerStart ? -1 : text.indexOf(upperStart, from);
+  while (atLower !== -1 || atUpper !== -1) {
+    const useLower = atUpper === -1 || (atLower !== -1 && atLower < atUpper);
+    const i = useLower ? atLower : atUpper;
     if (wordAt(text, i, word) && ends(i + word.length)) return i;
+    if (useLower) atLower = text.indexOf(lowerStart, i + 1);
+    else atUpper = text.indexOf(upperStart, i + 1);
   }
   return -1;
 }
@@ -160,10 +172,13 @@ export function readHtmlTable(text: string): { headers: string[]; rows: string[]
   let row: string[] | null = null;
   /** Where the open cell's text starts, or -1 when no cell is open. */
   let cellFrom = -1;
+  let cells = 0;
   const closeCell = (at: number) => {
     if (row && cellFrom !== -1) {
       row.push(cellFrom < at ? cellText(text, cellFrom, at, nextGt) : "");
+      cells += 1;
       if (row.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+      if (cells > TABLE_LIMITS.cells) throw tableTooLarge("cells");
     }
     cellFrom = -1;
   };

@@ -12,11 +12,19 @@ export function repeatedColumns(rows: string[][], indexes: readonly number[]): M
   const distinct = new Map<number, number>();
   for (const index of indexes)
     distinct.set(index, new Set(rows.map((row) => (row[index] ?? "").trim())).size);
+  // Each column's numbers read once, not once per pair: the pairs are quadratic in the columns.
+  const numbers = new Map<number, Float64Array>();
+  for (const index of indexes) {
+    const column = measureColumn(rows, index);
+    if (column) numbers.set(index, column);
+  }
   for (const [a, first] of indexes.entries()) {
     if (repeats.has(first)) continue;
     for (const second of indexes.slice(a + 1)) {
       if (repeats.has(second)) continue;
-      if (sameMeasure(rows, first, second)) {
+      const a = numbers.get(first);
+      const b = numbers.get(second);
+      if (a && b && sameMeasure(a, b)) {
         repeats.set(second, first);
         continue;
       }
@@ -54,20 +62,35 @@ const plainNumber = (cell: string) => {
 };
 
 /**
+ * A column's plain numbers by row (NaN where a cell is none, or zero, which gives no ratio), or
+ * null when too few rows hold one for it to be half of a pair (sameMeasure's nine rows of ten).
+ */
+function measureColumn(rows: string[][], index: number): Float64Array | null {
+  const values = new Float64Array(rows.length);
+  let counted = 0;
+  rows.forEach((row, i) => {
+    const value = plainNumber(row[index] ?? "");
+    values[i] = value === null || value === 0 ? Number.NaN : value;
+    if (!Number.isNaN(values[i])) counted += 1;
+  });
+  return counted >= 10 && counted >= rows.length * 0.9 ? values : null;
+}
+
+/**
  * One measure in two units: every row's ratio the same within 1% (metres and feet, kilograms
  * and pounds), over nine rows of ten and at least ten. Most pairs fail on their second row.
  */
-function sameMeasure(rows: string[][], first: number, second: number): boolean {
+function sameMeasure(first: Float64Array, second: Float64Array): boolean {
   let reference: number | null = null;
   let counted = 0;
-  for (const row of rows) {
-    const a = plainNumber(row[first] ?? "");
-    const b = plainNumber(row[second] ?? "");
-    if (a === null || b === null || a === 0 || b === 0) continue;
+  for (let i = 0; i < first.length; i += 1) {
+    const a = first[i];
+    const b = second[i];
+    if (Number.isNaN(a) || Number.isNaN(b)) continue;
     const ratio = b / a;
     reference ??= ratio;
     if (Math.abs(ratio - reference) > Math.abs(reference) * 0.01) return false;
     counted += 1;
   }
-  return counted >= 10 && counted >= rows.length * 0.9;
+  return counted >= 10 && counted >= first.length * 0.9;
 }

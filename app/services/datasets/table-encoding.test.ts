@@ -40,3 +40,28 @@ describe("decodeTableFile", () => {
     expect(text).not.toContain("\uFFFD");
   });
 });
+
+describe("decodeTableFile and UTF-32", () => {
+  const utf32 = (text: string, littleEndian: boolean) => {
+    const view = new DataView(new ArrayBuffer((text.length + 1) * 4));
+    [0xfeff, ...[...text].map((char) => char.codePointAt(0) ?? 0)].forEach((code, i) => {
+      view.setUint32(i * 4, code, littleEndian);
+    });
+    return new Uint8Array(view.buffer);
+  };
+  const reasonOf = (bytes: Uint8Array) => {
+    try {
+      decodeTableFile(bytes);
+    } catch (error) {
+      return (error as { reason?: string }).reason;
+    }
+    return null;
+  };
+
+  it("refuses UTF-32 with a byte order mark, either order, instead of reading NULs into the headers", () => {
+    expect(reasonOf(utf32("name,v\nA,1\n", true))).toBe("uploadUtf32");
+    expect(reasonOf(utf32("name,v\nA,1\n", false))).toBe("uploadUtf32");
+    // UTF-16's mark before a text is still UTF-16.
+    expect(decodeTableFile(hex("fffe6e0061000a00")).encoding).toBe("utf-16le");
+  });
+});

@@ -1,3 +1,5 @@
+import { DomainError } from "~/utils/domain-error";
+
 /**
  * The character sets a table file arrives in. Excel's "CSV" is the system's code page: GB18030
  * (GBK) on Chinese Windows, Windows-1252 on Western ones; its "Unicode text" is UTF-16 with a BOM.
@@ -49,11 +51,27 @@ function readsAsChinese(bytes: Uint8Array): boolean {
 }
 
 /**
- * A file's text and the character set it was read in: a BOM decides; else UTF-8 when every byte
+ * UTF-32's byte order marks (FF FE 00 00, 00 00 FE FF). No browser's TextDecoder reads UTF-32, and
+ * its little-endian mark starts as UTF-16's does: read as UTF-16 or UTF-8, every header came out
+ * full of NUL characters. A UTF-16 text never starts with U+0000, so the marks are UTF-32's.
+ */
+function isUtf32(bytes: Uint8Array): boolean {
+  const [a, b, c, d] = bytes;
+  return (a === 0xff && b === 0xfe && c === 0 && d === 0) || (a === 0 && b === 0 && c === 0xfe && d === 0xff);
+}
+
+/**
+ * A file's text and the character set it was read in: a BOM decides (UTF-32's is refused: save as
+ * UTF-8); else UTF-8 when every byte
  * sequence is valid UTF-8; else GB18030 when the bytes are valid GB18030 and read as Chinese;
  * else Windows-1252, which reads any byte. The BOM itself is not part of the text.
  */
 export function decodeTableFile(bytes: Uint8Array): { text: string; encoding: TableEncoding } {
+  if (isUtf32(bytes)) {
+    throw new DomainError("INVALID", "UTF-32 is not supported: save the file as UTF-8").because(
+      "uploadUtf32",
+    );
+  }
   const bom =
     bytes[0] === 0xff && bytes[1] === 0xfe
       ? "utf-16le"

@@ -204,6 +204,7 @@ export function tableFromRecords(source: Record<string, unknown>[], format: Read
     else headers.push(key);
   }
   if (headers.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+  if (headers.length * records.length > TABLE_LIMITS.cells) throw tableTooLarge("cells");
   const table: ReadTable = {
     format,
     headers,
@@ -240,7 +241,11 @@ export function recordsIn(raw: unknown): Record<string, unknown>[] | null {
 /** JSON Lines: one record per non-empty line; null unless every line is a record. */
 export function recordsOfJsonLines(text: string): Record<string, unknown>[] | null {
   const records: Record<string, unknown>[] = [];
-  for (const line of text.split("\n")) {
+  // Line by line rather than split whole: a file of millions of lines stops at the row cap.
+  for (let from = 0; from <= text.length; ) {
+    const end = text.indexOf("\n", from);
+    const line = text.slice(from, end === -1 ? text.length : end);
+    from = end === -1 ? text.length + 1 : end + 1;
     if (line.trim() === "") continue;
     let value: unknown;
     try {

@@ -1,15 +1,27 @@
+import { UPLOAD_MAX_ENTRIES } from "~/utils/dataset-fields";
 import { DomainError } from "~/utils/domain-error";
 import { MAX_JSON_DEPTH } from "~/utils/key-case";
 
 /**
- * Caps on any table a reader returns (CSV, TSV, JSON, JSON Lines, HTML), checked while or right
- * after reading: a file past them is refused (413) before the plan's per-column work, which is
- * linear in rows × columns. Rows and columns are CSV's caps; a cell of a million characters is far
- * past any field (a 40,000-item list is about 400,000) but bounds every per-cell scan after.
+ * Lines a table may hold beyond its entries: its header, the title lines above it (the header picker
+ * offers twelve) and notes below its last row. Rows left out later (unnamed, repeated) count too.
+ */
+export const ROW_ALLOWANCE = 100;
+
+/**
+ * Caps on any table a reader returns (CSV, TSV, JSON, JSON Lines, HTML, Markdown), checked while
+ * reading: a file past them is refused (413) as soon as it crosses one, before the plan's
+ * per-column work, which is linear in rows × columns. Rows are the entry cap plus ROW_ALLOWANCE;
+ * columns leave room beyond the 50 attributes for the name, label, image and alias columns, and
+ * for yes/no columns joined into one list (bob-ross.csv has 69 columns, 67 of them flags); cells
+ * are sized from the largest legal table, 20,000 entries of 60 columns (10 MB holds about 524
+ * bytes a row). A cell of a million characters is far past any field (a 40,000-item list is
+ * about 400,000) but bounds every per-cell scan after.
  */
 export const TABLE_LIMITS = {
-  rows: 50_000,
-  columns: 2_000,
+  rows: UPLOAD_MAX_ENTRIES + ROW_ALLOWANCE,
+  columns: 200,
+  cells: UPLOAD_MAX_ENTRIES * 60,
   cellChars: 1_000_000,
   depth: MAX_JSON_DEPTH,
   /** Items of one JSON list or members of one object: parsing a huge object is slow (V8 dictionaries). */
@@ -21,22 +33,27 @@ export type TableCap = keyof typeof TABLE_LIMITS;
 const REASONS: Record<TableCap, string> = {
   rows: "tableTooManyRows",
   columns: "tableTooManyColumns",
+  cells: "tableTooManyCells",
   cellChars: "tableCellTooLong",
   depth: "tooDeep",
   items: "jsonTooManyItems",
 };
 
 const WHAT: Record<TableCap, string> = {
-  rows: "rows",
+  rows: "entries (rows under its header)",
   columns: "columns",
+  cells: "cells (rows × columns)",
   cellChars: "characters in one cell",
   depth: "levels of nesting",
   items: "items in one JSON list or object",
 };
 
+/** The limit a refusal names: the rows cap is told as the entry cap, its allowance being ours. */
+const shownLimit = (cap: TableCap) => (cap === "rows" ? UPLOAD_MAX_ENTRIES : TABLE_LIMITS[cap]);
+
 /** The refusal of a table past one of its caps. */
 export function tableTooLarge(cap: TableCap): DomainError {
-  const limit = TABLE_LIMITS[cap];
+  const limit = shownLimit(cap);
   const code = cap === "depth" ? "INVALID" : "TOO_LARGE";
   return new DomainError(code, `A table holds at most ${limit} ${WHAT[cap]}`, {
     limit,
@@ -47,11 +64,29 @@ export function tableTooLarge(cap: TableCap): DomainError {
 
 /** Refuses a read table past a cap: too many rows or columns, or one cell (or header) too long. */
 export function assertTableShape(table: { headers: string[]; rows: string[][] }): void {
-  if (table.rows.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
-  for (const row of [table.headers, ...table.rows]) {
-    if (row.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
-    for (const cell of row) if (cell.length > TABLE_LIMITS.cellChars) throw tableTooLarge("cellChars");
-  }
+  const meter = tableMeter();
+  meter.row(table.headers);
+  for (const row of table.rows) meter.row(row);
+}
+
+/**
+ * Counts a table's rows as a reader produces them and throws the refusal the moment one crosses a
+ * cap (rows, columns of one row, cells in all, one cell's length): a reader that feeds it each
+ * row stops there, instead of reading on to a table the plan would refuse after seconds of work.
+ */
+export function tableMeter(): { row: (cells: readonly string[]) => void } {
+  let rows = 0;
+  let cells = 0;
+  return {
+    row(row) {
+      rows += 1;
+      cells += row.length;
+      if (rows > TABLE_LIMITS.rows) throw tableTooLarge("rows");
+      if (row.length > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+      if (cells > TABLE_LIMITS.cells) throw tableTooLarge("cells");
+      for (const cell of row) if (cell.length > TABLE_LIMITS.cellChars) throw tableTooLarge("cellChars");
+    },
+  };
 }
 
 /**

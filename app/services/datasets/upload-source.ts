@@ -48,6 +48,7 @@ import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
+import { tableTooLarge } from "./table-shape";
 import { cleanWebMarks, type WebMarks } from "./web-marks";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
@@ -289,6 +290,7 @@ export function planFromCsv(
   choices: TableChoices = {},
 ) {
   const shape = csvShapeProblem(text);
+  if (shape?.cap === "cellChars") throw tableTooLarge("cellChars");
   if (shape) throw tooLargeCsv(shape.cap, shape.limit);
   const table = parseCsv(text, choices.plan?.header_row);
   return planFromTable(
