@@ -106,6 +106,13 @@ describe("places, names and labels", () => {
     expect(upload.outcome.plan.columns.Latitude.geo_with).toBe("Longitude");
   });
 
+  it("joins latitude_deg and longitude_deg (OurAirports) into one place too", () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [`Airport ${i}`, String(40.5 + i), String(-10.25 - i)]);
+    const { check, upload } = read("airports.csv", csv([["name", "latitude_deg", "longitude_deg"], ...rows]));
+    expect(upload.outcome.plan.columns.latitude_deg.geo_with).toBe("longitude_deg");
+    expect(check.columns.map((column) => column.type)).toEqual(["geo"]);
+  });
+
   it("names the rows by the leftmost column near the most distinct, told apart by a year", () => {
     const { upload, check } = read(
       "olympics.csv",
