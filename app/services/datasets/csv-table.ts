@@ -919,6 +919,19 @@ export function normalizeCell(inference: ColumnInference, raw: string, unit?: st
   }
 }
 
+/**
+ * A cell of a column the author gave another type than the inferred one, read by the rule that
+ * counted it as fitting that type ("701年", "约712年", "1953年5月29日" as dates), so a column the
+ * preview says fits a type keeps those cells when the author picks it.
+ */
+export function readCellAs(type: AttributeType, raw: string): string {
+  const value = raw.trim();
+  if (value === "" || isPlaceholder(value)) return raw;
+  if (type === "date") return looseDate(value) ?? raw;
+  if (type === "geo") return looseGeo(value) ?? raw;
+  return raw;
+}
+
 /** A range cell's start and end years as stored dates ("-2070", "-1600"); the raw text when it is not one. */
 export function rangeCells(raw: string): [unknown, unknown] {
   const value = raw.trim();

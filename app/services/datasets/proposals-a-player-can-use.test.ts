@@ -69,6 +69,47 @@ describe("columns that could only ever say wrong", () => {
 });
 
 describe("values as historians and catalogues write them", () => {
+  const BORN = [
+    "701年",
+    "701年?",
+    "约712年",
+    "689年",
+    "772年",
+    "813年",
+    "1037年",
+    "984年?",
+    "1125年",
+    "约340年",
+  ];
+  const BORN_CSV = csv([["姓名", "出生"], ...BORN.map((year, i) => [`诗人${i}`, year])]);
+
+  it("reads a doubt mark after 年 or 约 before it as that year, counted as a guess", () => {
+    const { upload, check } = read("born.csv", BORN_CSV);
+    expect(check.entries.every((entry) => entry.attributes.col_2 !== null)).toBe(true);
+    expect(upload.table.webMarks?.uncertain).toBe(4);
+  });
+
+  it("keeps the years the preview says fit Date when the author makes the column a date", () => {
+    const { upload } = read("born.csv", BORN_CSV);
+    const columns = upload.outcome.plan.columns;
+    const { check } = read("born.csv", BORN_CSV, {
+      ...upload.outcome.plan,
+      columns: { ...columns, 出生: { ...columns.出生, type: "date", unit: undefined } },
+    });
+    expect(check.entries.map((entry) => entry.attributes.col_2)).toEqual([
+      "701",
+      "701",
+      "712",
+      "689",
+      "772",
+      "813",
+      "1037",
+      "984",
+      "1125",
+      "340",
+    ]);
+  });
+
   it("reads a year marked as uncertain without its mark, and counts the marks", () => {
     const { upload, check } = read("poets.csv", POETS);
     const born = (name: string) => check.entries.find((entry) => entry.name === name)?.attributes.col_4;

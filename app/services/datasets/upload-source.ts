@@ -36,6 +36,7 @@ import {
   parseCsv,
   proposeColumns,
   rangeCells,
+  readCellAs,
   type YearConvention,
 } from "./csv-table";
 import { withFlagsJoined, yesWordOf } from "./flag-columns";
@@ -690,7 +691,7 @@ export function planFromTable(
         ? normalizeCell(readAs, raw[row], chosen.unit)
         : separator
           ? splitList(raw[row], separator)
-          : raw[row];
+          : readCellAs(chosen.type, raw[row]);
     });
     const blanked = blankCellsThatDoNotFit(chosen, entries, !override?.blankBad);
     placed.push({

@@ -43,7 +43,7 @@ export function arrowAsSign(cell: string): string | null {
 }
 
 /**
- * A value marked as uncertain: "984?", "前340?", "c. 1450", "ca. 300 BC", "circa 1200", "约1127",
+ * A value marked as uncertain: "984?", "701年?", "前340?", "c. 1450", "ca. 300 BC", "circa 1200", "约1127",
  * "~60", "≈ 4.2". The mark is a historian's doubt, not part of the value: the value is read
  * without it. Only a mark beside a digit counts, so "Who?" and "Circa Survive" keep theirs.
  */
@@ -54,7 +54,8 @@ export function withoutDoubt(cell: string): string | null {
   let text = cell.trim();
   const before = UNCERTAIN_BEFORE.exec(text);
   if (before) text = text.slice(before[0].length);
-  const after = /\d\s*[?？]$/.test(text);
+  // After the number, or after the 年 that follows a year ("701年?").
+  const after = /\d\s*(?:年\s*)?[?？]$/.test(text);
   if (after) text = text.replace(/\s*[?？]$/, "");
   return before || after ? text : null;
 }
