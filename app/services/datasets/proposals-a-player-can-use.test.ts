@@ -147,6 +147,30 @@ describe("places, names and labels", () => {
     expect(upload.outcome.plan.columns.Latitude.geo_with).toBe("Longitude");
   });
 
+  it("reads a name written with its other names after ' / ' as a name and aliases, counted as a guess", () => {
+    const peaks = [
+      "Mount Everest / Sagarmatha / Chomolungma",
+      "K2",
+      "Kangchenjunga",
+      "Lhotse",
+      "Makalu",
+      "Cho Oyu",
+    ];
+    const rows = peaks.map((name, i) => [name, String(8849 - i * 100)]);
+    const { check, upload } = read("peaks.csv", csv([["Name", "Height"], ...rows]));
+    const everest = check.entries.find((entry) => entry.name === "Mount Everest");
+    expect(everest?.aliases).toEqual(["Sagarmatha", "Chomolungma"]);
+    expect(upload.table.slashNames).toBe(1);
+    // Every name written so: the column says something else, and is left as it is.
+    const pairs = ["Paris / Lyon", "Rome / Milan", "Oslo / Bergen", "Bern / Basel"].map((name, i) => [
+      name,
+      String(i),
+    ]);
+    expect(read("routes.csv", csv([["Name", "Trains"], ...pairs])).check.entries[0].name).toBe(
+      "Paris / Lyon",
+    );
+  });
+
   it("joins latitude_deg and longitude_deg (OurAirports) into one place too", () => {
     const rows = Array.from({ length: 6 }, (_, i) => [`Airport ${i}`, String(40.5 + i), String(-10.25 - i)]);
     const { check, upload } = read("airports.csv", csv([["name", "latitude_deg", "longitude_deg"], ...rows]));

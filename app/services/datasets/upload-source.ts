@@ -47,6 +47,7 @@ import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
 import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
+import { splitSlashNames } from "./slash-names";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 import { cleanWebMarks, type WebMarks } from "./web-marks";
@@ -163,6 +164,8 @@ export type TableNotes = {
   pinyin?: { entries: number; on: boolean };
   /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
   nameCase?: NameCase;
+  /** Names written "A / B / C" split into a name and aliases (slash-names.ts). */
+  slashNames?: number;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
 };
@@ -510,6 +513,8 @@ export function planFromTable(
     if (lat && lon && plan.columns[lat]) plan.columns[lat] = { ...plan.columns[lat], geo_with: lon };
   }
   const rawEntries = csvEntries(table, layout);
+  // "Mount Everest / Sagarmatha": a name and its other names, proposed as a name and aliases.
+  const slashNames = splitSlashNames(rawEntries as { name: string; aliases: string[] }[], ALIASES_KEPT);
   // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
   const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
   const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
@@ -721,6 +726,7 @@ export function planFromTable(
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(nameCase ? { nameCase } : {}),
+    ...(slashNames > 0 ? { slashNames } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),
