@@ -161,6 +161,12 @@ describe("places, names and labels", () => {
     const everest = check.entries.find((entry) => entry.name === "Mount Everest");
     expect(everest?.aliases).toEqual(["Sagarmatha", "Chomolungma"]);
     expect(upload.table.slashNames).toBe(1);
+    // Beside a Chinese name column, the English label is the name, not the whole cell.
+    const bilingual = read(
+      "peaks.csv",
+      csv([["name", "name_zh", "height"], ...rows.map(([name, height], i) => [name, `山${i}`, height])]),
+    );
+    expect(bilingual.check.entries[0].labels?.["en-US"]).toBe("Mount Everest");
     // Every name written so: the column says something else, and is left as it is.
     const pairs = ["Paris / Lyon", "Rome / Milan", "Oslo / Bergen", "Bern / Basel"].map((name, i) => [
       name,

@@ -6,7 +6,10 @@
 const SEPARATOR = " / ";
 
 /** Splits such names in place; how many entries were split (0 when the pattern is not a minority). */
-export function splitSlashNames(entries: { name: string; aliases: string[] }[], aliasesKept: number): number {
+export function splitSlashNames(
+  entries: { name: string; aliases: string[]; labels?: Record<string, string> }[],
+  aliasesKept: number,
+): number {
   const marked = entries.filter((entry) => entry.name.includes(SEPARATOR)).length;
   if (marked === 0 || marked * 2 >= entries.length) return 0;
   let split = 0;
@@ -17,6 +20,10 @@ export function splitSlashNames(entries: { name: string; aliases: string[] }[], 
       .map((part) => part.trim())
       .filter(Boolean);
     if (first === undefined || others.length === 0) continue;
+    // A bilingual table's label in the name's language is the name as written: it becomes the name too.
+    for (const [locale, label] of Object.entries(entry.labels ?? {})) {
+      if (label === entry.name && entry.labels) entry.labels[locale] = first;
+    }
     entry.name = first;
     entry.aliases = [...new Set([...others, ...entry.aliases])]
       .filter((alias) => alias !== first)

@@ -514,7 +514,10 @@ export function planFromTable(
   }
   const rawEntries = csvEntries(table, layout);
   // "Mount Everest / Sagarmatha": a name and its other names, proposed as a name and aliases.
-  const slashNames = splitSlashNames(rawEntries as { name: string; aliases: string[] }[], ALIASES_KEPT);
+  const slashNames = splitSlashNames(
+    rawEntries as { name: string; aliases: string[]; labels?: Record<string, string> }[],
+    ALIASES_KEPT,
+  );
   // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
   const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
   const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
