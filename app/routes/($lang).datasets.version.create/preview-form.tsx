@@ -89,6 +89,9 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
             .join(" ")}
         </p>
       ) : null}
+      {preview.table?.slashNames ? (
+        <p className="muted">{t("upload.plan.slashNamesSplit", { count: preview.table.slashNames })}</p>
+      ) : null}
       {preview.table?.pinyin ? (
         <div className="checkbox">
           <input type="hidden" name="pinyin_form" value="1" />

@@ -121,6 +121,15 @@ describe("column inference with reasons", () => {
     expect(findGeoPair(cols("纬度", "经度"))).not.toBeNull();
     expect(findGeoPair(cols("Lat", "long"))).not.toBeNull();
     expect(findGeoPair(cols("latte", "lng"))).toBeNull();
+    // A unit or source word beside it (OurAirports, GBIF's Darwin Core) does not stop the match.
+    expect(findGeoPair(cols("latitude_deg", "longitude_deg"))).not.toBeNull();
+    expect(findGeoPair(cols("lat_deg", "lon_deg"))).not.toBeNull();
+    expect(findGeoPair(cols("Latitude (deg)", "Longitude (deg)"))).not.toBeNull();
+    expect(findGeoPair(cols("decimalLatitude", "decimalLongitude"))).not.toBeNull();
+    expect(findGeoPair(cols("geo_breite", "geo_länge"))).not.toBeNull();
+    // Another quantity about a place is not its latitude.
+    expect(findGeoPair(cols("latitude_error", "longitude_error"))).toBeNull();
+    expect(findGeoPair(cols("max lat", "lng"))).toBeNull();
   });
 
   it("refuses a CSV shape past its caps before parsing", () => {

@@ -941,6 +941,19 @@ export function normalizeCell(inference: ColumnInference, raw: string, unit?: st
   }
 }
 
+/**
+ * A cell of a column the author gave another type than the inferred one, read by the rule that
+ * counted it as fitting that type ("701年", "约712年", "1953年5月29日" as dates), so a column the
+ * preview says fits a type keeps those cells when the author picks it.
+ */
+export function readCellAs(type: AttributeType, raw: string): string {
+  const value = raw.trim();
+  if (value === "" || isPlaceholder(value)) return raw;
+  if (type === "date") return looseDate(value) ?? raw;
+  if (type === "geo") return looseGeo(value) ?? raw;
+  return raw;
+}
+
 /** A range cell's start and end years as stored dates ("-2070", "-1600"); the raw text when it is not one. */
 export function rangeCells(raw: string): [unknown, unknown] {
   const value = raw.trim();
@@ -956,15 +969,52 @@ export function inferColumnType(header: string, values: string[]): AttributeType
   return inferColumn(header, values).type;
 }
 
-const LATITUDE = /^(lat|latitude|breite|geo_?breite|纬度|緯度)(\s*\(.*\))?$/i;
-const LONGITUDE = /^(lon|lng|long|longitude|laenge|länge|geo_?laenge|geo_?länge|经度|經度)(\s*\(.*\))?$/i;
+const LATITUDE = new Set(["lat", "latitude", "breite", "纬度", "緯度"]);
+const LONGITUDE = new Set(["lon", "lng", "long", "longitude", "laenge", "länge", "经度", "經度"]);
+/** Words beside a latitude or longitude word that say its unit or its source, not another quantity. */
+const PLACE_WORDS = new Set([
+  "deg",
+  "degs",
+  "degree",
+  "degrees",
+  "dd",
+  "decimal",
+  "dec",
+  "geo",
+  "gps",
+  "wgs84",
+  "wgs",
+  "°",
+]);
+
+/**
+ * A header's words: split on spaces, underscores, hyphens, dots, slashes and brackets, and
+ * between camelCase's words ("decimalLatitude" → decimal, latitude; "latitude_deg" → latitude, deg).
+ */
+function headerWords(header: string): string[] {
+  return header
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .split(/[\s_\-./()[\]{}]+/)
+    .map((word) => word.toLowerCase())
+    .filter(Boolean);
+}
+
+/** A header with one word of `names` and otherwise only unit or source words (or a bracketed part). */
+function headedAs(header: string, names: Set<string>): boolean {
+  const words = headerWords(header.replace(/\s*\(.*\)\s*$/, ""));
+  return (
+    words.filter((word) => names.has(word)).length === 1 &&
+    words.every((word) => names.has(word) || PLACE_WORDS.has(word))
+  );
+}
 
 /** A latitude and a longitude column (both numeric) that can become one geo column. */
 export type GeoPair = { lat: string; lon: string; key: string };
 
 /**
- * Separate latitude/longitude columns, both numeric, by their headers (lat/latitude/Breite/纬度,
- * lon/lng/long/longitude/Länge/Laenge/经度, any case).
+ * Separate latitude/longitude columns, both numeric, by their headers' words (lat/latitude/Breite/纬度,
+ * lon/lng/long/longitude/Länge/Laenge/经度, any case), beside unit words: latitude_deg,
+ * "Latitude (deg)", decimalLatitude.
  */
 export function findGeoPair(columns: { key: string; header: string; type: AttributeType }[]): GeoPair | null {
   const pair = latLonHeaders(columns);
@@ -976,8 +1026,8 @@ export function latLonHeaders<T extends { header: string; type?: AttributeType }
   columns: T[],
 ): { lat: T; lon: T } | null {
   const numeric = columns.filter((column) => column.type === "number");
-  const lat = numeric.find((column) => LATITUDE.test(column.header.trim()));
-  const lon = numeric.find((column) => LONGITUDE.test(column.header.trim()));
+  const lat = numeric.find((column) => headedAs(column.header, LATITUDE));
+  const lon = numeric.find((column) => headedAs(column.header, LONGITUDE));
   return lat && lon ? { lat, lon } : null;
 }
 

@@ -69,6 +69,47 @@ describe("columns that could only ever say wrong", () => {
 });
 
 describe("values as historians and catalogues write them", () => {
+  const BORN = [
+    "701年",
+    "701年?",
+    "约712年",
+    "689年",
+    "772年",
+    "813年",
+    "1037年",
+    "984年?",
+    "1125年",
+    "约340年",
+  ];
+  const BORN_CSV = csv([["姓名", "出生"], ...BORN.map((year, i) => [`诗人${i}`, year])]);
+
+  it("reads a doubt mark after 年 or 约 before it as that year, counted as a guess", () => {
+    const { upload, check } = read("born.csv", BORN_CSV);
+    expect(check.entries.every((entry) => entry.attributes.col_2 !== null)).toBe(true);
+    expect(upload.table.webMarks?.uncertain).toBe(4);
+  });
+
+  it("keeps the years the preview says fit Date when the author makes the column a date", () => {
+    const { upload } = read("born.csv", BORN_CSV);
+    const columns = upload.outcome.plan.columns;
+    const { check } = read("born.csv", BORN_CSV, {
+      ...upload.outcome.plan,
+      columns: { ...columns, 出生: { ...columns.出生, type: "date", unit: undefined } },
+    });
+    expect(check.entries.map((entry) => entry.attributes.col_2)).toEqual([
+      "701",
+      "701",
+      "712",
+      "689",
+      "772",
+      "813",
+      "1037",
+      "984",
+      "1125",
+      "340",
+    ]);
+  });
+
   it("reads a year marked as uncertain without its mark, and counts the marks", () => {
     const { upload, check } = read("poets.csv", POETS);
     const born = (name: string) => check.entries.find((entry) => entry.name === name)?.attributes.col_4;
@@ -104,6 +145,43 @@ describe("places, names and labels", () => {
       ["height", "number"],
     ]);
     expect(upload.outcome.plan.columns.Latitude.geo_with).toBe("Longitude");
+  });
+
+  it("reads a name written with its other names after ' / ' as a name and aliases, counted as a guess", () => {
+    const peaks = [
+      "Mount Everest / Sagarmatha / Chomolungma",
+      "K2",
+      "Kangchenjunga",
+      "Lhotse",
+      "Makalu",
+      "Cho Oyu",
+    ];
+    const rows = peaks.map((name, i) => [name, String(8849 - i * 100)]);
+    const { check, upload } = read("peaks.csv", csv([["Name", "Height"], ...rows]));
+    const everest = check.entries.find((entry) => entry.name === "Mount Everest");
+    expect(everest?.aliases).toEqual(["Sagarmatha", "Chomolungma"]);
+    expect(upload.table.slashNames).toBe(1);
+    // Beside a Chinese name column, the English label is the name, not the whole cell.
+    const bilingual = read(
+      "peaks.csv",
+      csv([["name", "name_zh", "height"], ...rows.map(([name, height], i) => [name, `山${i}`, height])]),
+    );
+    expect(bilingual.check.entries[0].labels?.["en-US"]).toBe("Mount Everest");
+    // Every name written so: the column says something else, and is left as it is.
+    const pairs = ["Paris / Lyon", "Rome / Milan", "Oslo / Bergen", "Bern / Basel"].map((name, i) => [
+      name,
+      String(i),
+    ]);
+    expect(read("routes.csv", csv([["Name", "Trains"], ...pairs])).check.entries[0].name).toBe(
+      "Paris / Lyon",
+    );
+  });
+
+  it("joins latitude_deg and longitude_deg (OurAirports) into one place too", () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [`Airport ${i}`, String(40.5 + i), String(-10.25 - i)]);
+    const { check, upload } = read("airports.csv", csv([["name", "latitude_deg", "longitude_deg"], ...rows]));
+    expect(upload.outcome.plan.columns.latitude_deg.geo_with).toBe("longitude_deg");
+    expect(check.columns.map((column) => column.type)).toEqual(["geo"]);
   });
 
   it("names the rows by the leftmost column near the most distinct, told apart by a year", () => {

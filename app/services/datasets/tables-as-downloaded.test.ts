@@ -231,6 +231,19 @@ describe("a cheese table from R (TidyTuesday)", () => {
     expect(upload.table.webMarks?.na).toBe(6);
   });
 
+  it("keeps NA as North America in a column of two-letter continent codes (OurAirports)", () => {
+    const continents = ["AS", "EU", "NA", "AF", "OC", "NA", "SA", "AN", "NA", "EU", "AS", "NA"];
+    const rows = continents.map((code, i) => `Airport ${String.fromCharCode(65 + i)},${code},${100 + i * 7}`);
+    const { check, upload } = read("airports.csv", ["name,continent,elevation_ft", ...rows].join("\n"));
+    expect(check.entries.filter((entry) => entry.attributes.continent === "NA")).toHaveLength(4);
+    expect(upload.table.webMarks?.na).toBeUndefined();
+    // Where NA stands out from the column's values (numbers, words), it is still R's missing mark.
+    const words = ["Blue", "NA", "Soft", "NA", "Hard", "Blue", "Soft", "Hard"];
+    const mixed = words.map((word, i) => `Cheese ${i},${word},${i % 2 ? "NA" : String(i * 3)}`);
+    const other = read("c.csv", ["cheese,family,age", ...mixed].join("\n"));
+    expect(other.upload.table.webMarks?.na).toBe(6);
+  });
+
   it("splits lists written with ', ', and a column the author makes a list on the separator it uses", () => {
     const { check, column } = read("cheeses.csv", CHEESES);
     expect(column("texture")?.type).toBe("set");

@@ -36,6 +36,7 @@ import {
   parseCsv,
   proposeColumns,
   rangeCells,
+  readCellAs,
   type YearConvention,
 } from "./csv-table";
 import { withFlagsJoined, yesWordOf } from "./flag-columns";
@@ -46,6 +47,7 @@ import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
 import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
+import { splitSlashNames } from "./slash-names";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 import { tableTooLarge } from "./table-shape";
@@ -163,6 +165,8 @@ export type TableNotes = {
   pinyin?: { entries: number; on: boolean };
   /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
   nameCase?: NameCase;
+  /** Names written "A / B / C" split into a name and aliases (slash-names.ts). */
+  slashNames?: number;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
 };
@@ -511,6 +515,11 @@ export function planFromTable(
     if (lat && lon && plan.columns[lat]) plan.columns[lat] = { ...plan.columns[lat], geo_with: lon };
   }
   const rawEntries = csvEntries(table, layout);
+  // "Mount Everest / Sagarmatha": a name and its other names, proposed as a name and aliases.
+  const slashNames = splitSlashNames(
+    rawEntries as { name: string; aliases: string[]; labels?: Record<string, string> }[],
+    ALIASES_KEPT,
+  );
   // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
   const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
   const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
@@ -692,7 +701,7 @@ export function planFromTable(
         ? normalizeCell(readAs, raw[row], chosen.unit)
         : separator
           ? splitList(raw[row], separator)
-          : raw[row];
+          : readCellAs(chosen.type, raw[row]);
     });
     const blanked = blankCellsThatDoNotFit(chosen, entries, !override?.blankBad);
     placed.push({
@@ -722,6 +731,7 @@ export function planFromTable(
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(nameCase ? { nameCase } : {}),
+    ...(slashNames > 0 ? { slashNames } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),

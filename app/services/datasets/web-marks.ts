@@ -43,7 +43,7 @@ export function arrowAsSign(cell: string): string | null {
 }
 
 /**
- * A value marked as uncertain: "984?", "前340?", "c. 1450", "ca. 300 BC", "circa 1200", "约1127",
+ * A value marked as uncertain: "984?", "701年?", "前340?", "c. 1450", "ca. 300 BC", "circa 1200", "约1127",
  * "~60", "≈ 4.2". The mark is a historian's doubt, not part of the value: the value is read
  * without it. Only a mark beside a digit counts, so "Who?" and "Circa Survive" keep theirs.
  */
@@ -54,7 +54,8 @@ export function withoutDoubt(cell: string): string | null {
   let text = cell.trim();
   const before = UNCERTAIN_BEFORE.exec(text);
   if (before) text = text.slice(before[0].length);
-  const after = /\d\s*[?？]$/.test(text);
+  // After the number, or after the 年 that follows a year ("701年?").
+  const after = /\d\s*(?:年\s*)?[?？]$/.test(text);
   if (after) text = text.replace(/\s*[?？]$/, "");
   return before || after ? text : null;
 }
@@ -62,10 +63,32 @@ export function withoutDoubt(cell: string): string | null {
 /** How many cells lost a footnote reference, had an arrow read as a sign, were R's `NA`, or lost a mark of doubt. */
 export type WebMarks = { footnotes: number; arrows: number; na?: number; uncertain?: number };
 
+/** A cell's shape: each upper-case letter A, lower-case a, digit 9 ("EU" → "AA", "N2O" → "A9A"). */
+function shape(cell: string): string {
+  return cell.replace(/[A-Z]/g, "A").replace(/[a-z]/g, "a").replace(/\d/g, "9");
+}
+
+/**
+ * Whether `NA` has the shape of the column's other values, so it is one of them: North America
+ * among continent codes (AS, EU, AF), Namibia among country codes. It stands out, and is R's
+ * missing mark, among numbers or words.
+ */
+function naFitsColumn(rows: string[][], c: number): boolean {
+  let others = 0;
+  let alike = 0;
+  for (const row of rows) {
+    const cell = (row[c] ?? "").trim();
+    if (cell === "" || cell === "NA") continue;
+    others += 1;
+    if (shape(cell) === "AA") alike += 1;
+  }
+  return others > 0 && alike >= others * 0.9;
+}
+
 /**
  * The columns whose `NA` cells are R's (and pandas') missing value, not sodium or Namibia: a
  * column with two or more, or any column but a code column (every value different) in a file
- * that writes `NA` in two or more cells.
+ * that writes `NA` in two or more cells; never a column whose values are written like `NA`.
  */
 function naColumns(rows: string[][], width: number): boolean[] {
   const counts = Array.from({ length: width }, () => 0);
@@ -74,6 +97,7 @@ function naColumns(rows: string[][], width: number): boolean[] {
   }
   const total = counts.reduce((sum, count) => sum + count, 0);
   return counts.map((count, c) => {
+    if (count > 0 && naFitsColumn(rows, c)) return false;
     if (count >= 2) return true;
     if (count === 0 || total < 2) return false;
     const values = new Set(rows.map((row) => row[c] ?? ""));

@@ -130,6 +130,25 @@ describe("a hint masking cannot make safe reveals last", () => {
     expect(withSafeReveals(columns, prose, () => 7)[2].revealAfter).toBe(4);
     expect(withSafeReveals(columns, prose, () => 2.4)[2].revealAfter).toBe(2);
   });
+
+  it("opens several hints one guess apart, in column order, after the author's own choices", () => {
+    const prose = (key: string) =>
+      entries.map((entry, i) => ({
+        ...entry,
+        attributes: {
+          ...entry.attributes,
+          [key]: `Emperor number ${i}, of the ${entry.attributes.dynasty} dynasty, who ruled Rome for some years and died.`,
+        },
+      }));
+    const hints = [hint("a"), { ...hint("b"), revealAfter: 9 }, hint("c"), hint("d")];
+    const withProse = ["a", "c", "d"].reduce<GuardEntry[]>(
+      (rows, key) =>
+        rows.map((row, i) => ({ ...row, attributes: { ...row.attributes, ...prose(key)[i].attributes } })),
+      entries,
+    );
+    const revealed = withSafeReveals(hints, withProse, () => 6);
+    expect(revealed.map((column) => column.revealAfter)).toEqual([3, 9, 4, 5]);
+  });
 });
 
 describe("words many names share identify none of them", () => {

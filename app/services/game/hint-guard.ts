@@ -147,7 +147,8 @@ export function revealHintAfter(humanExpected: number): number {
 /**
  * The columns with a reveal set on every hint the author left without one (the author's
  * `reveal_after` always wins): half the predicted guesses, and the hints masking cannot make safe
- * last, at three quarters and after the others. `humanExpected` is asked only when some hint needs it.
+ * last, at three quarters and after the others. Several hints open one guess apart, in column
+ * order, so a game does not give every clue at once. `humanExpected` is asked only when some hint needs it.
  */
 export function withSafeReveals(
   columns: AttributeColumn[],
@@ -159,12 +160,14 @@ export function withSafeReveals(
   const unsafe = new Set(unsafeHintColumns(open, entries, hintGuardOf(columns, entries)));
   const expected = humanExpected();
   const early = revealHintAfter(expected);
-  const last = Math.min(100, Math.max(early + 1, revealLastAfter(expected)));
-  return columns.map((column) =>
-    column.type === "hint" && column.revealAfter === undefined
-      ? { ...column, revealAfter: unsafe.has(column.key) ? last : early }
-      : column,
-  );
+  const safe = open.filter((column) => !unsafe.has(column.key)).length;
+  let nextEarly = early;
+  let nextLast = Math.max(early + Math.max(1, safe), revealLastAfter(expected));
+  return columns.map((column) => {
+    if (column.type !== "hint" || column.revealAfter !== undefined) return column;
+    const at = unsafe.has(column.key) ? nextLast++ : nextEarly++;
+    return { ...column, revealAfter: Math.min(100, at) };
+  });
 }
 
 export type HintSample = { column: string; entry: string; shown: string };
