@@ -215,7 +215,7 @@ describe("practice is untimed unless chosen", () => {
       const page = await phone();
       await page.goto(`/en-US/game/${countries.id}`);
       await loaded(page);
-      expect(await page.getByText("No timer: take your time.", { exact: false }).count()).toBe(1);
+      expect(await page.getByText("No time limit: take your time.", { exact: false }).count()).toBe(1);
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByRole("combobox").waitFor();
       await loaded(page);

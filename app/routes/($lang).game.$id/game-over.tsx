@@ -233,6 +233,31 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
             : t("over.notCountedLost", { count: counted.attempts })}
         </p>
       ) : null}
+      {/* Who won a friend's challenge comes first: it is what the player opened the link for. */}
+      {opponent ? (
+        <ChallengeBlock
+          // A game that is not the day's result (a replay knowing the answer) meets the challenge with the day's result.
+          mine={
+            counted
+              ? {
+                  name: "",
+                  result: counted.result,
+                  attempts: counted.attempts,
+                  score: counted.score,
+                  duration: null,
+                }
+              : {
+                  name: "",
+                  result: game.result,
+                  attempts: game.attempts,
+                  score: game.score,
+                  duration: game.duration,
+                }
+          }
+          theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
+          ofTheDay={counted !== null}
+        />
+      ) : null}
       {guest && !data.embedded ? <GuestNotice when="end" /> : null}
       {game.answer ? (
         <div className="game-over__answer">
@@ -268,30 +293,6 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
           game={game}
           datasetName={datasetName}
           archive={Boolean(dayOfGame && data.daily && !data.daily.isToday && !game.isRanked)}
-        />
-      ) : null}
-      {opponent ? (
-        <ChallengeBlock
-          // A game that is not the day's result (a replay knowing the answer) meets the challenge with the day's result.
-          mine={
-            counted
-              ? {
-                  name: "",
-                  result: counted.result,
-                  attempts: counted.attempts,
-                  score: counted.score,
-                  duration: null,
-                }
-              : {
-                  name: "",
-                  result: game.result,
-                  attempts: game.attempts,
-                  score: game.score,
-                  duration: game.duration,
-                }
-          }
-          theirs={{ ...opponent, name: opponent.name || t("challenge.guest") }}
-          ofTheDay={counted !== null}
         />
       ) : null}
       {/* One result a day: a game that is not the day's result has nothing of the day's to share. */}

@@ -516,6 +516,10 @@ describe("hard mode and challenges", () => {
     // Carol saw the score to beat and gets a verdict; Alice sees who played her link, and how.
     expect(side.html).toContain('data-testid="challenge-verdict"');
     expect(side.html).toContain("It is a tie.");
+    // Who won comes first on the end screen, above the answer and the numbers (not below the fold).
+    const verdictAt = side.html.indexOf('data-testid="challenge-verdict"');
+    expect(verdictAt).toBeLessThan(side.html.indexOf('class="game-over__stats"'));
+    expect(verdictAt).toBeLessThan(side.html.indexOf('class="game-over__answer"'));
     const back = await alice.page(page);
     expect(back.html).toContain('data-testid="challenge-replies"');
     expect(back.html).toContain("Friends who took your challenge");

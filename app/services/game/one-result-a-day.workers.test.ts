@@ -223,7 +223,7 @@ describe("practice is untimed unless chosen", () => {
     await f.post(page, { intent: "start", datasetId: String(daily.datasetId) });
     expect(await latestOf(fay.user.id)).toMatchObject({ gameTimeLimit: 0, isDailyChallenge: false });
     const untimed = (await f.get(page)).html;
-    expect(textOf(untimed)).toContain("No timer: take your time.");
+    expect(textOf(untimed)).toContain("No time limit: take your time.");
     await f.post(page, { intent: "start", datasetId: String(daily.datasetId), timed: "on" });
     expect(await latestOf(fay.user.id)).toMatchObject({ gameTimeLimit: 300 });
     expect(textOf((await f.get(page)).html)).toContain("You have 5 minutes.");
