@@ -176,7 +176,7 @@ describe("one result a day, and a challenge that says what it is", () => {
       await page.goto(`/en-US/game/${countries.id}?challenge=${carols.token}`);
       await loaded(page);
       expect(await page.getByTestId("challenge-mode").textContent()).toContain(
-        "unranked challenge game, with no timer",
+        "unranked challenge game, with no time limit",
       );
       expect(await page.getByTestId("challenge-badge").count()).toBe(1);
       await page.getByRole("button", { name: "Take the challenge" }).click();

@@ -203,7 +203,7 @@ describe("a challenge says what it is before Start", () => {
     const practiceToken = (await d.get(practicePage)).html.match(/\?challenge=([\w.-]+)/)?.[1] ?? "";
     const linkPage = `/en-US/game/${daily.datasetId}?challenge=${practiceToken}`;
     const html = (await e.get(linkPage)).html;
-    expect(textOf(html)).toContain("You will play an unranked challenge game, with no timer.");
+    expect(textOf(html)).toContain("You will play an unranked challenge game, with no time limit.");
     expect(html).toContain('data-testid="challenge-badge"');
     expect(html).not.toContain('data-testid="practice-badge"');
     await e.post(linkPage, { intent: "start", datasetId: String(daily.datasetId), challenge: practiceToken });
