@@ -178,7 +178,8 @@ describe("who took my daily's challenge", () => {
     const link = `/en-US/game/${site.datasetId}?challenge=${await challengeToken({ env: env as never }, sent.id)}`;
     const g = browser(gus);
     const badge = (html: string) =>
-      html.match(/<p class="badge[^"]*"[^>]*>([\s\S]*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+      html.match(/<strong class="kind-band__name"[^>]*>([\s\S]*?)<\/strong>/)?.[1]?.replace(/<[^>]+>/g, "") ??
+      "";
     const label = `Datadle daily #${dailyNumber(today)}`;
     // Gus has not played today: the link plays his day's daily, ranked.
     expect(badge(await g.get(link))).toContain(label);

@@ -49,8 +49,8 @@ describe("the game page's feedback table", () => {
     }
     const { html } = await b.get();
     const table = html.match(/<table class="game-table[^"]*"[^>]*>[\s\S]*?<\/table>/)?.[0] ?? "";
-    expect(table).toContain(`<span>${https}</span>`);
-    expect(table).toContain(`<span>${http}</span>`);
+    expect(table).toContain(`<span class="game-table__name">${https}</span>`);
+    expect(table).toContain(`<span class="game-table__name">${http}</span>`);
 
     // The https picture shows at a fixed size, lazily; the http one does not show at all.
     const img = table.match(new RegExp(`<img[^>]*${https}\\.png[^>]*>`))?.[0] ?? "";
