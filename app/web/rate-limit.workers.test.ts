@@ -160,5 +160,5 @@ describe("rate limits", () => {
     expect(await tier("/api/v1/dataset/3", "DELETE")).toBe("write");
     expect(await tier("/api/v1/game/record/9/guess", "POST")).toBe("play");
     expect(await tier("/api/v1/no-such-thing", "POST")).toBe("write");
-  }, 30_000);
+  }, 60_000);
 });
