@@ -9,7 +9,7 @@
 //     `?dry_run=true` (decode, plan, check, quality report), not workerd's.
 // The last lines count the tables with zero outside edits and time a 10 MB, 20,000-row table.
 //   npm run bench:import
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -57,7 +57,8 @@ const dir = mkdtempSync(join(tmpdir(), "datadle-bench-import-"));
 try {
   const dryRun = await loadDryRun(dir);
   const files = readdirSync(corpus)
-    .filter((file) => file !== "SOURCES.md")
+    // Files only: imitations/ holds generated look-alikes of downloads, not tables as published.
+    .filter((file) => file !== "SOURCES.md" && statSync(join(corpus, file)).isFile())
     .sort();
   const header = [
     "table",

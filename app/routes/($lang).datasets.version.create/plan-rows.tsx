@@ -20,10 +20,12 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
   const { t } = useTranslation("authoring");
   const { t: tds } = useTranslation("datasets");
   if (!reason) return null;
-  const planKey = `upload.plan.reasons.${reason.code}`;
+  const code = reason.code === "sameAs" && reason.unit ? "sameAsUnit" : reason.code;
+  const planKey = `upload.plan.reasons.${code}`;
   const text = t(planKey as "upload.plan.reasons.chosen", {
     percent: percent(reason.share),
     column: reason.column ?? "",
+    unit: reason.unit ?? "",
     defaultValue: "",
   });
   const inferred =

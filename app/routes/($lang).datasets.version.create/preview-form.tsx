@@ -161,8 +161,8 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
           <legend>{t("upload.geoTitle")}</legend>
           <p>
             {t("upload.geoOffer", {
-              lat: preview.columns.find((column) => column.key === geo.lat)?.header ?? geo.lat,
-              lon: preview.columns.find((column) => column.key === geo.lon)?.header ?? geo.lon,
+              lat: geo.latHeader,
+              lon: geo.lonHeader,
             })}
           </p>
           <div className="checkbox">

@@ -35,6 +35,8 @@ export type PlanReason = {
   total?: number;
   /** The column this one repeats (`sameAs`). */
   column?: string;
+  /** `sameAs` in another unit: this column's unit ("same as Height (m), in ft"). */
+  unit?: string;
   /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
   spans?: ColumnInference["spans"];
   /** A number column written in several units: what was found and converted (csv-table.ts). */
@@ -162,8 +164,11 @@ export function proposePlan(
   );
   for (const [later, earlier] of repeatedColumns(table.rows, compared)) {
     const header = table.headers[later];
+    const unit = columns[header]?.unit;
+    // "Same as Height (m), in ft": one measure in another unit says which.
+    const inUnit = unit && unit !== columns[table.headers[earlier]]?.unit ? { unit } : {};
     columns[header] = { ...columns[header], role: "left_out" };
-    reasons[header] = { code: "sameAs", column: table.headers[earlier] };
+    reasons[header] = { code: "sameAs", column: table.headers[earlier], ...inUnit };
   }
   // A latitude and a longitude are one place: players see the distance and the direction to it.
   const place = latLonHeaders(

@@ -1016,10 +1016,23 @@ export type GeoPair = { lat: string; lon: string; key: string };
  * lon/lng/long/longitude/Länge/Laenge/经度, any case), beside unit words: latitude_deg,
  * "Latitude (deg)", decimalLatitude.
  */
-export function findGeoPair(columns: { key: string; header: string; type: AttributeType }[]): GeoPair | null {
+export function findGeoPair(
+  columns: { key: string; header: string; type: AttributeType }[],
+): GeoSuggestion | null {
   const pair = latLonHeaders(columns);
-  return pair ? geoPairOf(columns, pair.lat.key, pair.lon.key) : null;
+  // The offer names the file's headers: once joined, the two columns are no longer placed, so
+  // the page cannot look their headers up by key (it showed "col_9", "col_8").
+  return pair
+    ? {
+        ...geoPairOf(columns, pair.lat.key, pair.lon.key),
+        latHeader: pair.lat.header,
+        lonHeader: pair.lon.header,
+      }
+    : null;
 }
+
+/** The join offered in the preview: the pair and the headers of its two columns as the file wrote them. */
+export type GeoSuggestion = GeoPair & { latHeader: string; lonHeader: string };
 
 /** The first number columns headed as a latitude and as a longitude, if both are there. */
 export function latLonHeaders<T extends { header: string; type?: AttributeType }>(
@@ -1114,8 +1127,9 @@ const humanized = (words: string) => {
  * ("fields.height" → "Height"), with its parent where the end alone says little or is shared
  * ("statistics.ratings.average" → "Ratings average").
  */
-export function readableHeader(header: string, headers: readonly string[]): string {
-  const parts = header.split(".").filter(Boolean);
+export function readableHeader(header: string, headers: readonly string[], paths = true): string {
+  // Only a JSON file's headers are paths: "Sp. Atk" in a CSV is a header of two words, both kept.
+  const parts = paths ? header.split(".").filter(Boolean) : [];
   if (parts.length < 2) return header;
   const end = parts[parts.length - 1];
   const shared = headers.some((other) => other !== header && other.split(".").at(-1) === end);
@@ -1128,9 +1142,17 @@ export function proposeColumns(
   layout: CsvLayout,
   inferences: Inferences = inferTable(table),
 ): ProposedColumn[] {
-  return layout.attributes.map(({ index, key, header }) => {
-    const inference = inferences(index);
-    const label = withoutUnit(readableHeader(header, table.headers), inference.unit).slice(0, 100);
+  const paths = "format" in table && (table.format === "json" || table.format === "jsonl");
+  const readable = layout.attributes.map(({ index, header }) => ({
+    full: readableHeader(header, table.headers, paths),
+    inference: inferences(index),
+  }));
+  const short = readable.map(({ full, inference }) => withoutUnit(full, inference.unit));
+  return layout.attributes.map(({ key, header }, at) => {
+    const { inference, full } = readable[at];
+    // Two columns of one measure in two units keep their units in the label: "Height (m)", "Height (ft)".
+    const shared = short.some((other, i) => i !== at && other === short[at]);
+    const label = (shared ? full : short[at]).slice(0, 100);
     return {
       key,
       header,

@@ -5,7 +5,7 @@ import type { HintSample } from "~/services/game/hint-guard";
 import { type DomainError, isDomainError } from "~/utils/domain-error";
 import type { AttributeColumn } from "~db/schema";
 import type { FitProposal, NameCandidate, PlanReason } from "./column-plan";
-import type { ColumnInference, GeoPair } from "./csv-table";
+import type { ColumnInference, GeoSuggestion } from "./csv-table";
 import { csvRows } from "./download-format";
 import type { HeaderChoice } from "./header-row";
 import type { QualityReport } from "./quality/quality-report";
@@ -93,7 +93,7 @@ export type UploadPreview = {
   /** Per-field refusals with the API's keys (e.g. `changelog: ["errors.tooLong5000"]`). */
   fieldErrors: Record<string, string[]>;
   /** Separate latitude/longitude columns that can be one geo column, and whether they are joined. */
-  geo: (GeoPair & { joined: boolean }) | null;
+  geo: (GeoSuggestion & { joined: boolean }) | null;
   quality: QualityReport | null;
   /** Each hint column's hint for three entries, exactly as a player sees it while playing. */
   hintSamples: HintSample[];

@@ -28,6 +28,7 @@ import {
   distinctValues,
   findGeoPair,
   type GeoPair,
+  type GeoSuggestion,
   geoPairOf,
   inferTable,
   type NameSource,
@@ -47,6 +48,7 @@ import { joinNameParts } from "./name-parts";
 import { addPinyinAliases } from "./pinyin-keys";
 import { rangePartLabels } from "./range-parts";
 import type { RecordsChoice } from "./record-arrays";
+import { distinctHeaders } from "./same-headers";
 import { splitSlashNames } from "./slash-names";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
@@ -453,11 +455,13 @@ export function planFromTable(
   choices: TableChoices = {},
 ) {
   const web = cleanWebMarks(source);
-  const deduplicated = withoutDuplicateRows(web.rows);
-  let table: SourceTable = { ...source, headers: web.headers, rows: deduplicated };
+  // One header per column (a unit line read, "Height (m)" beside "Height (ft)"): the plan is keyed by header.
+  const shaped = distinctHeaders(web.headers, web.rows);
+  const deduplicated = withoutDuplicateRows(shaped.rows);
+  let table: SourceTable = { ...source, headers: shaped.headers, rows: deduplicated };
   const flags = withFlagsJoined(table);
   if (flags) table = { ...table, ...flags.table };
-  const duplicateRows = source.rows.length - deduplicated.length;
+  const duplicateRows = shaped.rows.length - deduplicated.length;
   const bce = applyBceNotes(table, choices.yearConvention);
   if (bce) table = { ...table, rows: bce.table.rows };
   const inferences = inferTable(table);
@@ -749,7 +753,7 @@ export function planFromTable(
     outcome,
   } satisfies UploadPlan & {
     notes: ColumnNote[];
-    geoSuggestion: GeoPair | null;
+    geoSuggestion: GeoSuggestion | null;
     table: TableNotes;
     outcome: PlanOutcome;
   };
