@@ -116,7 +116,13 @@ describe("column inference with reasons", () => {
       { key: "a", header: lat, type: "number" as const },
       { key: "b", header: lon, type: "number" as const },
     ];
-    expect(findGeoPair(cols("Latitude", "LONGITUDE"))).toEqual({ lat: "a", lon: "b", key: "location" });
+    expect(findGeoPair(cols("Latitude", "LONGITUDE"))).toEqual({
+      lat: "a",
+      lon: "b",
+      key: "location",
+      latHeader: "Latitude",
+      lonHeader: "LONGITUDE",
+    });
     expect(findGeoPair(cols("lat", "lng"))).not.toBeNull();
     expect(findGeoPair(cols("纬度", "经度"))).not.toBeNull();
     expect(findGeoPair(cols("Lat", "long"))).not.toBeNull();

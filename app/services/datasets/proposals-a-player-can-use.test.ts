@@ -239,7 +239,8 @@ describe("places, names and labels", () => {
     const labels = Object.fromEntries(check.columns.map((column) => [column.key, column.label["en-US"]]));
     expect(labels).toMatchObject({
       statistics_ratings_average: "Ratings average",
-      statistics_ratings_ranks_value: "Ranks value",
+      // A value wrapped in a record of its own (`ranks: {value: 3}`) is that value.
+      statistics_ratings_ranks: "Ranks",
       height: "height",
     });
   });

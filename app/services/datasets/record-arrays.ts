@@ -1,4 +1,4 @@
-import { recordsIn } from "./table-reader";
+import { recordsIn, unwrapValue } from "./table-reader";
 
 /**
  * The arrays of records a JSON file holds, anywhere in it, by path: `poems`, `volumes[].poems`
@@ -105,7 +105,12 @@ export function chooseRecords(
   if (candidates.length === 1 && !plain) return pick(candidates[0].path, "only");
   if (candidates.length <= 1 || (plain && top === null))
     return plain ? { records: plain, choice: null } : null;
-  const start = top ?? [...candidates].sort((a, b) => b.count - a.count)[0].path;
+  // An array inside another array's records is a field of those records (a game's mechanics in
+  // `items.item[].links.boardgamemechanic[]`), however many it holds in all: the largest is
+  // proposed among the outermost arrays.
+  const outermost = candidates.filter((candidate) => candidate.path.split("[]").length === 2);
+  const start =
+    top ?? [...(outermost.length > 0 ? outermost : candidates)].sort((a, b) => b.count - a.count)[0].path;
   const inner = groupedRecords(raw, start, candidates);
   if (inner) return pick(inner, "groups");
   return pick(start, top ? "only" : "largest");
@@ -124,8 +129,11 @@ function groupedRecords(raw: unknown, path: string, candidates: RecordArray[]): 
   const outer = recordsAt(raw, path);
   const thin = outer.filter(
     (record) =>
-      Object.values(record).filter((value) => value === null || typeof value !== "object").length <=
-      GROUP_FIELDS,
+      // A wrapped value (`{"value": "1995"}`) is a plain field too: a game is not a group of its names.
+      Object.values(record).filter((value) => {
+        const plain = unwrapValue(value);
+        return plain === null || typeof plain !== "object";
+      }).length <= GROUP_FIELDS,
   );
   if (thin.length < outer.length * 0.9) return null;
   const inner = candidates

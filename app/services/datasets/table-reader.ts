@@ -49,6 +49,44 @@ function isLatLon(value: unknown[]): boolean {
   );
 }
 
+/** Keys that only wrap a value (XML turned JSON: BoardGameGeek's `{"value": "2018"}`, `{"#text": …}`). */
+const VALUE_KEYS = new Set(["value", "@value", "_value", "#text", "$t"]);
+/** Keys beside a wrapped value that only number it, not describe it. */
+const NUMBERING_KEYS = new Set(["id", "@id", "objectid", "sortindex", "@sortindex"]);
+
+const valueKeyOf = (record: Record<string, unknown>) =>
+  Object.keys(record).find((key) => VALUE_KEYS.has(key));
+
+/**
+ * A value wrapped in a record with nothing else to say (`{"value": "2018"}`, `{"id": null,
+ * "value": "Loans"}`) is that value; any other value is itself.
+ */
+export function unwrapValue(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = valueKeyOf(value);
+  if (key === undefined || scalarText(value[key]) === null) return value;
+  return Object.keys(value).every((other) => other === key || NUMBERING_KEYS.has(other)) ? value[key] : value;
+}
+
+/**
+ * A list of typed values (BoardGameGeek's `name: [{type: "primary", value: "Catan"}, {type:
+ * "alternate", value: "Die Siedler von Catan"}]`) as its values by type: `name.primary`,
+ * `name.alternate`. Null for any other list of records.
+ */
+function typedValues(records: Record<string, unknown>[]): Map<string, string[]> | null {
+  const byType = new Map<string, string[]>();
+  for (const record of records) {
+    const type = record.type;
+    const key = valueKeyOf(record);
+    const text = key === undefined ? null : scalarText(record[key]);
+    if (typeof type !== "string" || !type.trim() || text === null) return null;
+    if (!Object.keys(record).every((other) => other === key || other === "type" || NUMBERING_KEYS.has(other)))
+      return null;
+    byType.set(type.trim(), [...(byType.get(type.trim()) ?? []), text]);
+  }
+  return byType.size > 0 && byType.size <= RECORD_LIST_FIELDS ? byType : null;
+}
+
 type Kinds = { lists: Set<string>; geos: Set<string> };
 
 /** What flattening learns across records: list and location columns, and each column's keyed map. */
@@ -70,17 +108,25 @@ function flatten(
     out.set(path, text);
     if (mapParent !== null) walk.under.set(path, mapParent);
   };
-  const scalar = scalarText(value);
+  const scalar = scalarText(unwrapValue(value));
   if (scalar !== null) {
     put(scalar);
     return;
   }
   if (Array.isArray(value)) {
+    const typed = value.length > 0 && value.every(isRecord) ? typedValues(value) : null;
     if (isLatLon(value)) {
       put(`${value[0]},${value[1]}`);
       walk.geos.add(path);
+    } else if (typed) {
+      for (const [type, texts] of typed) {
+        const column = path ? `${path}.${type}` : type;
+        out.set(column, texts.filter(Boolean).join("; "));
+        if (texts.length > 1) walk.lists.add(column);
+        if (mapParent !== null) walk.under.set(column, mapParent);
+      }
     } else {
-      const items = value.map(scalarText);
+      const items = value.map((item) => scalarText(unwrapValue(item)));
       if (items.every((item): item is string => item !== null)) {
         put(items.filter(Boolean).join("; "));
         walk.lists.add(path);

@@ -14,7 +14,7 @@ E,500,52.5,13.4,"fifth"
 describe("planFromCsv with the author's column choices", () => {
   it("joins lat/lon into one geo column by default, and keeps them apart when the author says no", () => {
     const offered = planFromCsv(CSV, "");
-    expect(offered.geoSuggestion).toEqual({ lat: "lat", lon: "longitude", key: "location" });
+    expect(offered.geoSuggestion).toMatchObject({ lat: "lat", lon: "longitude", key: "location" });
     expect(offered.attributeTypes.map((column) => column.key)).toEqual(["pop", "location", "motto"]);
     expect(offered.outcome.plan.columns.lat.geo_with).toBe("Longitude");
 
