@@ -39,6 +39,8 @@ export const planColumnSchema = z
     reveal_after: z.number().int().min(0).max(100).optional(),
     /** An ordinal column's values from lowest to highest. */
     order: z.array(shortText(100).min(1)).max(100).optional(),
+    /** Dates written in numbers ("06/03/1902"): day first ("dmy") or month first ("mdy"). */
+    day_order: z.enum(["dmy", "mdy"], "errors.invalidChoice").optional(),
     /** A latitude column joined with this longitude column (a path) into one location. */
     geo_with: z.string().max(200).optional(),
   })

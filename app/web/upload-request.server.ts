@@ -114,7 +114,8 @@ export function planField(form: FormData): ColumnPlan | undefined {
   return parseOrThrow(uploadPlanSchema, parsed);
 }
 
-const PLAN_FIELD = /^(role|type|unit|tolerance|label_zh|label_en|short_zh|short_en|reveal|order):(.+)$/;
+const PLAN_FIELD =
+  /^(role|type|unit|tolerance|label_zh|label_en|short_zh|short_en|reveal|order|day_order):(.+)$/;
 
 /**
  * The upload page's plan: the plan it last previewed (the hidden `plan` field) with the form's
@@ -147,6 +148,7 @@ export function pagePlan(form: FormData): ColumnPlan | null {
     else if (field === "unit") column.unit = text;
     else if (field === "tolerance") column.tolerance = number;
     else if (field === "reveal") column.reveal_after = number;
+    else if (field === "day_order") column.day_order = text || undefined;
     else if (field === "order") column.order = text ? splitOrder(text).slice(0, 100) : undefined;
     else {
       const bag = field.startsWith("label") ? "label" : "short_label";

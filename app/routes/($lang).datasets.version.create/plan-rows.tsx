@@ -50,6 +50,15 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
         </p>
       ) : null}
       {reason.mixedUnits ? <UnitsText units={reason.mixedUnits} /> : null}
+      {reason.dayOrder ? (
+        <p className="field-hint plan-row__guess">
+          {t(`upload.plan.dayOrder_${reason.dayOrder.by}`, {
+            order: t(`upload.plan.dayOrderName_${reason.dayOrder.order}`),
+            example: reason.dayOrder.example,
+            count: reason.dayOrder.cells,
+          })}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -130,6 +139,19 @@ function PlanRow({
     <li className="plan-row" data-path={path} data-role={role}>
       <h4 className="plan-row__header">{path}</h4>
       <ReasonText reason={reason} type={column.type} />
+      {shownType === "date" && (column.day_order || reason?.dayOrder) ? (
+        <div className="field">
+          <label htmlFor={id("dayorder")}>{t("upload.plan.dayOrderFor")}</label>
+          <select
+            id={id("dayorder")}
+            name={`day_order:${path}`}
+            defaultValue={column.day_order ?? reason?.dayOrder?.order}
+          >
+            <option value="dmy">{t("upload.plan.dayOrderName_dmy")}</option>
+            <option value="mdy">{t("upload.plan.dayOrderName_mdy")}</option>
+          </select>
+        </div>
+      ) : null}
       {shown && !column.label["zh-CN"] && nameLanguage(path) !== "zh-CN" ? (
         // No Chinese label is known: said here, not filled in silently with the English header.
         <p className="field-hint plan-row__missing" lang="zh-CN">

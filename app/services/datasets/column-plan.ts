@@ -39,6 +39,8 @@ export type PlanReason = {
   unit?: string;
   /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
   spans?: ColumnInference["spans"];
+  /** Dates written in numbers: the order read and what told it (day-order.ts). */
+  dayOrder?: ColumnInference["dayOrder"];
   /** A number column written in several units: what was found and converted (csv-table.ts). */
   mixedUnits?: ColumnInference["mixedUnits"];
 };
@@ -154,8 +156,14 @@ export function proposePlan(
       const more = {
         ...(inference.spans ? { spans: inference.spans } : {}),
         ...(inference.mixedUnits ? { mixedUnits: inference.mixedUnits } : {}),
+        ...(inference.dayOrder ? { dayOrder: inference.dayOrder } : {}),
       };
-      set("attribute", { code: inference.reason, ...fit, ...more }, { type: inference.type, ...unit });
+      const order = inference.dayOrder ? { day_order: inference.dayOrder.order } : {};
+      set(
+        "attribute",
+        { code: inference.reason, ...fit, ...more },
+        { type: inference.type, ...unit, ...order },
+      );
     }
   }
   // A column that repeats an earlier one value for value (feet beside metres) is left out.
@@ -357,6 +365,7 @@ export function overridesOfPlan(plan: ColumnPlan, layout: CsvLayout): Record<str
       shortLabel: column.short_label,
       revealAfter: column.reveal_after,
       order: column.order,
+      dayOrder: column.day_order,
       skip: !kept,
       geoWith: column.geo_with ? keyOf.get(column.geo_with) : undefined,
       blankBad: plan.empty_invalid_cells || undefined,

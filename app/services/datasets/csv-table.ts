@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { parseDateCell, parseGeoCell } from "./cell-value";
+import { type DayOrderGuess, dayOrderOf } from "./day-order";
 import { FLAGS_PATH, yesWordOf } from "./flag-columns";
 import { type HeaderChoice, tableAtHeader } from "./header-row";
 import {
@@ -18,7 +19,16 @@ import {
 } from "./loose-cells";
 import { TABLE_LIMITS, tableMeter } from "./table-shape";
 import { convertible, convertUnit } from "./unit-conversion";
-import { MONTH_WORD, monthOf, numberText, rangeMiddle, readDegrees, readWrittenDate } from "./written-values";
+import {
+  type DayOrder,
+  MONTH_WORD,
+  monthOf,
+  numberText,
+  rangeMiddle,
+  readDegrees,
+  readNumericDate,
+  readWrittenDate,
+} from "./written-values";
 
 /** Headers and rows of text; `delimiter` is the one a CSV/TSV was split on. */
 export type CsvTable = {
@@ -468,6 +478,8 @@ export type ColumnInference = {
   spans?: { cells: number; example: string; read: [number, number] };
   /** Left out of the game unless the author keeps it: links, or an ID that gives the answer away. */
   leaveOut?: boolean;
+  /** Dates written in numbers ("06/03/1902"): the order read, and what told it. */
+  dayOrder?: DayOrderGuess;
 };
 
 /** The units a number column's cells were written in, and what became of them. */
@@ -522,13 +534,15 @@ function looseGeo(value: string): string | null {
   return value.includes(",") ? parseGeoCell(value) : null;
 }
 
-function looseDate(value: string): string | null {
+function looseDate(value: string, order?: DayOrder): string | null {
   const iso = isoAstronomical(value);
   if (iso !== null) return iso;
   const monthYear = readMonthYear(value);
   if (monthYear !== null) return monthYear;
   const written = readWrittenDate(value);
   if (written !== null) return written;
+  const numeric = order ? readNumericDate(value, order) : null;
+  if (numeric !== null) return numeric;
   const strict = parseDateCell(value);
   if (strict !== null) return strict;
   const year = readLooseYear(value);
@@ -684,13 +698,14 @@ function inferType(header: string, values: string[], context: InferContext): Inf
       ? { found: written.map(([text, cells]) => ({ unit: text, cells })), into: unit, converted, unconverted }
       : undefined;
   const eras = count((value) => readLooseYear(value)?.era === true);
-  const dates = count((value) => looseDate(value) !== null);
+  const dayOrder = dayOrderOf(filled, (context.semicolonFile ?? false) || style.decimalComma);
+  const dates = count((value) => looseDate(value, dayOrder?.order) !== null);
   const geos = count((value) => looseGeo(value) !== null);
   const dayLike = filled.some((value) => /^[-+]?\d{1,6}-\d\d-\d\d$/.test(value));
   const monthYears = count((value) => readMonthYear(value) !== null);
   const writtenDates = count((value) => readWrittenDate(value) !== null);
   const candidates: [AttributeType, number][] = [];
-  if (dayLike || eras > 0 || monthYears > 0 || writtenDates > 0 || DATE_HEADER.test(header))
+  if (dayLike || dayOrder || eras > 0 || monthYears > 0 || writtenDates > 0 || DATE_HEADER.test(header))
     candidates.push(["date", dates]);
   // "46,2" reads as a place or as 46.2: a place, unless the file writes European numbers.
   if (geos === total && !context.semicolonFile) candidates.push(["geo", geos], ["number", numberFit]);
@@ -707,11 +722,13 @@ function inferType(header: string, values: string[], context: InferContext): Inf
   const notesOf = (type: AttributeType) =>
     type === "number"
       ? numberNotes
-      : type === "date" && eras > 0
-        ? { era: true }
-        : type === "date" && monthYears >= dates / 2
-          ? { reason: "monthYear" as const }
-          : {};
+      : type === "date" && dayOrder
+        ? { dayOrder }
+        : type === "date" && eras > 0
+          ? { era: true }
+          : type === "date" && monthYears >= dates / 2
+            ? { reason: "monthYear" as const }
+            : {};
   for (const [type, fit] of candidates) {
     if (fit === total)
       return idLike(header, filled, { type, reason: "allFit", fit, total, ...notesOf(type) });
@@ -931,7 +948,7 @@ export function normalizeCell(inference: ColumnInference, raw: string, unit?: st
       return convertUnit(read.value, from, target) ?? (read.unit === "" ? read.value : value);
     }
     case "date":
-      return looseDate(value) ?? value;
+      return looseDate(value, inference.dayOrder?.order) ?? value;
     case "geo":
       return looseGeo(value) ?? value;
     case "set":
@@ -946,10 +963,10 @@ export function normalizeCell(inference: ColumnInference, raw: string, unit?: st
  * counted it as fitting that type ("701年", "约712年", "1953年5月29日" as dates), so a column the
  * preview says fits a type keeps those cells when the author picks it.
  */
-export function readCellAs(type: AttributeType, raw: string): string {
+export function readCellAs(type: AttributeType, raw: string, order?: DayOrder): string {
   const value = raw.trim();
   if (value === "" || isPlaceholder(value)) return raw;
-  if (type === "date") return looseDate(value) ?? raw;
+  if (type === "date") return looseDate(value, order) ?? raw;
   if (type === "geo") return looseGeo(value) ?? raw;
   return raw;
 }

@@ -90,3 +90,97 @@ describe("the location offer", () => {
     expect(upload.geoSuggestion).toMatchObject({ latHeader: "纬度", lonHeader: "经度" });
   });
 });
+
+/** BoardGameGeek's XML API turned into JSON: names as typed values, every value wrapped. */
+const BGG = JSON.stringify({
+  items: {
+    termsofuse: "https://boardgamegeek.com/xmlapi/termsofuse",
+    item: [
+      [
+        "13",
+        "Catan",
+        ["Die Siedler von Catan", "Settlers of Catan"],
+        "1995",
+        "3",
+        ["Dice Rolling", "Trading"],
+      ],
+      ["822", "Carcassonne", ["Carcassonne: Jäger und Sammler"], "2000", "2", ["Tile Placement"]],
+      ["9209", "Ticket to Ride", [], "2004", "2", ["Set Collection", "Open Drafting"]],
+      ["30549", "Pandemic", ["Pandemie"], "2008", "2", ["Cooperative Game", "Hand Management"]],
+    ].map(([id, name, alternates, year, players, mechanics]) => ({
+      type: "boardgame",
+      id,
+      name: [
+        { type: "primary", sortindex: "1", value: name },
+        ...(alternates as string[]).map((value) => ({ type: "alternate", sortindex: "1", value })),
+      ],
+      yearpublished: { value: year },
+      minplayers: { value: players },
+      link: (mechanics as string[]).map((value, at) => ({
+        type: "boardgamemechanic",
+        id: String(at),
+        value,
+      })),
+    })),
+  },
+});
+
+describe("BoardGameGeek's nested JSON", () => {
+  it("reads the games, not the largest list inside them", () => {
+    const { upload, check } = readFile("bgg_top.json");
+    expect(upload.outcome.plan.records_path).toBe("items.item[]");
+    expect(upload.outcome.plan.name_column).toBe("name.primary");
+    expect(check.entries).toHaveLength(45);
+    expect(check.entries[0].attributes.links_boardgamemechanic).toEqual([
+      "Hand Management",
+      "Network and Route Building",
+      "Loans",
+    ]);
+  });
+
+  it("names a game by its primary name, with the alternates as aliases and {value} wrappers unwrapped", () => {
+    const { upload, check, columns } = read("bgg.json", BGG);
+    expect(upload.outcome.plan.name_column).toBe("name.primary");
+    expect(columns["name.alternate"]?.role).toBe("alias");
+    const catan = check.entries.find((entry) => entry.name === "Catan");
+    expect(catan?.aliases).toEqual(["Die Siedler von Catan", "Settlers of Catan"]);
+    expect(catan?.attributes).toMatchObject({
+      yearpublished: "1995",
+      minplayers: 3,
+      link_boardgamemechanic: ["Dice Rolling", "Trading"],
+    });
+  });
+});
+
+describe("dates written in numbers", () => {
+  it("reads a European club list's founding dates day first, says why, and lets the author switch", () => {
+    const { columns, reasons, check } = readFile("clubs_europe.csv");
+    expect(columns.Fondation).toMatchObject({ role: "attribute", type: "date", day_order: "dmy" });
+    expect(reasons.Fondation.dayOrder).toMatchObject({ order: "dmy", by: "cells", example: "29/11/1899" });
+    const real = check.entries.find((entry) => entry.name === "Real Madrid CF");
+    expect(real?.attributes.fondation).toBe("1902-03-06");
+    const switched = readFile("clubs_europe.csv", {
+      name_column: "Club",
+      columns: {
+        Fondation: { role: "attribute", type: "date", day_order: "mdy", label: {}, short_label: {} },
+      },
+    });
+    const again = switched.check.entries.find((entry) => entry.name === "Real Madrid CF");
+    expect(again?.attributes.fondation).toBe("1902-06-03");
+  });
+
+  it("reads month first where a second part is over 12, and by the file's locale where nothing tells", () => {
+    const us = read(
+      "t.csv",
+      ["Name,Opened,Kind", "A,11/29/1899,x", "B,03/06/1902,y", "C,01/02/1950,x"].join("\n"),
+    );
+    expect(us.columns.Opened.day_order).toBe("mdy");
+    expect(us.check.entries[1].attributes.opened).toBe("1902-03-06");
+    const european = read(
+      "t.csv",
+      ["Name;Opened;Kind", "A;01/02/1899;x", "B;03/06/1902;y", "C;05/04/1950;x"].join("\n"),
+    );
+    expect(european.reasons.Opened.dayOrder).toMatchObject({ order: "dmy", by: "locale" });
+    expect(european.check.entries[1].attributes.opened).toBe("1902-06-03");
+  });
+});

@@ -54,6 +54,7 @@ import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } 
 import type { TableEncoding } from "./table-encoding";
 import { tableTooLarge } from "./table-shape";
 import { cleanWebMarks, type WebMarks } from "./web-marks";
+import type { DayOrder } from "./written-values";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
 export type UploadPlan = {
@@ -92,6 +93,8 @@ export type ColumnOverride = {
   position?: number;
   /** Other columns (keys) whose items join this one's in one list; links chain into groups. */
   mergeWith?: string[];
+  /** Dates written in numbers: day first or month first (the card's choice over the guess). */
+  dayOrder?: DayOrder;
 };
 
 /**
@@ -691,7 +694,14 @@ export function planFromTable(
     }
     const chosen = applyOverride(column, override, raw);
     // The author's type wins: cells are read the inferred way only while the type is the inferred one.
-    const readAs = chosen.type === inference.type ? inference : null;
+    // Dates in numbers are read in the author's order where the card set one.
+    const dayOrder = override?.dayOrder ?? inference.dayOrder?.order;
+    const readAs =
+      chosen.type !== inference.type
+        ? null
+        : inference.dayOrder && dayOrder
+          ? { ...inference, dayOrder: { ...inference.dayOrder, order: dayOrder } }
+          : inference;
     // An empty unit is the author's "no unit": the one read from the cells or header is not put back.
     if (readAs?.unit && chosen.type === "number" && !chosen.unit && override?.unit !== "")
       chosen.unit = readAs.unit.slice(0, 32);
@@ -705,7 +715,7 @@ export function planFromTable(
         ? normalizeCell(readAs, raw[row], chosen.unit)
         : separator
           ? splitList(raw[row], separator)
-          : readCellAs(chosen.type, raw[row]);
+          : readCellAs(chosen.type, raw[row], dayOrder);
     });
     const blanked = blankCellsThatDoNotFit(chosen, entries, !override?.blankBad);
     placed.push({

@@ -45,6 +45,19 @@ export function readWrittenDate(raw: string): string | null {
   return null;
 }
 
+/** Which number comes first in a date written in numbers: the day ("06/03/1902" in Europe) or the month (the US). */
+export type DayOrder = "dmy" | "mdy";
+/** "06/03/1902", "6.3.1902", "06-03-1902": a day, a month and a year in numbers, in an order the column tells. */
+export const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** A date written in numbers, read in `order`; null when it is not one (or not a day in that order). */
+export function readNumericDate(raw: string, order: DayOrder): string | null {
+  const match = NUMERIC_DATE.exec(raw.trim());
+  if (!match) return null;
+  const [day, month] = order === "dmy" ? [match[1], match[2]] : [match[2], match[1]];
+  return isoDate(Number(match[3]), Number(month), Number(day));
+}
+
 /** One coordinate: degrees, optional minutes and seconds (′ ″ or ' "), and its hemisphere letter. */
 const PART = String.raw`(\d{1,3}(?:\.\d+)?)\s*°\s*(?:(\d{1,2}(?:\.\d+)?)\s*[′']\s*)?(?:(\d{1,2}(?:\.\d+)?)\s*[″"]\s*)?([NSEW])`;
 const DEGREES = new RegExp(`^${PART}[\\s,;/]*${PART}$`, "i");
