@@ -50,6 +50,21 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
         </p>
       ) : null}
       {reason.mixedUnits ? <UnitsText units={reason.mixedUnits} /> : null}
+      {reason.firstOfSeveral ? (
+        <p className="field-hint plan-row__guess">
+          {t("upload.plan.firstOfSeveral", {
+            count: reason.firstOfSeveral.cells,
+            example: reason.firstOfSeveral.example,
+          })}
+        </p>
+      ) : null}
+      {reason.longItems ? (
+        <p className="field-hint plan-row__guess">
+          {t(type === "hint" ? "upload.plan.longItemsHint" : "upload.plan.longItemsList", {
+            count: reason.longItems,
+          })}
+        </p>
+      ) : null}
       {reason.dayOrder ? (
         <p className="field-hint plan-row__guess">
           {t(`upload.plan.dayOrder_${reason.dayOrder.by}`, {

@@ -39,6 +39,10 @@ export type PlanReason = {
   unit?: string;
   /** A year range column: cells holding several ranges, read as one span (csv-table.ts). */
   spans?: ColumnInference["spans"];
+  /** A few cells with several values, each read as its first (csv-table.ts). */
+  firstOfSeveral?: ColumnInference["firstOfSeveral"];
+  /** Cells of a list holding items over the item limit (csv-table.ts). */
+  longItems?: number;
   /** Dates written in numbers: the order read and what told it (day-order.ts). */
   dayOrder?: ColumnInference["dayOrder"];
   /** A number column written in several units: what was found and converted (csv-table.ts). */
@@ -145,7 +149,12 @@ export function proposePlan(
     const fit = { fit: inference.fit, total: inference.total };
     if (inference.leaveOut) set("left_out", { code: inference.reason, ...fit });
     else if (constant(table.rows, index)) set("left_out", { code: "constant" });
-    else if (inference.type === "hint") set("hint", { code: inference.reason, ...fit });
+    else if (inference.type === "hint")
+      set("hint", {
+        code: inference.reason,
+        ...fit,
+        ...(inference.longItems ? { longItems: inference.longItems } : {}),
+      });
     else if (inference.reason === "flags") {
       // A list made by the importer has no header of the author's: it is named in both languages.
       const label = { "zh-CN": "特征", "en-US": "Features" };
@@ -157,6 +166,8 @@ export function proposePlan(
         ...(inference.spans ? { spans: inference.spans } : {}),
         ...(inference.mixedUnits ? { mixedUnits: inference.mixedUnits } : {}),
         ...(inference.dayOrder ? { dayOrder: inference.dayOrder } : {}),
+        ...(inference.firstOfSeveral ? { firstOfSeveral: inference.firstOfSeveral } : {}),
+        ...(inference.longItems ? { longItems: inference.longItems } : {}),
       };
       const order = inference.dayOrder ? { day_order: inference.dayOrder.order } : {};
       set(

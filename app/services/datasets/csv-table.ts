@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { nameLanguage } from "~/utils/name-language";
 import type { AttributeColumn, AttributeType } from "~db/schema";
-import { parseDateCell, parseGeoCell } from "./cell-value";
+import { CELL_LIMITS, parseDateCell, parseGeoCell } from "./cell-value";
 import { type DayOrderGuess, dayOrderOf } from "./day-order";
 import { FLAGS_PATH, yesWordOf } from "./flag-columns";
 import { type HeaderChoice, tableAtHeader } from "./header-row";
@@ -480,6 +480,10 @@ export type ColumnInference = {
   leaveOut?: boolean;
   /** Dates written in numbers ("06/03/1902"): the order read, and what told it. */
   dayOrder?: DayOrderGuess;
+  /** Numbers or dates where a few cells hold several ("1903; 1911"): the first is read; how many, and one. */
+  firstOfSeveral?: { cells: number; example: string };
+  /** A list whose cells hold items over the list item limit: how many such cells are left empty. */
+  longItems?: number;
 };
 
 /** The units a number column's cells were written in, and what became of them. */
@@ -660,9 +664,22 @@ function inferType(header: string, values: string[], context: InferContext): Inf
     const fit = count((value) => parseGeoCell(value) !== null);
     return { type: "geo", reason: fit === total ? "allFit" : "mostFit", fit, total };
   }
+  // A few cells with two numbers (Marie Curie's two prize years) do not make a column of numbers a list.
+  const several = firstOfSeveral(header, filled, context);
+  if (several) return several;
   // A JSON array is a list by the file's own structure (flattened as "a; b").
   if (context.list && count((value) => value.includes(";")) > 0) {
-    return { type: "set", reason: "separator", fit: total, total, separator: ";" };
+    const long = count((value) => value.split(";").some((item) => item.trim().length > CELL_LIMITS.setItem));
+    // Items too long to be list items (a prize's motivation) are prose: a hint, not lists emptied.
+    if (long >= total / 2) return { type: "hint", reason: "longText", fit: total, total, longItems: long };
+    return {
+      type: "set",
+      reason: "separator",
+      fit: total - long,
+      total,
+      separator: ";",
+      ...(long > 0 ? { longItems: long } : {}),
+    };
   }
   let spans: ColumnInference["spans"];
   const ranges = count((value) => {
@@ -756,6 +773,28 @@ function inferType(header: string, values: string[], context: InferContext): Inf
       : { type: "text", reason: "uniqueCodes", fit: total, total, leaveOut: true };
   }
   return { type: "text", reason: "plainText", fit: total, total };
+}
+
+/** Where one cell holds several values: "1903; 1911", "1903, 1911". A comma needs a space after it (1,358 is one number). */
+const SEVERAL_VALUES = /\s*;\s*|,\s+/;
+const PLAIN_NUMBER = /^[-+]?\d[\d.]*$/;
+/** At most this share of cells may hold several values for the column to stay numbers (or dates). */
+const FEW_SEVERAL = 0.2;
+
+/**
+ * A column of numbers or dates where a few cells hold several plain numbers: read as its type,
+ * each such cell as its first value, counted so the card can say so; null for any other column.
+ */
+function firstOfSeveral(header: string, filled: string[], context: InferContext): Inferred | null {
+  const parted = filled.filter((value) => {
+    const parts = value.split(SEVERAL_VALUES);
+    return parts.length > 1 && parts.every((part) => PLAIN_NUMBER.test(part.trim()));
+  });
+  if (parted.length === 0 || parted.length > filled.length * FEW_SEVERAL) return null;
+  const firsts = filled.map((value) => value.split(SEVERAL_VALUES)[0].trim());
+  const inner = inferType(header, firsts, { ...context, list: false });
+  if (inner.type !== "number" && inner.type !== "date") return null;
+  return { ...inner, firstOfSeveral: { cells: parted.length, example: parted[0] } };
 }
 
 /**
@@ -933,7 +972,7 @@ function idLike(header: string, filled: string[], inference: Inferred): Inferred
  * mixed units, into the one the author chose among them (`unit`).
  */
 export function normalizeCell(inference: ColumnInference, raw: string, unit?: string): unknown {
-  const value = raw.trim();
+  const value = inference.firstOfSeveral ? raw.split(SEVERAL_VALUES)[0].trim() : raw.trim();
   if (value === "" || isPlaceholder(value)) return "";
   switch (inference.type) {
     case "number": {

@@ -184,3 +184,90 @@ describe("dates written in numbers", () => {
     expect(european.check.entries[1].attributes.opened).toBe("1902-06-03");
   });
 });
+
+describe("coordinates in one cell, as Wikipedia writes them", () => {
+  it("reads a mountain's place from its degrees and their decimal form", () => {
+    const { columns, check } = readFile("highest_mountains.tsv");
+    expect(columns.Coordinates).toMatchObject({ role: "attribute", type: "geo" });
+    expect(check.entries[0].attributes.coordinates).toBe("27.98806,86.92528");
+  });
+
+  it("reads every form a page gives, with or without its invisible marks", () => {
+    const cells = [
+      "27°59′17″N 86°55′31″E\uFEFF / \uFEFF27.98806°N 86.92528°E\uFEFF / 27.98806; 86.92528",
+      "35°52′53″S 76°30′48″W / 35.88139°S 76.51333°W",
+      "27.70333°N 88.14750°E",
+      "28°35′N 83°49′E / 28.58333°N 83.81667°E",
+    ];
+    const csv = ["Name\tPlace\tKind", ...cells.map((cell, i) => `M${i}\t${cell}\t${i % 2 ? "a" : "b"}`)].join(
+      "\n",
+    );
+    const { columns, check } = read("t.tsv", csv);
+    expect(columns.Place.type).toBe("geo");
+    expect(check.entries.map((entry) => entry.attributes.place)).toEqual([
+      "27.98806,86.92528",
+      "-35.88139,-76.51333",
+      "27.70333,88.1475",
+      "28.58333,83.81667",
+    ]);
+  });
+});
+
+describe("ranks with ties", () => {
+  it("reads =8 and T-8 as 8", () => {
+    const { columns, check } = readFile("List_of_tallest_buildings.tsv");
+    expect(columns.Rank).toMatchObject({ role: "attribute", type: "number" });
+    const ranks = check.entries.map((entry) => entry.attributes.rank);
+    expect(ranks).not.toContain(null);
+    expect(ranks.filter((rank) => rank === 8).length).toBeGreaterThan(1);
+    const csv = ["Name,Rank,Kind", "A,1,x", "B,T-2,y", "C,T-2,x", "D,=4,y", "E,=4,x", "F,6,y"].join("\n");
+    expect(read("t.csv", csv).check.entries.map((entry) => entry.attributes.rank)).toEqual([
+      1, 2, 2, 4, 4, 6,
+    ]);
+  });
+});
+
+describe("a list of long items", () => {
+  it("proposes a laureate's prize motivation as a hint, with the count of long cells", () => {
+    const { columns, reasons, check } = readFile("laureate.json");
+    expect(columns["prizes.motivation"].role).toBe("hint");
+    expect(reasons["prizes.motivation"].longItems).toBeGreaterThan(0);
+    const roentgen = check.entries.find((entry) => entry.name.startsWith("Wilhelm"));
+    expect(String(roentgen?.attributes.prizes_motivation)).toContain("extraordinary services");
+  });
+
+  it("counts the long items a list column keeps, so the card can say they are left empty", () => {
+    const long = "x".repeat(120);
+    const records = Array.from({ length: 10 }, (_, i) => ({
+      name: `N${i}`,
+      tags: i === 0 ? ["a", long] : ["a", `t${i % 3}`],
+    }));
+    const { columns, reasons } = read("t.json", JSON.stringify(records));
+    expect(columns.tags.type).toBe("set");
+    expect(reasons.tags.longItems).toBe(1);
+  });
+});
+
+describe("a number column where one entry has two values", () => {
+  it("reads Marie Curie's first prize year, says so, and the author can make it a list", () => {
+    const { columns, reasons, check } = readFile("laureate.json");
+    expect(columns["prizes.year"].type).toBe("date");
+    expect(reasons["prizes.year"].firstOfSeveral).toEqual({ cells: 1, example: "1903; 1911" });
+    const curie = check.entries.find((entry) => entry.name.startsWith("Marie"));
+    expect(curie?.attributes.prizes_year).toBe("1903");
+    const asList = readFile("laureate.json", {
+      name_column: "firstname",
+      columns: { "prizes.year": { role: "attribute", type: "set", label: {}, short_label: {} } },
+    });
+    const again = asList.check.entries.find((entry) => entry.name.startsWith("Marie"));
+    expect(again?.attributes.prizes_year).toEqual(["1903", "1911"]);
+  });
+
+  it("reads a CSV's few two-number cells as their first number", () => {
+    const csv = ["Name,Goals,Kind", "A,3,x", "B,5; 7,y", "C,2,x", "D,4,y", "E,9,x", "F,1,y"].join("\n");
+    const { columns, reasons, check } = read("t.csv", csv);
+    expect(columns.Goals.type).toBe("number");
+    expect(reasons.Goals.firstOfSeveral).toEqual({ cells: 1, example: "5; 7" });
+    expect(check.entries[1].attributes.goals).toBe(5);
+  });
+});

@@ -6,7 +6,7 @@
  */
 
 const MAX_DATE_TEXT = 40;
-const MAX_PLACE_TEXT = 80;
+const MAX_PLACE_TEXT = 200;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** A month written in English words or abbreviations ("Sept.", "May"): its letters are group 1. */
 export const MONTH_WORD = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
@@ -73,10 +73,27 @@ function decimal(
   return /[SW]/i.test(hemisphere) ? -rounded : rounded;
 }
 
-/** "27°59′17″N 86°55′31″E" or "27.98°N, 86.92°E" as "lat,lon"; null when it is not one. */
+/** Marks a page puts between a place's forms that show nothing (Wikipedia's U+FEFF around " / "). */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * "27°59′17″N 86°55′31″E" or "27.98°N, 86.92°E" as "lat,lon"; null when it is not one. A cell
+ * that gives the place in several forms, as Wikipedia's do ("27°59′17″N 86°55′31″E / 27.98806°N
+ * 86.92528°E / 27.98806; 86.92528"), is read from the first form that is one.
+ */
 export function readDegrees(raw: string): string | null {
-  const text = raw.trim();
+  const text = raw.replace(INVISIBLE, "").trim();
   if (text.length === 0 || text.length > MAX_PLACE_TEXT || !text.includes("°")) return null;
+  const whole = degreesOf(text);
+  if (whole !== null || !text.includes(" / ")) return whole;
+  for (const part of text.split(" / ")) {
+    const read = degreesOf(part.trim());
+    if (read !== null) return read;
+  }
+  return null;
+}
+
+function degreesOf(text: string): string | null {
   const match = DEGREES.exec(text);
   if (!match) return null;
   const first = { value: decimal(match[1], match[2], match[3], match[4]), axis: /[NS]/i.test(match[4]) };
@@ -117,8 +134,13 @@ export function rangeMiddle(raw: string): string | null {
   return `${(low + high) / 2}${match[3] ?? ""}`;
 }
 
-/** The text a number is read from: without its conversion, and a range as its middle. */
+/** A rank shared with others, as tables mark ties: "=8", "T-8", "T8" (8). */
+const TIED_RANK = /^(?:=|T-?)\s*(\d{1,6})$/i;
+
+/** The text a number is read from: without its conversion or a tie's mark, and a range as its middle. */
 export function numberText(raw: string): string {
   const text = withoutConversion(raw);
+  const tied = TIED_RANK.exec(text);
+  if (tied) return tied[1];
   return rangeMiddle(text) ?? text;
 }
