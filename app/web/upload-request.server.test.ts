@@ -55,4 +55,21 @@ describe("the upload page's plan", () => {
     const off = { plan: JSON.stringify({ ...previewed, capitalize_names: false }), plan_form: "1" };
     expect(pagePlan(form(off))?.capitalize_names).toBe(false);
   });
+
+  it("reads the day order the author picks on a date column's card, and keeps it on the next preview", () => {
+    const dated = {
+      ...previewed,
+      columns: {
+        ...previewed.columns,
+        founded: { role: "attribute", type: "date", day_order: "dmy", label: {}, short_label: {} },
+      },
+    };
+    const picked = pagePlan(
+      form({ plan: JSON.stringify(dated), plan_form: "1", "day_order:founded": "mdy" }),
+    );
+    expect(picked?.columns.founded.day_order).toBe("mdy");
+    expect(pagePlan(form({ plan: JSON.stringify(picked), plan_form: "1" }))?.columns.founded.day_order).toBe(
+      "mdy",
+    );
+  });
 });
