@@ -60,7 +60,7 @@ function ReasonText({ reason, type }: { reason: PlanReason | undefined; type: At
       ) : null}
       {reason.longItems ? (
         <p className="field-hint plan-row__guess">
-          {t(type === "hint" ? "upload.plan.longItemsHint" : "upload.plan.longItemsList", {
+          {t(reason.code === "longText" ? "upload.plan.longItemsHint" : "upload.plan.longItemsList", {
             count: reason.longItems,
           })}
         </p>
