@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { countsLine, importedAsIs } from "./import-counts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const corpus = join(root, "tests/fixtures/real");
@@ -77,25 +78,16 @@ try {
   ];
   console.log(`| ${header.join(" | ")} |`);
   console.log(`| ${header.map(() => "---").join(" | ")} |`);
-  let imported = 0;
-  let good = 0;
-  /** Why each table that is not a good game as proposed is one: the reason the app gives before publishing. */
-  const toldWhy = new Map();
-  const tell = (reason) => toldWhy.set(reason, (toldWhy.get(reason) ?? 0) + 1);
+  const results = [];
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(join(corpus, file)));
     const { result, ms } = timed(() => dryRun(file, bytes));
+    results.push(result);
     if (!result.ok) {
       console.log(`| ${file} | no | — | — | — | — | refused: ${result.reason.slice(0, 90)} | — | ${ms} ms |`);
-      tell(/name column/.test(result.reason) ? "no name column (the page asks for one)" : "refused");
       continue;
     }
-    // Imported as is: nothing refused and something compares (the app saves it). A good game
-    // besides when the report's verdict says so; otherwise the author is told why before publishing.
-    const zero = result.errorCount === 0 && result.compared.length >= 1;
-    if (zero) imported += 1;
-    if (zero && result.verdict === "good") good += 1;
-    else tell(result.errorCount > 0 ? "cells refused" : `verdict ${result.verdict}`);
+    const zero = importedAsIs(result);
     const label = result.difficulty
       ? `${result.difficulty} · about ${result.expected} guesses`
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
@@ -108,11 +100,7 @@ try {
       `| ${file} | ${zero ? "yes" : "no"}${why} | ${result.entries} | ${result.columns} | ${result.compared.length} | ${result.answerPool ?? "—"} | ${label} | ${result.verdict ?? "—"} | ${ms} ms |`,
     );
   }
-  const reasons = [...toldWhy].map(([reason, count]) => `${reason}: ${count}`).join(", ");
-  const told = [...toldWhy.values()].reduce((sum, count) => sum + count, 0);
-  console.log(
-    `\nimported with zero outside edits: ${imported} of ${files.length}; good games: ${good} of ${files.length}; told why not before publishing: ${told} (${reasons || "none"}).`,
-  );
+  console.log(`\n${countsLine(results)}`);
   const large = largeTable();
   const { result, ms } = timed(() => dryRun("large.csv", large));
   console.log(
