@@ -117,6 +117,38 @@ describe("qualifier", () => {
     expect(qualifiers[4]).toBeNull();
   });
 
+  it("proposes the province for 朝阳区 though the source repeats other districts with the same city", () => {
+    // china-regions.csv's shape: 桥东区 of 石家庄市 three times (copies no column tells apart).
+    const table = {
+      headers: ["province", "city", "county", "zipCode"],
+      rows: [
+        ["北京市", "北京市", "朝阳区", "100020"],
+        ["吉林省", "长春市", "朝阳区", "130012"],
+        ["河北省", "石家庄市", "桥东区", "050000"],
+        ["河北省", "石家庄市", "桥东区", "050000"],
+        ["河北省", "石家庄市", "桥东区", "050000"],
+        ["河北省", "石家庄市", "长安区", "050000"],
+      ],
+    };
+    expect(proposeQualifierColumn(table, "county")).toMatchObject({
+      column: "province",
+      repeated: 5,
+      resolved: 2,
+    });
+  });
+
+  it("proposes nothing when the repeated names are copies no column tells apart", () => {
+    const table = {
+      headers: ["county", "city"],
+      rows: [
+        ["桥东区", "石家庄市"],
+        ["桥东区", "石家庄市"],
+        ["长安区", "石家庄市"],
+      ],
+    };
+    expect(proposeQualifierColumn(table, "county")).toBeNull();
+  });
+
   it("proposes nothing when every name is its own", () => {
     expect(
       proposeQualifierColumn({
@@ -133,5 +165,10 @@ describe("qualifier", () => {
     const proposal = proposeQualifierColumn(parseCsv(real("world-cities.csv")));
     expect(proposal?.column).toBe("subcountry");
     expect(proposal?.resolved).toBeGreaterThan((proposal?.repeated ?? 0) * 0.8);
+  });
+
+  it("on a real Chinese place list, proposes the city: 朝阳区 · 北京市 and 朝阳区 · 长春市", () => {
+    const proposal = proposeQualifierColumn(parseCsv(real("china-regions.csv")), "county");
+    expect(proposal?.column).toBe("city");
   });
 });

@@ -147,7 +147,9 @@ function toldApart(nameKeys: readonly (readonly string[])[], cells: readonly str
 
 /**
  * the short text column that tells the most repeated names apart (a province beside
- * a city), or null when no name repeats or no column tells half of them apart. Ties go to the
+ * a city), or null when no name repeats or no column tells half of them apart. Half is counted
+ * over the rows some qualifier could tell apart: rows that repeat their name with every short text
+ * too (a source's copies of "桥东区, 石家庄市" three times) count against no column. Ties go to the
  * column with fewer distinct values (the broader place: a province before a district).
  */
 export function proposeQualifierColumn(
@@ -172,30 +174,37 @@ export function proposeQualifierFrom(
   const keysOfRows = (list: readonly number[]) =>
     list.map((row) => [...new Set(named.names[row].map(nameIdentity))]);
   const nameKeys = keysOfRows(rows);
-  let best: { index: number; resolved: number; distinct: number; dates: boolean } | null = null;
-  table.headers.forEach((_, index) => {
-    if (named.columns.has(index)) return;
+  const candidates = table.headers.flatMap((_, index) => {
+    if (named.columns.has(index)) return [];
     const cells = rows.map((row) => (table.rows[row]?.[index] ?? "").trim());
     const filled = cells.filter(Boolean);
-    if (filled.length < rows.length * 0.9) return;
-    if (filled.some((cell) => cell.length > QUALIFIER_MAX || looksLikeUrl(cell))) return;
+    if (filled.length < rows.length * 0.9) return [];
+    if (filled.some((cell) => cell.length > QUALIFIER_MAX || looksLikeUrl(cell))) return [];
     const dates = datesColumn(table.headers[index], filled);
     const measures = filled.filter((cell) => looksNumeric(cell) || looksMeasured(cell)).length;
-    if (!dates && measures > filled.length / 2) return;
+    if (!dates && measures > filled.length / 2) return [];
+    return [{ index, cells, dates }];
+  });
+  // All the candidates' cells together: the most any one of them could tell apart.
+  const together = rows.map((_, i) => candidates.map((candidate) => candidate.cells[i]).join("\u0000"));
+  const resolvable = toldApart(nameKeys, together);
+  let best: { index: number; resolved: number; distinct: number; dates: boolean } | null = null;
+  for (const { index, cells, dates } of candidates) {
     const resolved = toldApart(nameKeys, cells);
-    if (resolved < rows.length / 2 || (best && resolved < best.resolved)) return;
+    if (resolved === 0 || resolved < resolvable / 2 || (best && resolved < best.resolved)) continue;
     // Raw cells, not folded ones: this runs over every row of up to 50 columns.
     const distinct = new Set(table.rows.map((row) => row[index] ?? "")).size;
     // A code of its own in each row ("de:02000:11943") tells rows apart but names nothing to a player.
+    const filled = cells.filter(Boolean);
     if (!dates && distinct >= table.rows.length * 0.9 && filled.filter(isWorded).length < filled.length / 2)
-      return;
+      continue;
     // At equal reach a year beats a text, and a broader text (fewer values) beats a narrower one.
     if (best && resolved === best.resolved) {
-      if (best.dates && !dates) return;
-      if (best.dates === dates && distinct >= best.distinct) return;
+      if (best.dates && !dates) continue;
+      if (best.dates === dates && distinct >= best.distinct) continue;
     }
     best = { index, resolved, distinct, dates };
-  });
+  }
   if (!best) return null;
   const { index } = best as { index: number };
   const header = table.headers[index];

@@ -55,6 +55,12 @@ describe("the proposed plan of real tables", { timeout: 60_000 }, () => {
     expect(check.skippedRows).toHaveLength(3);
   });
 
+  it("world-universities.json: the two-letter code repeats the country (one stray 'Viet Nam'): left out", () => {
+    const upload = proposed("world-universities.json");
+    expect(upload.outcome.plan.columns.alpha_two_code.role).toBe("left_out");
+    expect(upload.outcome.reasons.alpha_two_code).toMatchObject({ code: "sameAs", column: "country" });
+  });
+
   it("bob-ross.csv: 67 yes/no columns become one list of the features each painting has", () => {
     const upload = proposed("bob-ross.csv");
     const flags = upload.outcome.plan.columns.flags;

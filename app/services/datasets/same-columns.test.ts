@@ -17,6 +17,25 @@ describe("repeatedColumns", () => {
     );
   });
 
+  it("finds a code beside a country though the source spells one country two ways", () => {
+    // world-universities.json's shape: 200 countries and codes; VN is "Viet Nam" in one row.
+    const rows = Array.from({ length: 600 }, (_, i) => {
+      const country = i % 200;
+      const name = country === 0 ? "Vietnam" : `Country ${country}`;
+      return [`University ${i}`, i === 200 ? "Viet Nam" : name, country === 0 ? "VN" : `C${country}`];
+    });
+    expect(repeatedColumns(rows, [1, 2])).toEqual(new Map([[2, 1]]));
+  });
+
+  it("keeps two columns whose values pair up only mostly", () => {
+    // A continent beside a climate: 10 of 200 rows break the pairing, more than a stray spelling.
+    const rows = Array.from({ length: 200 }, (_, i) => [
+      ["Asia", "Europe", "Africa"][i % 3],
+      i % 20 === 0 ? "polar" : ["monsoon", "temperate", "arid"][i % 3],
+    ]);
+    expect(repeatedColumns(rows, [0, 1]).size).toBe(0);
+  });
+
   it("reads each cell a few times, not once per pair of columns", () => {
     // Texts whose distinct counts differ by column, so no pair is a candidate one-to-one pair.
     const columns = 40;

@@ -3,7 +3,7 @@ import { nameLanguage } from "~/utils/name-language";
 /**
  * Columns that say the same thing twice: every value of one goes with one value of the other and
  * back (a height in metres and in feet, a `energy_value` 0.6 beside its `energy_category` "Regular
- * Exercise"). Compared both, they give the same feedback twice. Returns, for each later column of
+ * Exercise"), allowing a stray spelling in 1% of the rows. Compared both, they give the same feedback twice. Returns, for each later column of
  * such a pair, the earlier one it repeats. Columns in two scripts (a province beside its English
  * name) are translations, not repeats: a page in either language needs its own.
  */
@@ -28,32 +28,57 @@ export function repeatedColumns(rows: string[][], indexes: readonly number[]): M
         repeats.set(second, first);
         continue;
       }
-      // A one-to-one pair has as many values on each side; values that never repeat pair up by
-      // chance (two columns of distinct numbers), so the values must repeat to tell.
+      // A one-to-one pair has as many values on each side (give or take a stray spelling, within
+      // 1%); values that never repeat pair up by chance (two columns of distinct numbers), so the
+      // values must repeat to tell.
       const values = distinct.get(first) ?? 0;
-      if (values !== distinct.get(second) || values < 3 || values > rows.length / 2) continue;
-      if (oneToOne(rows, first, second)) repeats.set(second, first);
+      const others = distinct.get(second) ?? 0;
+      if (Math.abs(values - others) > Math.max(values, others) * STRAYS) continue;
+      if (values < 3 || values > rows.length / 2) continue;
+      if (oneToOne(rows, first, second, Math.max(values, others))) repeats.set(second, first);
     }
   }
   return repeats;
 }
 
-function oneToOne(rows: string[][], first: number, second: number): boolean {
-  const forward = new Map<string, string>();
-  const backward = new Map<string, string>();
+/**
+ * Rows allowed to break a one-to-one pair: a code beside a country that one source spells two
+ * ways ("Vietnam" and "Viet Nam", both VN, in 58 of 10,251 universities) still says the same.
+ */
+const STRAYS = 0.01;
+
+/** Rows that agree with each value's most common partner, counted from pairs keyed "from\0to". */
+function agreeing(pairs: Map<string, number>, side: 0 | 1): number {
+  const best = new Map<string, number>();
+  for (const [key, count] of pairs) {
+    const value = key.split("\u0000")[side];
+    best.set(value, Math.max(best.get(value) ?? 0, count));
+  }
+  let sum = 0;
+  for (const count of best.values()) sum += count;
+  return sum;
+}
+
+function oneToOne(rows: string[][], first: number, second: number, values: number): boolean {
+  // Each stray row adds at most one pair to the `values` a true pair has: past that, stop reading.
+  const most = values + rows.length * STRAYS;
+  const pairs = new Map<string, number>();
   let both = 0;
+  let sample: [string, string] | null = null;
   for (const row of rows) {
     const from = (row[first] ?? "").trim();
     const to = (row[second] ?? "").trim();
     if (!from || !to) continue;
-    if ((forward.get(from) ?? to) !== to || (backward.get(to) ?? from) !== from) return false;
-    forward.set(from, to);
-    backward.set(to, from);
+    const key = `${from}\u0000${to}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    sample ??= [from, to];
     both += 1;
+    if (pairs.size > most) return false;
   }
-  if (both < rows.length * 0.9) return false;
-  const [sample] = forward;
-  return sample !== undefined && nameLanguage(sample[0]) === nameLanguage(sample[1]);
+  if (both < rows.length * 0.9 || sample === null) return false;
+  const strays = both * STRAYS;
+  if (both - agreeing(pairs, 0) > strays || both - agreeing(pairs, 1) > strays) return false;
+  return nameLanguage(sample[0]) === nameLanguage(sample[1]);
 }
 
 const plainNumber = (cell: string) => {

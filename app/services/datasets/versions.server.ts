@@ -140,7 +140,9 @@ export function prepareUpload(plan: UploadPlan, locale: Locale): PreparedUpload 
     ...check,
     columns: judged.columns,
     // A thin game's verdict names the left-out columns to add back: the plan knows them.
-    quality: judged.quality && withAddBack(judged.quality, outcome?.plan ?? null, outcome?.reasons ?? {}),
+    quality:
+      judged.quality &&
+      withAddBack(judged.quality, outcome?.plan ?? null, outcome?.reasons ?? {}, check.entries.length),
     hintSamples: judged.hintSamples,
     plan,
   };

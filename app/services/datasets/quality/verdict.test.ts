@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeTableFile } from "../table-encoding";
 import { planFromText } from "../upload-text";
 import { checkUploadPlan, prepareUpload } from "../versions.server";
+import { withAddBack } from "./add-back";
 import { qualityReport } from "./quality-report";
 
 /** the report says in one sentence's figures whether the table makes a good game. */
@@ -59,6 +60,34 @@ describe("a verdict before publishing", () => {
     const prepared = prepareUpload(planFromText("drinks.csv", text, "", {}, {}, encoding), "en-US");
     expect(prepared.quality?.verdict).toMatchObject({ kind: "thin", addBack: [] });
     expect(prepared.quality?.verdict?.columns).toHaveLength(4);
+  });
+
+  it("does not advise adding back a column filled in a handful of rows", () => {
+    // 6,519 stations; `Status` says "neu" for 24 of them: added back, nearly every guess reads empty.
+    const bytes = readFileSync(
+      new URL("../../../../tests/fixtures/real/D_Bahnhof_2020_alle.csv", import.meta.url),
+    );
+    const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+    const prepared = prepareUpload(
+      planFromText("D_Bahnhof_2020_alle.csv", text, "", {}, {}, encoding),
+      "en-US",
+    );
+    expect(prepared.quality?.verdict).toMatchObject({ kind: "thin", addBack: [] });
+  }, 60_000);
+
+  it("still advises a mostly empty column that a tenth of the rows fill", () => {
+    const bytes = readFileSync(new URL("../../../../tests/fixtures/real/drinks.csv", import.meta.url));
+    const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+    const quality = prepareUpload(planFromText("drinks.csv", text, "", {}, {}, encoding), "en-US").quality;
+    if (!quality) throw new Error("drinks.csv has a report");
+    const leftOut = { role: "left_out" as const, label: {}, short_label: {} };
+    const advised = withAddBack(
+      quality,
+      { columns: { notes: leftOut, status: leftOut } },
+      { notes: { code: "sparse", fit: 30, total: 30 }, status: { code: "sparse", fit: 5, total: 5 } },
+      193,
+    );
+    expect(advised.verdict?.addBack).toEqual(["notes"]);
   });
 
   it("names the left-out columns a thin game could add back", () => {
