@@ -2,14 +2,18 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import type { Database } from "~db/index";
-import { datasets, type LocalizedText } from "~db/schema";
+import { type AttributeColumn, datasets, datasetVersions, type LocalizedText } from "~db/schema";
 import { readThrough } from "./cache.server";
+import { authorDescription, columnSummary } from "./datasets/card-summary";
 import { playable, playsThisWeek } from "./datasets/dataset-list.server";
 
 export type FeaturedDataset = {
   id: number;
   name: string;
+  /** The author's own words, or "" (then the card sums the dataset up from its columns). */
   description: string;
+  /** The first columns a player compares, in the page's language, and whether there are more. */
+  columns: { names: string[]; more: boolean };
   type: string;
   entriesCount: number;
   favoritesCount: number;
@@ -19,8 +23,9 @@ export type FeaturedDataset = {
 type FeaturedDeps = { db: Database; kv?: KVNamespace };
 
 /** A featured dataset before its names are put in a language: one cached list for both languages. */
-type FeaturedRow = Omit<FeaturedDataset, "name" | "description"> & {
+type FeaturedRow = Omit<FeaturedDataset, "name" | "description" | "columns"> & {
   name: string;
+  columns: AttributeColumn[];
   nameI18n: LocalizedText | null;
   description: string;
   descriptionI18n: LocalizedText | null;
@@ -40,19 +45,34 @@ export async function listFeaturedDatasets(
 ): Promise<FeaturedDataset[]> {
   const kv = deps.kv;
   const rows = kv
-    ? await readThrough({ kv }, `featured:rows:${limit}`, () => queryFeatured(deps.db, limit))
+    ? await readThrough({ kv }, `featured:rows:v2:${limit}`, () => queryFeatured(deps.db, limit))
     : await queryFeatured(deps.db, limit);
-  return rows.map(({ nameI18n, descriptionI18n, ...row }) => ({
-    ...row,
-    name: localized(nameI18n, locale, row.name),
-    description: localized(descriptionI18n, locale, row.description),
-  }));
+  return rows.map(({ nameI18n, descriptionI18n, columns, ...row }) => {
+    const name = localized(nameI18n, locale, row.name);
+    const description = localized(descriptionI18n, locale, row.description);
+    return {
+      ...row,
+      name,
+      description: authorDescription(description, name) ?? "",
+      columns: columnSummary(columns, locale),
+    };
+  });
 }
 
+/** A description of the author's own, in any language (not empty, not the name again). */
+const described = (row: FeaturedRow) =>
+  authorDescription(localized(row.descriptionI18n, "zh-CN", row.description), row.name) !== null ||
+  authorDescription(localized(row.descriptionI18n, "en-US", row.description), row.name) !== null;
+
+/**
+ * The week's most played playable datasets; among the first few times `limit` of them, those whose
+ * author described them come first (a card of the author's words before one summed up from columns).
+ */
 async function queryFeatured(db: Database, limit: number): Promise<FeaturedRow[]> {
   const rows = await db
-    .select()
+    .select({ dataset: datasets, columns: datasetVersions.attributeTypes })
     .from(datasets)
+    .leftJoin(datasetVersions, eq(datasetVersions.id, datasets.latestVersionId))
     // Only playable datasets (never one with no entries), the week's most played first.
     .where(and(eq(datasets.isPublic, true), playable()))
     .orderBy(
@@ -61,8 +81,8 @@ async function queryFeatured(db: Database, limit: number): Promise<FeaturedRow[]
       desc(datasets.favoritesCount),
       desc(datasets.updatedAt),
     )
-    .limit(limit);
-  return rows.map((row) => ({
+    .limit(limit * CANDIDATES_PER_PLACE);
+  const featured = rows.map(({ dataset: row, columns }) => ({
     id: row.id,
     name: row.name,
     nameI18n: row.nameI18n ?? null,
@@ -72,5 +92,11 @@ async function queryFeatured(db: Database, limit: number): Promise<FeaturedRow[]
     entriesCount: row.entriesCount,
     favoritesCount: row.favoritesCount,
     playsCount: row.playsCount,
+    columns: columns ?? [],
   }));
+  // A stable sort: each group keeps the plays order.
+  return [...featured.filter(described), ...featured.filter((row) => !described(row))].slice(0, limit);
 }
+
+/** How many candidates per featured place are read, so a described dataset can move up. */
+const CANDIDATES_PER_PLACE = 3;

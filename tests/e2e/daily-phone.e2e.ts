@@ -105,6 +105,33 @@ describe.each(LOCALES)("today's daily on a phone (%s)", (locale) => {
   );
 
   it(
+    "offers hard mode beside today's one button: ticked, the same tap starts the daily in hard mode",
+    async () => {
+      const page = await phone(locale);
+      await page.goto(`${PREFIX[locale]}/daily-challenge`);
+      const hard = page.getByTestId("play-today-hard");
+      expect(await hard.isChecked()).toBe(false);
+      await hard.check();
+      await page.getByTestId("play-today").click();
+      await page.getByRole("combobox").waitFor();
+      await loaded(page);
+      await expect.poll(() => focusedRole(page)).toBe("combobox");
+      const recordId = await recordIdOf(page);
+      const [record] = await queryD1<{ hard_mode: number; daily_date: string | null }>(
+        sql`SELECT hard_mode, daily_date FROM game_records WHERE id = ${recordId}`,
+      );
+      expect(record).toEqual({ hard_mode: 1, daily_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      await giveUp(page, locale);
+      const over = page.getByTestId("game-over");
+      await over.waitFor();
+      // The end screen names the mode the player chose.
+      expect(await over.textContent()).toContain(locale === "en-US" ? "Hard" : "困难");
+      expect(pageErrors(page)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     "shares a win with the puzzle number and an all-green last row",
     async () => {
       const page = await phone(locale);
@@ -146,7 +173,14 @@ describe.each(LOCALES)("today's daily on a phone (%s)", (locale) => {
         text = await page.locator("#game-share-text").inputValue();
       }
       const lines = text.split("\n");
-      expect(lines[0]).toMatch(new RegExp(`^Datadle #${number} · .+ · 2$`));
+      // The count in words, the way the page's players read it (no cap: never "2/…").
+      expect(lines[0]).toMatch(
+        new RegExp(
+          locale === "en-US"
+            ? `^Datadle #${number} · .+ · 2 guesses$`
+            : `^Datadle 第 ${number} 期 · .+ · 2 次$`,
+        ),
+      );
       // The last grid row (before the link) is the win: all green.
       const lastRow = lines[lines.length - 2] ?? "";
       expect(lastRow).toMatch(/^(🟩)+$/u);

@@ -125,7 +125,7 @@ describe("one result a day, and a challenge that says what it is", () => {
         "/api/v1/game/daily",
       );
       expect(result.result).toMatchObject({ attempts: 3, won: true });
-      expect(result.result.share_text.split("\n")[0]).toMatch(/ · 3$/);
+      expect(result.result.share_text.split("\n")[0]).toMatch(/ · 3 次$/);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       expect(pageErrors(page)).toEqual([]);

@@ -142,7 +142,11 @@ describe.each(LOCALES)("a dataset's own daily on a phone (%s)", (locale) => {
       }
       const lines = text.split("\n");
       const name = localizedName(dataset.name, dataset.name_i18n, locale);
-      expect(lines[0]).toBe(`Datadle · ${name} #${number} · 2`);
+      expect(lines[0]).toBe(
+        locale === "en-US"
+          ? `Datadle · ${name} #${number} · 2 guesses`
+          : `Datadle · ${name} 第 ${number} 期 · 2 次`,
+      );
       expect(lines[lines.length - 2]).toMatch(/^(🟩)+$/u);
       expect(lines[lines.length - 1]).toBe(`${baseUrl}${dailyPath}`);
       await expectNoA11yViolations(page);

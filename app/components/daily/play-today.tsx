@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * One tap to today's daily: not started, the button starts it (the game page's start form, posted
- * from here; the game opens with the guess box focused); under way, it resumes it; over, it shows it.
+ * from here, with its hard-mode choice; the game opens with the guess box focused); under way, it
+ * resumes it; over, it shows it.
  */
 export function PlayToday({ datasetId, date, played, guest = false }: Props) {
   const { t } = useTranslation("daily");
@@ -42,6 +43,11 @@ export function PlayToday({ datasetId, date, played, guest = false }: Props) {
       <input type="hidden" name="datasetId" value={datasetId} />
       <input type="hidden" name="isDailyChallenge" value="on" />
       <input type="hidden" name="dailyDate" value={date} />
+      {/* The same choice as every other start form (design §3), ticked or not in the same tap as Play. */}
+      <label className="play-today__hard">
+        <input type="checkbox" name="hardMode" data-testid="play-today-hard" /> {t("hardMode")}
+        <span className="muted play-today__hint">{t("hardModeHint")}</span>
+      </label>
       <button
         type="submit"
         className="button button--primary button--lg"

@@ -7,10 +7,13 @@ export function Pager({
   page,
   totalPages,
   param = "page",
+  hash = "",
 }: {
   page: number;
   totalPages: number;
   param?: string;
+  /** Where on the next page to land (`#id`): a list below the fold stays in view. */
+  hash?: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -18,7 +21,7 @@ export function Pager({
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
     params.set(param, String(target));
-    return `${location.pathname}?${params.toString()}`;
+    return `${location.pathname}?${params.toString()}${hash}`;
   };
   return (
     <nav className="pagination" aria-label={t("pagination.page", { page, pages: totalPages })}>

@@ -1,10 +1,21 @@
+import { Pager } from "~/components/datasets/pager";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/react";
 import { useLocalePath } from "~/i18n/use-locale-path";
 import type { DailyArchiveDay, DailyPlayed } from "~/services/game/daily-view.server";
 
-/** The past days (design §4: replayable, unranked), each with its dataset and how this player did. */
-export function ArchiveList({ archive }: { archive: DailyArchiveDay[] }) {
+type Props = {
+  /** One page of past days, newest first. */
+  archive: DailyArchiveDay[];
+  page: number;
+  pages: number;
+};
+
+/**
+ * Every past day since the launch, a page at a time (design §4: replayable, unranked), each with its
+ * dataset and how this player did.
+ */
+export function ArchiveList({ archive, page, pages }: Props) {
   const { t } = useTranslation("daily");
   const lp = useLocalePath();
   const playedText = (played: DailyPlayed) =>
@@ -39,6 +50,7 @@ export function ArchiveList({ archive }: { archive: DailyArchiveDay[] }) {
           ))}
         </ul>
       )}
+      <Pager page={page} totalPages={pages} hash="#daily-archive" />
     </section>
   );
 }

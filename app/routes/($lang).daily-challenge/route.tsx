@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import "~/components/stats/stats.css";
 import { getT } from "~/i18n/i18n.server";
 import { useLocalePath } from "~/i18n/use-locale-path";
+import { pageParam } from "~/schemas/page-param";
 import { dailyDateOf, nextResetAt } from "~/services/game/daily-date.server";
 import { getDailyPage } from "~/services/game/daily-view.server";
 import { requestPlayer, viewerId } from "~/web/game-request.server";
@@ -21,7 +22,9 @@ export const handle = { i18n: ["daily", "stats"] };
 /** The daily page remembers the player (signed in, or a guest by the dd_guest cookie). */
 export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
   const { player } = await requestPlayer(viewerId(viewer), request);
-  const { today, archive, stats } = await getDailyPage(deps, { player, locale });
+  // `?page=` pages through the archive, every past day, newest first (a page past the last: 404).
+  const page = pageParam(new URL(request.url));
+  const { today, archive, archivePage, stats } = await getDailyPage(deps, { player, locale, page });
   const date = today?.date ?? dailyDateOf(deps.now());
   return {
     title: getT(locale, "daily")("metaTitle"),
@@ -29,6 +32,7 @@ export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
     date,
     nextResetAt: today?.nextResetAt ?? nextResetAt(date).toISOString(),
     archive,
+    archivePage,
     signedIn: player.userId !== null,
     streak: stats ? { current: stats.currentStreak, best: stats.bestStreak } : null,
   };
@@ -37,7 +41,15 @@ export const loader = pageLoader(async ({ deps, locale, request, viewer }) => {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Datadle" }];
 
 export default function DailyChallenge() {
-  const { today, date, nextResetAt: resetAt, archive, streak, signedIn } = useLoaderData<typeof loader>();
+  const {
+    today,
+    date,
+    nextResetAt: resetAt,
+    archive,
+    archivePage,
+    streak,
+    signedIn,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation("daily");
   const lp = useLocalePath();
   const played = today?.played ?? null;
@@ -81,7 +93,7 @@ export default function DailyChallenge() {
         </section>
         <StreakCard streak={streak} signedIn={signedIn} />
       </div>
-      <ArchiveList archive={archive} />
+      <ArchiveList archive={archive} page={archivePage.page} pages={archivePage.pages} />
     </>
   );
 }

@@ -311,6 +311,7 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
               // A daily's link is the puzzle; another game's is the challenge to the same answer.
               url: game.isDailyChallenge ? shareUrl : (challengeUrl ?? shareUrl),
             },
+            t,
             palette,
           )}
         />

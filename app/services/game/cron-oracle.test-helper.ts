@@ -38,8 +38,9 @@ export const ORACLE_STATEMENTS = [
   ) WHERE pick = 1`,
   `INSERT INTO dataset_players (dataset_id, user_id)
   SELECT DISTINCT dataset_id, user_id FROM (${RECORDS}) WHERE user_id IS NOT NULL`,
+  // The fastest counted play (not any won game: a faster replay the same day does not count).
   `UPDATE dataset_agg SET best_duration = (
-    SELECT MIN(spent) FROM (${RECORDS}) x WHERE x.dataset_id = dataset_agg.dataset_id AND x.result = 'won')`,
+    SELECT MIN(p.duration) FROM dataset_plays p WHERE p.dataset_id = dataset_agg.dataset_id AND p.won = 1)`,
   // ADR 018: each signed-in player's first practice game (the first inserted, finished or not) on the dataset's
   // current version; it counts once finished, with its score when won and 0 otherwise.
   `INSERT INTO board_bests (dataset_id, user_id, score, time_spent, completed_at, record_id, version_id)
@@ -77,7 +78,9 @@ export async function oracleRebuild(d1: D1Database, until: number): Promise<void
   const { resetAggregates } = await import("./cron.server");
   await resetAggregates({ db: database(d1) });
   await d1.batch([
-    ...ORACLE_STATEMENTS.map((statement) => d1.prepare(statement).bind(until)),
+    ...ORACLE_STATEMENTS.map((statement) =>
+      statement.includes("?1") ? d1.prepare(statement).bind(until) : d1.prepare(statement),
+    ),
     d1
       .prepare("INSERT OR REPLACE INTO cron_state (key, value) VALUES ('cursor', ?1)")
       .bind(JSON.stringify([until, 0])),

@@ -120,11 +120,15 @@ export const INSERT_PLAYERS = `INSERT INTO dataset_players (dataset_id, user_id)
 SELECT DISTINCT dataset_id, user_id FROM cron_batch WHERE user_id IS NOT NULL
 ON CONFLICT DO NOTHING`;
 
-/** Fastest win of any game on the dataset (a minimum: idempotent). */
-export const UPSERT_BEST_DURATION = `INSERT INTO dataset_agg (dataset_id, best_duration)
-SELECT dataset_id, MIN(spent) FROM cron_batch WHERE result = 'won' GROUP BY dataset_id
-ON CONFLICT (dataset_id) DO UPDATE SET best_duration = excluded.best_duration
-WHERE dataset_agg.best_duration IS NULL OR excluded.best_duration < dataset_agg.best_duration`;
+/**
+ * Fastest win among the plays the other figures count (one per player, dataset and day: the first game
+ * started that day, `dataset_plays`), so a faster replay, challenge or archive game the same day never
+ * sets it. Read again from the plays of the batch's datasets (one seek of `dataset_plays_won_duration_idx`
+ * each), so a play replaced by an earlier game or moved by a claim leaves no stale minimum. Idempotent.
+ */
+export const UPDATE_BEST_DURATION = `UPDATE dataset_agg SET best_duration = (
+  SELECT MIN(p.duration) FROM dataset_plays p WHERE p.dataset_id = dataset_agg.dataset_id AND p.won = 1)
+WHERE dataset_id IN (SELECT DISTINCT dataset_id FROM cron_batch)`;
 
 export const TOUCH_BATCH_DATASETS = `INSERT OR IGNORE INTO cron_touched (kind, key)
 SELECT DISTINCT 'd', dataset_id FROM cron_batch`;

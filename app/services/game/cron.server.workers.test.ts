@@ -124,7 +124,7 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     for (const date of ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]) await dailyWin(date);
     for (const date of ["2026-11-20", "2026-11-21"]) await dailyWin(date);
     await dailyWin("2026-11-22", { result: "lost", score: 0, attempts: 9 });
-    // A second game the same day (the 20th) is not a second play; its fast win still sets the best time.
+    // A second game the same day (the 20th) is not a second play, and its faster win is not the best time.
     await insertGame(db, {
       ...on(set),
       userId: ann.id,
@@ -146,11 +146,47 @@ describe("the cron rebuild (scheduled, inside workerd)", () => {
     await runCron();
     const [stats] = await db.select().from(datasetStats).where(eq(datasetStats.datasetId, set.id));
     // ann: 7 days; bob: 1; the open guest game is not a play yet.
-    expect(stats).toMatchObject({ totalGames: 8, uniquePlayers: 2, bestDuration: 12, averageGuesses: 2 });
+    expect(stats).toMatchObject({ totalGames: 8, uniquePlayers: 2, bestDuration: 60, averageGuesses: 2 });
     const published = await env.KV.get<{ totalGames: number }>(`stats:dataset:${set.id}`, "json");
     expect(published?.totalGames).toBe(8);
     const [row] = await db.select().from(datasets).where(eq(datasets.id, set.id));
     expect(row?.playsCount).toBe(8);
+  });
+
+  it("keeps Fastest win to the day's first ranked result: a faster replay does not change it", async () => {
+    const { ann, set, on } = await world();
+    const ranked = await insertGame(db, {
+      ...on(set),
+      userId: ann.id,
+      dailyDate: "2026-11-20",
+      isRanked: true,
+      duration: 151,
+      attempts: 3,
+      score: 985,
+    });
+    await runCron();
+    const read = async () =>
+      (await db.select().from(datasetStats).where(eq(datasetStats.datasetId, set.id)))[0]?.bestDuration;
+    expect(await read()).toBe(151);
+    // The same player replays the day (a friend's challenge link) and wins in 2 s: unranked, not counted.
+    await insertGame(db, {
+      ...on(set),
+      userId: ann.id,
+      dailyDate: "2026-11-20",
+      isRanked: false,
+      challengeOf: ranked.id,
+      duration: 2,
+      attempts: 1,
+      score: 1000,
+      startTime: new Date("2026-11-20T12:00:00Z"),
+    });
+    await runCron(new Date(NOW.getTime() + 10 * 60 * 1000));
+    expect(await read()).toBe(151);
+    const published = await env.KV.get<{ bestDuration: number }>(`stats:dataset:${set.id}`, "json");
+    expect(published?.bestDuration).toBe(151);
+    // A full rebuild reaches the same figure.
+    await rebuildGameStats({ env: testEnv }, NOW.getTime() + 20 * 60 * 1000, { full: true });
+    expect(await read()).toBe(151);
   });
 
   it("changes nothing when run twice in a row", async () => {

@@ -71,6 +71,48 @@ describe("an archive that lists", () => {
     expect(await html).toContain("You: found in 4 guesses");
   });
 
+  it("lists every past day, a page at a time, newest first, with the player's result on older pages", async () => {
+    const deps = createDeps(env);
+    const today = dailyDateOf(new Date());
+    const player = await createTestUser(env.DB);
+    const who = { userId: player.user.id, guestId: null };
+    const first = await getDailyPage(deps, { player: who, locale: "en-US" });
+    const second = await getDailyPage(deps, { player: who, locale: "en-US", page: 2 });
+    // Every day (not only the last week), one after the other across the pages.
+    expect(first.archive.map((day) => day.date)).toEqual(
+      Array.from({ length: 20 }, (_, i) => addDays(today, -1 - i)),
+    );
+    expect(second.archive.map((day) => day.date)).toEqual(
+      Array.from({ length: 20 }, (_, i) => addDays(today, -21 - i)),
+    );
+    const pages = Math.ceil((Date.parse(today) - Date.parse("2026-01-01")) / 86_400_000 / 20);
+    expect(second.archivePage).toEqual({ page: 2, pages });
+
+    // A day three weeks ago, played: its result shows on the second page.
+    const day = second.archive[5];
+    const set = day.datasetId === quiet.datasetId ? quiet : busy;
+    await insertGame(db, {
+      userId: player.user.id,
+      datasetId: set.datasetId,
+      versionId: set.versionId,
+      answerEntryId: set.entryIds[0],
+      dailyDate: day.date,
+      attempts: 5,
+    });
+    const html = await (
+      await worker.fetch("http://localhost/en-US/daily-challenge?page=2", {
+        headers: { Accept: "text/html", Cookie: `i18n_redirected=en-US; ${player.sessionCookie}` },
+      })
+    ).text();
+    expect(html).toContain(`<time dateTime="${day.date}">`);
+    expect(html).toContain("You: found in 5 guesses");
+    expect(html).toContain(`Page 2 of ${pages}`);
+    expect(html).toContain('href="/en-US/daily-challenge?page=3#daily-archive"');
+    expect(html).toContain('href="/en-US/daily-challenge?page=1#daily-archive"');
+    // Past the last page: not found.
+    expect((await page(`/en-US/daily-challenge?page=${pages + 1}`)).status).toBe(404);
+  });
+
   it("answers a future day with a 404 that says when it opens", async () => {
     const tomorrow = addDays(dailyDateOf(new Date()), 1);
     const answer = await page(`/en-US/game/${quiet.datasetId}?daily=${tomorrow}`);

@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
 import type { DailyInfo } from "./daily-view.server";
 import type { GameDeps } from "./game-deps";
 import { gameViewOf } from "./game-view.server";
@@ -12,29 +14,33 @@ export type DailyResult = { attempts: number; won: boolean; score: number; share
  * result is the ranked game (`info.played` reads it first), fixed once it ends; a later game of the
  * same day (a challenge, a replay, a second device) is unranked and never this. Null until the
  * player has finished, and for a visitor the server does not know. `pageUrl` is the daily's page,
- * the link its share text carries, as the end screen's does.
+ * the link its share text carries, as the end screen's does; the text is in `locale`.
  */
 export async function dailyResult(
   deps: GameDeps,
   info: Pick<DailyInfo, "date" | "datasetName" | "played">,
   pageUrl: string,
+  locale: Locale,
 ): Promise<DailyResult | null> {
   const played = info.played;
   if (!played?.isRanked || played.result === "playing") return null;
-  const game = await gameViewOf(deps, await readRecordWithGuesses(deps, played.recordId), "en-US");
+  const game = await gameViewOf(deps, await readRecordWithGuesses(deps, played.recordId), locale);
   const won = game.result === "won";
   return {
     attempts: game.attempts,
     won,
     score: game.score,
-    shareText: shareText({
-      datasetName: info.datasetName,
-      dailyDate: info.date,
-      won,
-      attempts: game.attempts,
-      hardMode: game.hardMode,
-      rows: game.rows,
-      url: pageUrl,
-    }),
+    shareText: shareText(
+      {
+        datasetName: info.datasetName,
+        dailyDate: info.date,
+        won,
+        attempts: game.attempts,
+        hardMode: game.hardMode,
+        rows: game.rows,
+        url: pageUrl,
+      },
+      getT(locale, "game"),
+    ),
   };
 }

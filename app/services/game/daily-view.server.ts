@@ -8,6 +8,7 @@ import { DomainError } from "~/utils/domain-error";
 import { dailyChallenges, datasets, gameRecords } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
 import { canSeeDataset } from "../datasets/visibility.server";
+import { archivePageCount, archiveRange, datesOf } from "./archive-range";
 import {
   type DailyChallenge,
   type DailyDeps,
@@ -17,7 +18,7 @@ import {
   findDailyPlay,
   getDailyChallenge,
 } from "./daily.server";
-import { addDays, DAILY_LAUNCH_DATE, dailyDateOf, nextResetAt } from "./daily-date.server";
+import { dailyDateOf, nextResetAt } from "./daily-date.server";
 import type { Player } from "./guest-player";
 import { type PlayerStats, playerStatsOf, playerStatsRead } from "./player-stats.server";
 
@@ -72,11 +73,6 @@ export type DailyArchiveDay = {
   /** How this player played that day (its ranked game first); null: not played, or not known. */
   played?: DailyPlayed | null;
 };
-
-/** How many past days the archive lists. */
-export const ARCHIVE_DAYS = 30;
-/** How many of the latest past days the archive picks when their pick was never stored. */
-const ARCHIVE_FILL_DAYS = 7;
 
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
@@ -133,7 +129,7 @@ export async function findTodayDaily(
   });
 }
 
-// Every view of the daily page lists the archive: built once per database, not per request.
+// Every view of the daily page lists a page of the archive: built once per database, not per request.
 const archiveDays = prepared((db) =>
   db
     .select({
@@ -147,35 +143,43 @@ const archiveDays = prepared((db) =>
     .from(dailyChallenges)
     .innerJoin(datasets, eq(datasets.id, dailyChallenges.datasetId))
     // A deleted dataset's days leave the archive (its players' records keep them).
-    .where(and(lt(dailyChallenges.date, sql.placeholder("today")), isNull(datasets.deletedAt)))
+    .where(
+      and(
+        gte(dailyChallenges.date, sql.placeholder("from")),
+        lt(dailyChallenges.date, sql.placeholder("to")),
+        isNull(datasets.deletedAt),
+      ),
+    )
     .orderBy(desc(dailyChallenges.date))
-    .limit(sql.placeholder("limit"))
     .prepare(),
 );
 
 /**
- * Past days (newest first), for the archive: unranked replays. Through the public-read cache while
- * every listed dataset is public (the usual case: the pool is public datasets); the key's day
- * moves at midnight and any dataset write (a delete, a rename, made private) starts a new generation.
+ * One page of past days (newest first, `archiveRange`), for the archive: unranked replays. Through
+ * the public-read cache while every listed dataset is public (the usual case: the pool is public
+ * datasets); the key's day moves at midnight and any dataset write (a delete, a rename, made
+ * private) starts a new generation.
  */
 export async function listDailyArchive(
   deps: DailyDeps,
-  options: { viewerId: number | null; locale: Locale; limit?: number },
+  options: { viewerId: number | null; locale: Locale; page?: number },
 ): Promise<DailyArchiveDay[]> {
-  const values = { today: today(deps), limit: options.limit ?? ARCHIVE_DAYS };
+  const current = today(deps);
+  const page = options.page ?? 1;
+  const range = archiveRange(current, page);
   const rows = await readThrough(
     deps,
-    `daily-archive:${values.today}:${values.limit}`,
+    `daily-archive:${current}:p${page}`,
     async () => {
-      const days = await archiveDays(deps.db).all(values);
+      const days = await archiveDays(deps.db).all(range);
       const listed = new Set(days.map((day) => day.date));
-      const missing = lastDays(values.today, ARCHIVE_FILL_DAYS).filter((date) => !listed.has(date));
+      const missing = datesOf(range).filter((date) => !listed.has(date));
       if (missing.length === 0) return days;
-      // A recent day whose pick was never stored (no cron run, no visitor that day) is still a day of
-      // the archive: its page would compute the same pick (design §4), so the list does it first,
-      // oldest first so each day sees the one before it.
+      // A day whose pick was never stored (no cron run, no visitor that day) is still a day of the
+      // archive: its page would compute the same pick (design §4), so the list does it first,
+      // oldest first so each day sees the one before it. At most a page of days per view.
       for (const date of missing) await getDailyChallenge(deps, date);
-      return archiveDays(deps.db).all(values);
+      return archiveDays(deps.db).all(range);
     },
     (days) => days.every((day) => day.isPublic),
   );
@@ -188,18 +192,8 @@ export async function listDailyArchive(
     }));
 }
 
-/** The `count` days before `current`, oldest first, not before the launch. */
-function lastDays(current: string, count: number): string[] {
-  const days: string[] = [];
-  for (let back = count; back >= 1; back--) {
-    const date = addDays(current, -back);
-    if (date >= DAILY_LAUNCH_DATE) days.push(date);
-  }
-  return days;
-}
-
-// The player's games of the archive's days (the last ARCHIVE_DAYS before today), ranked first per
-// day: built once per database, sent in the page's one batch.
+// The player's games of an archive page's days, ranked first per day: built once per database,
+// sent in the page's one batch.
 const archivePlayColumns = { ...dailyPlayColumns, date: gameRecords.dailyDate };
 const userArchivePlays = prepared((db) =>
   db
@@ -209,7 +203,7 @@ const userArchivePlays = prepared((db) =>
       and(
         eq(gameRecords.userId, sql.placeholder("userId")),
         gte(gameRecords.dailyDate, sql.placeholder("from")),
-        lt(gameRecords.dailyDate, sql.placeholder("today")),
+        lt(gameRecords.dailyDate, sql.placeholder("to")),
       ),
     )
     .orderBy(...dailyPlayOrder)
@@ -224,15 +218,18 @@ const guestArchivePlays = prepared((db) =>
         isNull(gameRecords.userId),
         eq(gameRecords.guestId, sql.placeholder("guestId")),
         gte(gameRecords.dailyDate, sql.placeholder("from")),
-        lt(gameRecords.dailyDate, sql.placeholder("today")),
+        lt(gameRecords.dailyDate, sql.placeholder("to")),
       ),
     )
     .orderBy(...dailyPlayOrder)
     .prepare(),
 );
 
-function archivePlaysRead({ db }: Pick<DailyDeps, "db">, player: Player, current: string) {
-  const range = { from: addDays(current, -ARCHIVE_DAYS), today: current };
+function archivePlaysRead(
+  { db }: Pick<DailyDeps, "db">,
+  player: Player,
+  range: { from: string; to: string },
+) {
   if (player.userId !== null) return [userArchivePlays(db), { userId: player.userId, ...range }] as const;
   return player.guestId ? ([guestArchivePlays(db), { guestId: player.guestId, ...range }] as const) : null;
 }
@@ -250,26 +247,32 @@ function playsByDay(rows: readonly (Parameters<typeof playedOf>[0] & { date: str
 export type DailyPage = {
   today: DailyInfo | null;
   archive: DailyArchiveDay[];
+  /** Which page of the archive this is, of how many (every past day since the launch). */
+  archivePage: { page: number; pages: number };
   /** The player's stats (their streak); null for a visitor the server does not know. */
   stats: PlayerStats | null;
 };
 
 /**
- * The daily page: today's daily with the player's play of it, the archive, and the player's stats.
- * The public parts come from the caches; the player's play and stats are read in one D1 batch.
+ * The daily page: today's daily with the player's play of it, a page of the archive (`page`, from
+ * 1: the newest; past the last, 404), and the player's stats. The public parts come from the
+ * caches; the player's play and stats are read in one D1 batch.
  */
 export async function getDailyPage(
   deps: DailyDeps & { now: () => Date },
-  options: { player: Player; locale: Locale },
+  options: { player: Player; locale: Locale; page?: number },
 ): Promise<DailyPage> {
   const { player, locale } = options;
   const date = today(deps);
+  const page = options.page ?? 1;
+  const pages = archivePageCount(date);
+  if (page > pages) throw new DomainError("NOT_FOUND", "No such page of the archive");
   const playRead = dailyPlayRead(deps, player, date);
   const statsRead = playerStatsRead(deps, player);
-  const archiveRead = archivePlaysRead(deps, player, date);
+  const archiveRead = archivePlaysRead(deps, player, archiveRange(date, page));
   const [todayDaily, archive, mine] = await Promise.all([
     findTodayDaily(deps, { viewerId: player.userId, locale }),
-    listDailyArchive(deps, { viewerId: player.userId, locale }),
+    listDailyArchive(deps, { viewerId: player.userId, locale, page }),
     playRead && statsRead && archiveRead ? batchPrepared(deps, [playRead, statsRead, archiveRead]) : null,
   ]);
   const stats = mine ? await playerStatsOf(deps, player, mine[1][0]) : null;
@@ -277,6 +280,7 @@ export async function getDailyPage(
   return {
     today: todayDaily && { ...todayDaily, played: playedOf(mine?.[0][0]) },
     archive: archive.map((day) => ({ ...day, played: plays.get(day.date) ?? null })),
+    archivePage: { page, pages },
     stats,
   };
 }

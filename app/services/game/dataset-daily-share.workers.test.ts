@@ -148,7 +148,7 @@ describe("the embedded daily without cookies", () => {
     expect(html).toContain('data-testid="game-over"');
     const share = html.match(/<textarea id="game-share-text"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? "";
     const lines = share.split("\n");
-    expect(lines[0]).toBe("Datadle · Embedded realms #1 · 2");
+    expect(lines[0]).toBe("Datadle · Embedded realms #1 · 2 guesses");
     expect(lines.at(-2)).toMatch(/^(🟩)+$/u);
     // The link is the daily's page on the site, not the embed (whose URL holds the guest).
     expect(lines.at(-1)).toBe(`http://localhost:8787/en-US/game/${fixture.datasetId}/daily`);

@@ -147,7 +147,10 @@ describe("one result a day", () => {
     }>("/api/v1/game/daily");
     expect(api.status).toBe(200);
     expect(api.body.data.result).toMatchObject({ attempts: 3, won: true, score: bobsDaily.score });
-    expect(api.body.data.result?.share_text).toMatch(/^Datadle #\d+ · Result realms · 3\n/);
+    // The share text says the count in the caller's language: Chinese by default, English when asked.
+    expect(api.body.data.result?.share_text).toMatch(/^Datadle 第 \d+ 期 · Result realms · 3 次\n/);
+    const english = await b.api<{ result: { share_text: string } | null }>("/api/v1/game/daily?lang=en");
+    expect(english.body.data.result?.share_text).toMatch(/^Datadle #\d+ · Result realms · 3 guesses\n/);
     const [{ count }] = await env.DB.prepare(
       "SELECT COUNT(*) AS count FROM game_records WHERE user_id = ? AND is_ranked = 1 AND daily_date = ?",
     )

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { getT } from "~/i18n/i18n.server";
 import type { GuessRow } from "~/services/game/game-types";
 import { emojiGrid, shareText } from "./share-text";
+
+const en = getT("en-US", "game");
+const zh = getT("zh-CN", "game");
 
 type Cell = GuessRow["cells"][number];
 
@@ -45,8 +49,8 @@ describe("the share text", () => {
     expect(wrong).not.toBe(unknown);
   });
 
-  it("carries the puzzle number, the dataset, the count and the link, and no name or value", () => {
-    const text = shareText({
+  it("carries the puzzle number, the dataset, the count in words and the link, and no name or value", () => {
+    const game = {
       datasetName: "Chemical elements",
       dailyDate: "2026-11-27",
       won: true,
@@ -54,58 +58,75 @@ describe("the share text", () => {
       hardMode: false,
       rows: [wrongRow, winningRow],
       url: "https://datadle.test/game/1?daily=2026-11-27",
-    });
+    };
+    const text = shareText(game, en);
     expect(text.split("\n")).toEqual([
-      "Datadle #331 · Chemical elements · 2",
+      "Datadle #331 · Chemical elements · 2 guesses",
       "⬛🟨🟦⬇️↗️➖",
       "🟩🟩🟩🟩🟩🟩",
       "https://datadle.test/game/1?daily=2026-11-27",
     ]);
     expect(text).not.toContain("Answerium");
     expect(text).not.toContain("value");
+    // The Chinese page says the issue and the count the way its players read them.
+    expect(shareText({ ...game, datasetName: "化学元素" }, zh).split("\n")[0]).toBe(
+      "Datadle 第 331 期 · 化学元素 · 2 次",
+    );
+    expect(shareText({ ...game, attempts: 1, rows: [winningRow] }, en).split("\n")[0]).toBe(
+      "Datadle #331 · Chemical elements · 1 guess",
+    );
   });
 
   it("writes X for a game not found and * for hard mode", () => {
-    const text = shareText({
-      datasetName: "化学元素",
-      dailyDate: null,
-      won: false,
-      attempts: 1,
-      hardMode: true,
-      rows: [wrongRow],
-      url: "u",
-    });
+    const text = shareText(
+      {
+        datasetName: "化学元素",
+        dailyDate: null,
+        won: false,
+        attempts: 1,
+        hardMode: true,
+        rows: [wrongRow],
+        url: "u",
+      },
+      zh,
+    );
     expect(text.split("\n")[0]).toBe("Datadle · 化学元素 · X*");
   });
 
   it("names a dataset's own daily by its day number after the dataset's name, with its link", () => {
-    const text = shareText({
-      datasetName: "Chemical elements",
-      dailyDate: null,
-      datasetDailyNumber: 12,
-      won: true,
-      attempts: 2,
-      hardMode: false,
-      rows: [wrongRow, winningRow],
-      url: "https://datadle.test/en-US/game/7/daily",
-    });
+    const text = shareText(
+      {
+        datasetName: "Chemical elements",
+        dailyDate: null,
+        datasetDailyNumber: 12,
+        won: true,
+        attempts: 2,
+        hardMode: false,
+        rows: [wrongRow, winningRow],
+        url: "https://datadle.test/en-US/game/7/daily",
+      },
+      en,
+    );
     expect(text.split("\n")).toEqual([
-      "Datadle · Chemical elements #12 · 2",
+      "Datadle · Chemical elements #12 · 2 guesses",
       "⬛🟨🟦⬇️↗️➖",
       "🟩🟩🟩🟩🟩🟩",
       "https://datadle.test/en-US/game/7/daily",
     ]);
-    const lost = shareText({
-      datasetName: "化学元素",
-      dailyDate: null,
-      datasetDailyNumber: 3,
-      won: false,
-      attempts: 1,
-      hardMode: false,
-      rows: [wrongRow],
-      url: "u",
-    });
-    expect(lost.split("\n")[0]).toBe("Datadle · 化学元素 #3 · X");
+    const lost = shareText(
+      {
+        datasetName: "化学元素",
+        dailyDate: null,
+        datasetDailyNumber: 3,
+        won: false,
+        attempts: 1,
+        hardMode: false,
+        rows: [wrongRow],
+        url: "u",
+      },
+      zh,
+    );
+    expect(lost.split("\n")[0]).toBe("Datadle · 化学元素 第 3 期 · X");
   });
 
   it("follows the colour-blind palette (blue exact, orange partly right)", () => {

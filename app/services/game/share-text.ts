@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { FeedbackCellView, GuessRow } from "~/services/game/game-types";
 import { dailyNumber } from "~/utils/daily-number";
 import type { Palette } from "~/utils/palette";
@@ -60,23 +61,28 @@ export type ShareGame = {
   url: string;
 };
 
+/** The game namespace's translator: the first line is in the reader's language. */
+type ShareT = TFunction<"game">;
+
 /** The first line's puzzle: the site daily's number, a dataset daily's own number after its name. */
-function headline(game: ShareGame): string {
-  if (game.datasetDailyNumber) return `Datadle · ${game.datasetName} #${game.datasetDailyNumber}`;
+function headline(game: ShareGame, t: ShareT): string {
+  const name = game.datasetName;
+  if (game.datasetDailyNumber) return t("shareLine.datasetDaily", { name, number: game.datasetDailyNumber });
   return game.dailyDate
-    ? `Datadle #${dailyNumber(game.dailyDate)} · ${game.datasetName}`
-    : `Datadle · ${game.datasetName}`;
+    ? t("shareLine.siteDaily", { name, number: dailyNumber(game.dailyDate) })
+    : t("shareLine.practice", { name });
 }
 
 /**
- * The share text, the same in both languages but for the dataset's name:
- * `Datadle #331 · Chemical elements · 4` for the site daily, `Datadle · Chemical elements #12 · 4`
- * for a dataset's own daily (X when not found, * in hard mode), the grid, the link. The game has no
- * guess cap (ADR 026), so the count stands alone: no "/10".
+ * The share text: `Datadle #331 · Chemical elements · 4 guesses` (`Datadle 第 331 期 · 化学元素 · 4 次`)
+ * for the site daily, `Datadle · Chemical elements #12 · 4 guesses` for a dataset's own daily, then
+ * the grid and the link. X when not found, * in hard mode. The game has no guess cap (ADR 026), so
+ * the count is said in words ("4 guesses"), never out of a maximum ("4/10").
  */
-export function shareText(game: ShareGame, palette: Palette = "default"): string {
-  const result = `${game.won ? game.attempts : "X"}${game.hardMode ? "*" : ""}`;
-  return [`${headline(game)} · ${result}`, emojiGrid(game.rows, palette), game.url]
+export function shareText(game: ShareGame, t: ShareT, palette: Palette = "default"): string {
+  const count = game.won ? t("shareLine.guesses", { count: game.attempts }) : t("shareLine.notFound");
+  const result = `${count}${game.hardMode ? "*" : ""}`;
+  return [`${headline(game, t)} · ${result}`, emojiGrid(game.rows, palette), game.url]
     .filter(Boolean)
     .join("\n");
 }
