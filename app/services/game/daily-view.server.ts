@@ -4,6 +4,7 @@ import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import { dailyChallenges, datasets, gameRecords } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
@@ -78,6 +79,9 @@ export const ARCHIVE_DAYS = 30;
 /** How many of the latest past days the archive picks when their pick was never stored. */
 const ARCHIVE_FILL_DAYS = 7;
 
+/** The daily's views read public data through `readThrough`, whose KV copy goes to `waitUntil`. */
+type DailyViewDeps = DailyDeps & Pick<AppDeps, "waitUntil">;
+
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
 /**
@@ -85,7 +89,7 @@ const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now(
  * daily, or a dataset that has since become invisible to the viewer.
  */
 export async function getDailyInfo(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { date?: string; viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo> {
   const current = today(deps);
@@ -95,7 +99,7 @@ export async function getDailyInfo(
 }
 
 async function dailyInfoOf(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   challenge: DailyChallenge | null,
   ranked: boolean,
   options: { viewerId: number | null; locale?: Locale; player?: Player },
@@ -121,7 +125,7 @@ async function dailyInfoOf(
 
 /** Today's daily as `getDailyInfo` shows it, or null on a day without one (empty pool). */
 export async function findTodayDaily(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo | null> {
   // The challenge is read once (KV) and handed on, not read again by getDailyInfo.
@@ -159,7 +163,7 @@ const archiveDays = prepared((db) =>
  * moves at midnight and any dataset write (a delete, a rename, made private) starts a new generation.
  */
 export async function listDailyArchive(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { viewerId: number | null; locale: Locale; limit?: number },
 ): Promise<DailyArchiveDay[]> {
   const values = { today: today(deps), limit: options.limit ?? ARCHIVE_DAYS };
@@ -259,7 +263,7 @@ export type DailyPage = {
  * The public parts come from the caches; the player's play and stats are read in one D1 batch.
  */
 export async function getDailyPage(
-  deps: DailyDeps & { now: () => Date },
+  deps: DailyViewDeps & { now: () => Date },
   options: { player: Player; locale: Locale },
 ): Promise<DailyPage> {
   const { player, locale } = options;
