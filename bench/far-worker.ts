@@ -2,12 +2,17 @@
 // so that every call is counted and grouped into sequential rounds (calls started before any call
 // of the current round returned run in parallel with it; any later call starts a new round). The
 // response carries the rounds in `X-Far-Rounds`; bench/far.mjs turns them into the time a far
-// player waits, with the delay per kind of call it is given. Only bench/far.mjs serves this entry;
+// player waits, with the delay per kind of call it is given. A call handed to `ctx.waitUntil` (work
+// after the answer: a KV copy of a public read, the location cache's put) delays nothing: it is left
+// out of the rounds and listed in `X-Far-After`. It is recognised as a call started in the same
+// synchronous turn as the `waitUntil` that takes it, which is how the app hands such work over
+// (`deps.waitUntil(bestEffort("put", () => kv.put(...)))`). Only bench/far.mjs serves this entry;
 // `wrangler deploy` uses workers/app.ts, whose behaviour this file does not change.
 import app from "../workers/app";
 
 type Kind = "d1-primary" | "d1-replica" | "kv" | "cache";
-type Round = { calls: Kind[]; open: boolean };
+type Call = { kind: Kind; detached: boolean };
+type Round = { calls: Call[]; open: boolean };
 
 /** One request at a time in the bench, so one tracker per isolate is enough. */
 const tracker = {
@@ -15,6 +20,8 @@ const tracker = {
   /** A request with `X-Far-Trace` logs each call (its round, kind and SQL or key) to the Worker's log. */
   trace: false,
   rounds: [] as Round[],
+  /** Calls started in the current synchronous turn: the ones a `waitUntil` in this turn takes. */
+  thisTurn: [] as Call[],
   track<T>(kind: Kind, call: () => Promise<T>, label = ""): Promise<T> {
     if (!this.active) return call();
     let round = this.rounds.at(-1);
@@ -22,12 +29,33 @@ const tracker = {
       round = { calls: [], open: true };
       this.rounds.push(round);
     }
-    round.calls.push(kind);
+    const counted: Call = { kind, detached: false };
+    round.calls.push(counted);
+    if (this.thisTurn.length === 0) queueMicrotask(() => (this.thisTurn = []));
+    this.thisTurn.push(counted);
     if (this.trace) console.log(`[far-trace] round ${this.rounds.length} ${kind} ${label.slice(0, 160)}`);
     const current = round;
     return call().finally(() => {
-      current.open = false;
+      // Work after the answer ends no round: nothing waits for it.
+      if (!counted.detached) current.open = false;
     });
+  },
+  /** The calls of this turn go to `waitUntil`: out of the rounds. */
+  detachThisTurn() {
+    for (const call of this.thisTurn) call.detached = true;
+    if (this.trace && this.thisTurn.length > 0)
+      console.log(`[far-trace] after the answer: ${this.thisTurn.length}`);
+    this.thisTurn = [];
+  },
+  waited(): Kind[][] {
+    return this.rounds
+      .map((round) => round.calls.filter((call) => !call.detached).map((call) => call.kind))
+      .filter((kinds) => kinds.length > 0);
+  },
+  after(): Kind[] {
+    return this.rounds.flatMap((round) =>
+      round.calls.filter((call) => call.detached).map((call) => call.kind),
+    );
   },
 };
 
@@ -138,10 +166,23 @@ export default {
     tracker.active = true;
     tracker.trace = request.headers.has("X-Far-Trace");
     tracker.rounds = [];
+    tracker.thisTurn = [];
+    const waitUntil = (work: Promise<unknown>) => {
+      tracker.detachThisTurn();
+      ctx.waitUntil(work);
+    };
+    const watched = new Proxy(ctx, {
+      get(target, property) {
+        if (property === "waitUntil") return waitUntil;
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
     try {
-      const response = await app.fetch(request, { ...env, ...bindings }, ctx);
+      const response = await app.fetch(request, { ...env, ...bindings }, watched);
       const counted = new Response(response.body, response);
-      counted.headers.set("X-Far-Rounds", JSON.stringify(tracker.rounds.map((round) => round.calls)));
+      counted.headers.set("X-Far-Rounds", JSON.stringify(tracker.waited()));
+      counted.headers.set("X-Far-After", JSON.stringify(tracker.after()));
       return counted;
     } finally {
       tracker.active = false;

@@ -51,20 +51,26 @@ async function measured(response) {
   await response.arrayBuffer();
   const header = response.headers.get("X-Far-Rounds");
   if (!header) throw new Error(`no X-Far-Rounds (HTTP ${response.status}): not the far-worker entry?`);
-  return { status: response.status, ...simulate(JSON.parse(header)) };
+  // Calls handed to waitUntil (work after the answer): listed, never waited for.
+  const after = JSON.parse(response.headers.get("X-Far-After") ?? "[]");
+  return { status: response.status, after: after.length, ...simulate(JSON.parse(header)) };
 }
 
-const describe = ({ sequential }) =>
-  KINDS.filter((kind) => sequential[kind] > 0)
-    .map((kind) => `${sequential[kind]}×${kind}`)
-    .join(" + ") || "none";
+const describe = ({ sequential, after }) =>
+  `${
+    KINDS.filter((kind) => sequential[kind] > 0)
+      .map((kind) => `${sequential[kind]}×${kind}`)
+      .join(" + ") || "none"
+  }${after > 0 ? ` (+${after} after the answer)` : ""}`;
 
+/** A row is within its target when both its cold and its warm isolate are. */
 function printRow(name, cold, warm, target) {
-  const verdict = `${warm.ms <= target ? "ok" : `over ${target} ms`}${warm.status === 200 ? "" : ` (HTTP ${warm.status})`}`;
+  const within = cold.ms <= target && warm.ms <= target;
+  const verdict = `${within ? "ok" : `over ${target} ms`}${warm.status === 200 ? "" : ` (HTTP ${warm.status})`}`;
   console.log(
     `  ${name.padEnd(44)} ${String(cold.ms).padStart(5)} ms ${String(warm.ms).padStart(5)} ms  ${verdict.padEnd(10)} cold: ${describe(cold)}; warm: ${describe(warm)}`,
   );
-  return warm.ms <= target;
+  return within;
 }
 
 /** The latency-model section; `baseUrl` must serve bench/far-worker.ts. Returns the rows over target. */
@@ -109,7 +115,7 @@ export async function measureFar(baseUrl, { datasetId, userId, session, player, 
     if (!printRow(name, first, second, GUESS_TARGET_MS)) over.push(name);
   }
   console.log(
-    `  Targets: every read page ≤ ${READ_TARGET_MS} ms (1 replica round trip), a guess ≤ ${GUESS_TARGET_MS} ms (1 primary round trip): ${over.length === 0 ? "met" : `over for ${over.length} of ${rows.length} rows`} (warm isolate)`,
+    `  Targets: every read page ≤ ${READ_TARGET_MS} ms (1 replica round trip), a guess ≤ ${GUESS_TARGET_MS} ms (1 primary round trip): ${over.length === 0 ? "met" : `over for ${over.length} of ${rows.length} rows`} (cold and warm isolate)`,
   );
   return over;
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from "./deps.server";
 import { LruCache } from "./lru-cache";
 
 /** spec §9: cached reads live 10 minutes. */
@@ -7,6 +8,8 @@ const GENERATION_KEY = "cache:public:generation";
 const GENERATION_CHECK_MS = 5_000;
 
 type CacheDeps = { kv: KVNamespace };
+/** A public read also hands its KV copy to `waitUntil`, so the page goes on without waiting for the write. */
+type ReadThroughDeps = Pick<AppDeps, "kv" | "waitUntil">;
 
 const memory = new LruCache<unknown>({ maxEntries: 200, sweepIntervalMs: 60_000 });
 /** Facts about one viewer (`rememberForGeneration`): many small entries, kept apart from the public reads. */
@@ -50,10 +53,13 @@ export async function bestEffort<T, F = null>(
 
 /**
  * Reads through the in-memory LRU, then KV, then `load`. Only values `cacheable` accepts are stored:
- * callers pass public data only, so a private dataset never reaches the cache.
+ * callers pass public data only, so a private dataset never reaches the cache. The KV copy is written
+ * after the answer (`waitUntil`): a far player's first view waits for the read, not for the write
+ * (docs/capacity.md "Far player"). The isolate's copy is set at once, so this isolate never reads KV
+ * for it; another isolate asking within the write's few milliseconds simply loads it once more.
  */
 export async function readThrough<T>(
-  deps: CacheDeps,
+  deps: ReadThroughDeps,
   key: string,
   load: () => Promise<T>,
   cacheable: (value: T) => boolean = () => true,
@@ -69,8 +75,10 @@ export async function readThrough<T>(
   const value = await load();
   if (cacheable(value)) {
     memory.set(fullKey, value, CACHE_TTL_SECONDS * 1000);
-    await bestEffort("put", () =>
-      deps.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }),
+    deps.waitUntil(
+      bestEffort("put", () =>
+        deps.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }),
+      ),
     );
   }
   return value;

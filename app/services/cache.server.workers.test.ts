@@ -1,10 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDatasetSchema } from "~/schemas/datasets";
 import { datasets } from "~db/schema";
 import { createTestUser } from "../../tests/factories/users";
-import { invalidatePublicCache, readThrough } from "./cache.server";
+import { currentGeneration, invalidatePublicCache, readThrough } from "./cache.server";
 import { listDatasets } from "./datasets/dataset-list.server";
 import { createDataset, getDataset } from "./datasets/datasets.server";
 import { createDeps } from "./deps.server";
@@ -116,5 +117,38 @@ describe("the public list cache", () => {
     expect((await listDatasets(counted, empty, null)).datasets).toEqual([]);
     expect((await listDatasets(counted, empty, null)).datasets).toEqual([]);
     expect(puts).toHaveLength(1);
+  });
+});
+
+describe("a public read's KV copy", () => {
+  it("is written after the answer (waitUntil): the read does not wait for the write", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowPuts = new Proxy(env.KV, {
+      get(target, key) {
+        if (key === "put") {
+          return async (...args: Parameters<KVNamespace["put"]>) => {
+            await held;
+            return target.put(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = createExecutionContext();
+    const deps = { ...createDeps(env, ctx), kv: slowPuts };
+    const key = `after-answer:${crypto.randomUUID()}`;
+    const fullKey = `cache:public:${await currentGeneration(deps)}:${key}`;
+
+    // The put is held, yet the read answers.
+    expect(await readThrough(deps, key, async () => ({ answer: 42 }))).toEqual({ answer: 42 });
+    expect(await env.KV.get(fullKey)).toBeNull();
+
+    release();
+    await waitOnExecutionContext(ctx);
+    expect(await env.KV.get(fullKey, "json")).toEqual({ answer: 42 });
   });
 });

@@ -25,7 +25,7 @@ describe("featured datasets' descriptions", () => {
       .update(datasets)
       .set({ playsCount: 8000, description: "Realms an author told us about, in her own words." })
       .where(eq(datasets.id, described.datasetId));
-    const list = await listFeaturedDatasets({ db }, "en-US", 2);
+    const list = await listFeaturedDatasets({ db, waitUntil: () => {} }, "en-US", 2);
     expect(list.map((item) => item.id)).toEqual([described.datasetId, bare.datasetId]);
     expect(list[1]).toMatchObject({
       description: "",

@@ -12,7 +12,7 @@ describe("featured datasets in both languages", () => {
     const db = database(env.DB);
     const fixture = await createGameFixture(db, { name: "Featured both languages" });
     await db.update(datasets).set({ playsCount: 3 }).where(eq(datasets.id, fixture.datasetId));
-    const deps = { db, kv: env.KV };
+    const deps = { db, kv: env.KV, waitUntil: () => {} };
     const zh = (await listFeaturedDatasets(deps, "zh-CN")).find((item) => item.id === fixture.datasetId);
     await db.update(datasets).set({ playsCount: 0 }).where(eq(datasets.id, fixture.datasetId));
     const en = (await listFeaturedDatasets(deps, "en-US")).find((item) => item.id === fixture.datasetId);

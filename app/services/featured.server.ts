@@ -20,7 +20,7 @@ export type FeaturedDataset = {
   playsCount: number;
 };
 
-type FeaturedDeps = { db: Database; kv?: KVNamespace };
+type FeaturedDeps = { db: Database; kv?: KVNamespace; waitUntil: (work: Promise<unknown>) => void };
 
 /** A featured dataset before its names are put in a language: one cached list for both languages. */
 type FeaturedRow = Omit<FeaturedDataset, "name" | "description" | "columns"> & {
@@ -45,7 +45,9 @@ export async function listFeaturedDatasets(
 ): Promise<FeaturedDataset[]> {
   const kv = deps.kv;
   const rows = kv
-    ? await readThrough({ kv }, `featured:rows:v2:${limit}`, () => queryFeatured(deps.db, limit))
+    ? await readThrough({ kv, waitUntil: deps.waitUntil }, `featured:rows:v2:${limit}`, () =>
+        queryFeatured(deps.db, limit),
+      )
     : await queryFeatured(deps.db, limit);
   return rows.map(({ nameI18n, descriptionI18n, columns, ...row }) => {
     const name = localized(nameI18n, locale, row.name);

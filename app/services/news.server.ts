@@ -29,6 +29,6 @@ export async function listNews({ db }: Pick<AppDeps, "db">, locale: Locale, limi
  * and news changes only by migration or seed, so a list up to the cache's 10 minutes old is fine.
  * The /news page itself reads D1.
  */
-export function latestNews(deps: Pick<AppDeps, "db" | "kv">, locale: Locale, limit: number) {
+export function latestNews(deps: Pick<AppDeps, "db" | "kv" | "waitUntil">, locale: Locale, limit: number) {
   return readThrough(deps, `news:${locale}:${limit}`, () => listNews(deps, locale, limit));
 }

@@ -6,6 +6,7 @@ import { DomainError } from "~/utils/domain-error";
 import type { Database } from "~db/index";
 import { profiles, users } from "~db/schema";
 import { readThrough } from "./cache.server";
+import { loadUserPublicDatasets, type UserDatasets } from "./datasets/user-datasets.server";
 import { forgetOnWrite, publicReadKey } from "./forget-on-write.server";
 import { type ChallengeInboxItem, challengeInboxOf, challengeInboxRead } from "./game/challenge-inbox.server";
 import { getPlayStats, type PlayStats, playStatsOf, playStatsRead } from "./game/player-scope-stats.server";
@@ -135,27 +136,34 @@ export async function getPublicProfile({ db }: Pick<AppDeps, "db">, userId: numb
   };
 }
 
-export type PublicProfileView = { profile: PublicProfile; stats: UserStats; playStats: PlayStats };
+export type PublicProfileView = {
+  profile: PublicProfile;
+  stats: UserStats;
+  playStats: PlayStats;
+  datasets: UserDatasets;
+};
 
 /**
- * A player's public page (profile and stats) as other people see it: through the public-read cache,
- * so a profile shared around costs no D1 read per view. Its stats may be up to the cache's
- * 10 minutes old, as the leaderboards are; the player's own view always reads D1, and a profile
- * edit drops the cached copy. NOT_FOUND (no such active user) is never cached.
+ * A player's public page (profile, stats and public datasets) as other people see it: through the
+ * public-read cache as one copy, so a profile shared around costs no D1 read per view and a first
+ * view one KV read and one round of D1 reads. Its stats may be up to the cache's 10 minutes old, as
+ * the leaderboards are; the player's own view always reads D1, a profile edit drops the cached copy
+ * and a dataset write starts a new generation. NOT_FOUND (no such active user) is never cached.
  */
 export async function getPublicProfileView(
-  deps: Pick<AppDeps, "db" | "kv" | "now">,
+  deps: Pick<AppDeps, "db" | "kv" | "now" | "waitUntil">,
   userId: number,
   viewerId: number | null,
 ): Promise<PublicProfileView> {
   const load = async () => {
     const player = { userId, guestId: null };
-    const [profile, stats, playStats] = await Promise.all([
+    const [profile, stats, playStats, datasets] = await Promise.all([
       getPublicProfile(deps, userId),
       getUserStats(deps, userId),
       getPlayStats(deps, player),
+      loadUserPublicDatasets(deps, userId),
     ]);
-    return { profile, stats, playStats };
+    return { profile, stats, playStats, datasets };
   };
   return viewerId === userId ? load() : readThrough(deps, publicReadKey.playerView(userId), load);
 }

@@ -23,7 +23,10 @@ export function timeZoneLines(): string {
   return zones;
 }
 
-/** /users/{id} and /profile/{id}: the public profile and stats, plus whether it is the viewer's own. */
+/**
+ * /users/{id} and /profile/{id}: the public profile, stats and public datasets, plus whether it is
+ * the viewer's own.
+ */
 export async function loadPublicProfilePage(
   context: AppLoadContext,
   request: Request,
@@ -38,6 +41,7 @@ export async function loadPublicProfilePage(
     profile: view.profile,
     userStats: view.stats,
     playStats: view.playStats,
+    userDatasets: view.datasets,
     isOwn: viewer?.id === view.profile.userId,
   };
 }

@@ -4,7 +4,6 @@ import authStyles from "~/components/auth/auth.css?url";
 import { PublicProfileView } from "~/components/auth/public-profile-view";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
-import { loadUserPublicDatasets } from "~/services/datasets/user-datasets.server";
 import { loadPublicProfilePage } from "~/web/profile-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -17,7 +16,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getT(localeFromPath(new URL(request.url).pathname), "auth");
   return {
     ...page,
-    userDatasets: await loadUserPublicDatasets(context.deps, page.profile.userId),
     title: t("publicProfile.metaTitle", { name: page.profile.nickname ?? `#${page.profile.userId}` }),
   };
 }

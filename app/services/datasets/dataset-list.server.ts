@@ -118,6 +118,14 @@ async function queryDatasets(
   };
 }
 
+/**
+ * A public list read from D1 without the list cache, for a caller that keeps the list inside a cached
+ * value of its own (the public profile page).
+ */
+export function queryPublicDatasets(db: Database, filter: DatasetFilter): Promise<DatasetList> {
+  return queryDatasets(db, filter, null);
+}
+
 // Whether a viewer has a live private dataset (the owner index finds their few rows).
 const privateDatasetOf = prepared((db) =>
   db
@@ -150,7 +158,7 @@ function ownsPrivateDataset(deps: { db: Database; kv: KVNamespace }, viewerId: n
  * key lookup instead of building and running the list's queries). Lists of one owner stay fresh.
  */
 export async function listDatasets(
-  deps: Pick<AppDeps, "db" | "kv">,
+  deps: Pick<AppDeps, "db" | "kv" | "waitUntil">,
   filter: DatasetFilter,
   viewerId: number | null,
 ): Promise<DatasetList> {

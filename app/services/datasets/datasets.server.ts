@@ -9,7 +9,8 @@ import { returnedId, runBatch } from "./d1-batch.server";
 import { type DatasetView, loadDatasetView } from "./dataset-view.server";
 import { canSeeDataset } from "./visibility.server";
 
-export type DatasetDeps = { db: Database; kv: KVNamespace };
+/** `waitUntil`: a public read's KV copy is written after the answer (`readThrough`). */
+export type DatasetDeps = { db: Database; kv: KVNamespace; waitUntil: (work: Promise<unknown>) => void };
 
 const notFound = () => new DomainError("NOT_FOUND", "Dataset not found");
 

@@ -19,7 +19,7 @@ import { followLatestVersion } from "./version-store.server";
 export const RESTORE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-type TrashDeps = Pick<DatasetDeps, "db" | "kv"> & { now: () => Date };
+type TrashDeps = Pick<DatasetDeps, "db" | "kv" | "waitUntil"> & { now: () => Date };
 
 const restoreDeadline = (deletedAt: Date) => new Date(deletedAt.getTime() + RESTORE_DAYS * DAY_MS);
 

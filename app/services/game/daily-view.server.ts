@@ -4,6 +4,7 @@ import { localized } from "~/i18n/localized";
 import type { GameResult } from "~/schemas/game";
 import { readThrough } from "~/services/cache.server";
 import { batchPrepared, prepared } from "~/services/db/prepared.server";
+import type { AppDeps } from "~/services/deps.server";
 import { DomainError } from "~/utils/domain-error";
 import { dailyChallenges, datasets, gameRecords } from "~db/schema";
 import { getDataset } from "../datasets/datasets.server";
@@ -74,6 +75,9 @@ export type DailyArchiveDay = {
   played?: DailyPlayed | null;
 };
 
+/** The daily's views read public data through `readThrough`, whose KV copy goes to `waitUntil`. */
+type DailyViewDeps = DailyDeps & Pick<AppDeps, "waitUntil">;
+
 const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now() : new Date());
 
 /**
@@ -81,7 +85,7 @@ const today = (deps: Pick<DailyDeps, "now">) => dailyDateOf(deps.now ? deps.now(
  * daily, or a dataset that has since become invisible to the viewer.
  */
 export async function getDailyInfo(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { date?: string; viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo> {
   const current = today(deps);
@@ -91,7 +95,7 @@ export async function getDailyInfo(
 }
 
 async function dailyInfoOf(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   challenge: DailyChallenge | null,
   ranked: boolean,
   options: { viewerId: number | null; locale?: Locale; player?: Player },
@@ -117,7 +121,7 @@ async function dailyInfoOf(
 
 /** Today's daily as `getDailyInfo` shows it, or null on a day without one (empty pool). */
 export async function findTodayDaily(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { viewerId: number | null; locale?: Locale; player?: Player },
 ): Promise<DailyInfo | null> {
   // The challenge is read once (KV) and handed on, not read again by getDailyInfo.
@@ -161,7 +165,7 @@ const archiveDays = prepared((db) =>
  * private) starts a new generation.
  */
 export async function listDailyArchive(
-  deps: DailyDeps,
+  deps: DailyViewDeps,
   options: { viewerId: number | null; locale: Locale; page?: number },
 ): Promise<DailyArchiveDay[]> {
   const current = today(deps);
@@ -259,7 +263,7 @@ export type DailyPage = {
  * caches; the player's play and stats are read in one D1 batch.
  */
 export async function getDailyPage(
-  deps: DailyDeps & { now: () => Date },
+  deps: DailyViewDeps & { now: () => Date },
   options: { player: Player; locale: Locale; page?: number },
 ): Promise<DailyPage> {
   const { player, locale } = options;

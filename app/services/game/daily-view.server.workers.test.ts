@@ -14,6 +14,7 @@ const deps = {
   kv: env.KV,
   env: { DAILY_SECRET: "test-daily-view-secret" },
   now: () => new Date("2026-11-22T12:00:00Z"),
+  waitUntil: () => {},
 };
 
 /** Round trips to D1 made by one call. */

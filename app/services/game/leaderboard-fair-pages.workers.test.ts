@@ -55,7 +55,10 @@ describe("fair boards and play counts on the pages", () => {
     ).json()) as {
       data: { total_games: number };
     };
-    const list = await listPlayableDatasets({ db, kv: env.KV }, "en-US", { page: 1, pageSize: 200 });
+    const list = await listPlayableDatasets({ db, kv: env.KV, waitUntil: () => {} }, "en-US", {
+      page: 1,
+      pageSize: 200,
+    });
     const card = list.datasets.find((dataset) => dataset.id === set.id);
     // Two days of one player + one guest address.
     expect(api.data.plays_count).toBe(3);
@@ -74,7 +77,7 @@ describe("fair boards and play counts on the pages", () => {
       .update(datasets)
       .set({ playsCount: 1_000_000, deletedAt: new Date() })
       .where(eq(datasets.id, deleted.id));
-    const featured = await listFeaturedDatasets({ db }, "en-US", 50);
+    const featured = await listFeaturedDatasets({ db, waitUntil: () => {} }, "en-US", 50);
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.map((dataset) => dataset.id)).not.toContain(empty.id);
     expect(featured.map((dataset) => dataset.id)).not.toContain(deleted.id);

@@ -67,7 +67,7 @@ const playableNames = prepared((db) =>
 
 /** The /game list: public datasets with enough entries, most played first (stored counts, no aggregation). */
 export function listPlayableDatasets(
-  deps: Pick<AppDeps, "db" | "kv">,
+  deps: Pick<AppDeps, "db" | "kv" | "waitUntil">,
   locale: Locale,
   options: { page: number; pageSize?: number },
 ): Promise<PlayablePage> {
@@ -109,7 +109,7 @@ async function queryPlayablePage(
 
 /** Names of playable datasets for the leaderboard's dataset picker. */
 export function listPlayableDatasetNames(
-  deps: Pick<AppDeps, "db" | "kv">,
+  deps: Pick<AppDeps, "db" | "kv" | "waitUntil">,
   locale: Locale,
   limit = 200,
 ): Promise<{ id: number; name: string }[]> {
