@@ -39,6 +39,8 @@ async function cookielessGame(datasetId: number, ip: string) {
   });
   expect(started.status).toBe(201);
   const record = ((await started.json()) as { data: { id: number; session_id: string } }).data;
+  // The key is the stats' own: the record the API returns (spec §7) does not carry it.
+  expect(Object.keys(record)).not.toContain("address_key");
   const ended = await raw(`/api/v1/game/record/${record.id}`, {
     method: "PUT",
     headers,
