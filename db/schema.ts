@@ -303,6 +303,11 @@ export const gameRecords = sqliteTable(
       .notNull()
       .default("playing"),
     ipAddress: text("ip_address"),
+    /**
+     * What the stats count a guest's address by (migration 0042): `h:` and its keyed hash
+     * (address-key.server.ts), set when a guest starts a game, so no stats table holds the address.
+     */
+    addressKey: text("address_key"),
     userAgent: text("user_agent"),
     referrer: text("referrer"),
     sessionId: text("session_id").notNull(),

@@ -12,36 +12,19 @@ import { fileURLToPath } from "node:url";
 import { cronMatches, cronsOf, nextRun } from "./cron-schedule.mjs";
 import { KEEP_NETWORK_EVENTS, stopNetworkEvents } from "./devtools-inspector.mjs";
 import { waitForHealth } from "./worker-health.mjs";
+import { wranglerDevArgs } from "./wrangler-dev-args.mjs";
 import { wranglerEnv } from "./wrangler-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const args = process.argv.slice(2);
-const portAt = args.indexOf("--port");
-const port = portAt >= 0 ? args[portAt + 1] : "8787";
-const ipAt = args.indexOf("--ip");
-const host = ipAt >= 0 ? args[ipAt + 1] : "127.0.0.1";
+const { port, host, inspectorPort, argv } = wranglerDevArgs(process.argv.slice(2));
 const baseUrl = `http://${host}:${port}`;
-// wrangler's own default, made explicit so that this script knows where the inspector is.
-const inspectorAt = args.indexOf("--inspector-port");
-const inspectorPort = inspectorAt >= 0 ? args[inspectorAt + 1] : "9229";
 const crons = cronsOf(`${root}wrangler.toml`);
 const log = (message) => console.log(`[cron] ${message}`);
 
-const wrangler = spawn(
-  process.execPath,
-  [
-    `${root}node_modules/wrangler/bin/wrangler.js`,
-    "dev",
-    "--test-scheduled",
-    ...(inspectorAt >= 0 ? [] : ["--inspector-port", inspectorPort]),
-    // Mailed links (the outbox) and share links point at the port actually served, not wrangler.toml's 8787.
-    ...(args.some((arg) => arg.startsWith("APP_ORIGIN:"))
-      ? []
-      : ["--var", `APP_ORIGIN:http://localhost:${port}`]),
-    ...args,
-  ],
-  { stdio: "inherit", env: wranglerEnv() },
-);
+const wrangler = spawn(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, ...argv], {
+  stdio: "inherit",
+  env: wranglerEnv(),
+});
 let timer = null;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

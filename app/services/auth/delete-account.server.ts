@@ -1,7 +1,7 @@
 import type { DeleteAccountInput } from "~/schemas/account";
 import type { AppDeps } from "~/services/deps.server";
 import { forgetOnWrite } from "~/services/forget-on-write.server";
-import { dashboardIpKeyPairs } from "~/services/game/dashboard-ip-key.server";
+import { guestAddressKeys } from "~/services/game/address-key.server";
 import { DomainError } from "~/utils/domain-error";
 import { accountCounterKeys } from "./account-counter-keys";
 import {
@@ -27,13 +27,13 @@ export type DeletingUser = {
 
 /**
  * The stats keys a player's records were folded under (see `PLAYER_KEY` in cron-tick-sql): the account,
- * and, for games it claimed from a guest, the guest id and the address the guest played from, which
- * the creator's dashboard keeps only as its keyed hash (?7, dashboard-ip-key.server.ts).
+ * and, for games it claimed from a guest, the guest id and the keyed hash of the address the guest
+ * played from (stored with the game, or computed from its address for games stored before: ?7).
  * ?3 is `u:<id>`, built in JS: D1 binds a JS number as REAL, so `'u:' || ?1` would read `u:6.0`.
  */
 const PLAYER_KEYS = `(SELECT ?3 UNION SELECT 'g:' || guest_id FROM game_records WHERE user_id = ?1
-  AND guest_id IS NOT NULL UNION SELECT 'ip:' || ip_address FROM game_records WHERE user_id = ?1
-  AND COALESCE(ip_address, '') <> '' UNION SELECT value FROM json_each(?7))`;
+  AND guest_id IS NOT NULL UNION SELECT address_key FROM game_records WHERE user_id = ?1
+  AND address_key IS NOT NULL UNION SELECT value FROM json_each(?7))`;
 
 /** What an anonymised record folds under: the key the tick gives a record with no user, guest or IP. */
 const ANONYMOUS_KEY = "(SELECT 's:' || session_id FROM game_records r WHERE r.id = record_id)";
@@ -99,7 +99,7 @@ const DELETE_ACCOUNT_SQL = [
   "DELETE FROM dataset_players WHERE user_id = ?1",
   "DELETE FROM user_stats WHERE user_id = ?1",
   // updated_at stays: a re-read by the tick would fold the anonymous records as new players.
-  `UPDATE game_records SET user_id = NULL, guest_id = NULL, ip_address = NULL, user_agent = NULL,
+  `UPDATE game_records SET user_id = NULL, guest_id = NULL, ip_address = NULL, address_key = NULL, user_agent = NULL,
      referrer = NULL, other_info = NULL
    WHERE user_id = ?1`,
   "UPDATE dataset_reports SET reporter_id = NULL, note = '' WHERE reporter_id = ?1",
@@ -179,13 +179,13 @@ export async function deleteAccount(
   const counters = accountCounterKeys(user);
   const addresses = await d1
     .prepare(
-      "SELECT DISTINCT 'ip:' || ip_address AS key FROM game_records WHERE user_id = ?1 AND COALESCE(ip_address, '') <> ''",
+      "SELECT DISTINCT ip_address AS address FROM game_records WHERE user_id = ?1 AND COALESCE(ip_address, '') <> ''",
     )
     .bind(user.id)
-    .all<{ key: string }>();
-  const hashed = await dashboardIpKeyPairs(
+    .all<{ address: string }>();
+  const hashed = await guestAddressKeys(
     deps.env,
-    addresses.results.map((row) => row.key),
+    addresses.results.map((row) => row.address),
   );
   const params = [
     user.id,
@@ -194,7 +194,7 @@ export async function deleteAccount(
     user.email ?? "",
     JSON.stringify(counters.exact),
     JSON.stringify(counters.prefixes),
-    JSON.stringify(hashed.map(([, key]) => key)),
+    JSON.stringify(hashed),
   ];
   await d1.batch(
     DELETE_ACCOUNT_SQL.map((statement) => {

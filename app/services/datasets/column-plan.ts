@@ -120,6 +120,37 @@ function reasonOf(layout: CsvLayout | null, role: PlanRole): PlanReason["code"] 
 }
 
 /**
+ * The roles the importer's proposal gives without reading a cell's type: the name, its languages,
+ * image and other names (from the layout and name parts, as `proposePlan` places them); every other
+ * column is an attribute here. Enough to count a plan's attributes before the per-column work.
+ */
+export function proposedNameRoles(headers: string[], layout: CsvLayout | null): ColumnPlan {
+  const extra = new Set(layout?.extraNames ?? []);
+  const columns: Record<string, PlanColumn> = {};
+  for (const [index, header] of headers.entries()) {
+    columns[header] = emptyColumn(roleOf(layout, extra, index) ?? "attribute");
+  }
+  let name = layout ? headers[layout.name] : null;
+  const byValues = layout?.nameSource === "uniqueText" || layout?.nameSource === "mostDistinct";
+  const parts = proposeNameParts(headers, name, byValues);
+  if (parts && name) {
+    if (parts.name !== name) {
+      columns[name] = emptyColumn("alias");
+      columns[parts.name] = emptyColumn("name");
+      name = parts.name;
+    }
+    columns[parts.with] = emptyColumn("alias");
+  }
+  return {
+    ...(parts ? { name_with: parts.with } : {}),
+    name_column: name,
+    columns,
+    skip_invalid_rows: false,
+    empty_invalid_cells: false,
+  };
+}
+
+/**
  * The importer's proposal: one row per source column with its role and why. `layout` is the
  * importer's own reading (csvLayout); null when no column can name the entries, then every column
  * is proposed as an attribute and the name is left for the author to pick.

@@ -97,6 +97,21 @@ describe("every reader refuses as soon as a table cap is crossed", () => {
       code: "TOO_LARGE",
       reason: "tableTooManyCells",
     });
+    // The cap is counted while the records are flattened: once half of them have filled in the
+    // 100 columns, the table can only be refused, and the records after are never flattened.
+    let lastRead = 0;
+    const last = new Proxy(record(14_999, 99), {
+      ownKeys(target) {
+        lastRead += 1;
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(refusal(() => tableFromRecords([...wide.slice(0, -1), last], "json"))).toEqual({
+      code: "TOO_LARGE",
+      reason: "tableTooManyCells",
+    });
+    // Once, by the scan for maps keyed by data; never by the flattening.
+    expect(lastRead).toBe(1);
     const lines = many.map((item) => JSON.stringify(item)).join("\n");
     expect(refusal(() => recordsOfJsonLines(lines))).toEqual({
       code: "TOO_LARGE",

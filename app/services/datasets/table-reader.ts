@@ -226,21 +226,45 @@ export function liftRecord(record: Record<string, unknown>, wrapper: string): Re
   return lifted;
 }
 
+/**
+ * Counts, while records are flattened, the columns already sure to be kept (filled in at least
+ * SPARSE_SHARE of all records, not under a keyed map; told each time a column gains a filled
+ * cell) and refuses the moment they alone cross the
+ * column or cell cap: records of 100 keys stop halfway instead of flattening 10 MB into a table
+ * the caps refuse anyway. A column's count only grows, so a column counted here is a header after.
+ */
+function denseColumnMeter(records: number, walk: Walk): { filled: (key: string, count: number) => void } {
+  const threshold = records * SPARSE_SHARE;
+  let dense = 0;
+  return {
+    filled(key, count) {
+      // Counted once: when its filled cells reach the threshold.
+      if (count < threshold || count - 1 >= threshold || walk.under.has(key)) return;
+      dense += 1;
+      if (dense > TABLE_LIMITS.columns) throw tableTooLarge("columns");
+      if (dense * records > TABLE_LIMITS.cells) throw tableTooLarge("cells");
+    },
+  };
+}
+
 /** Records (objects) as a table, nested fields flattened; the columns left out are named. */
 export function tableFromRecords(source: Record<string, unknown>[], format: ReadTable["format"]): ReadTable {
   if (source.length + 1 > TABLE_LIMITS.rows) throw tableTooLarge("rows");
   const wrapper = wrapperOf(source);
   const records = wrapper ? source.map((record) => liftRecord(record, wrapper)) : source;
   const walk: Walk = { lists: new Set(), geos: new Set(), maps: keyedMaps(records), under: new Map() };
+  const filled = new Map<string, number>();
+  const meter = denseColumnMeter(records.length, walk);
   const rows = records.map((record) => {
     const out = new Map<string, string>();
     flatten(record, "", 0, out, walk, null);
+    for (const [key, value] of out) {
+      const count = (filled.get(key) ?? 0) + (value.trim() ? 1 : 0);
+      filled.set(key, count);
+      if (value.trim()) meter.filled(key, count);
+    }
     return out;
   });
-  const filled = new Map<string, number>();
-  for (const row of rows) {
-    for (const [key, value] of row) filled.set(key, (filled.get(key) ?? 0) + (value.trim() ? 1 : 0));
-  }
   const headers: string[] = [];
   const dropped = new Set<string>();
   for (const [key, count] of filled) {

@@ -1,8 +1,9 @@
 import type { AnswerPool } from "~/schemas/answer-pool";
-import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/schemas/datasets";
+import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
+import { refuseTooWideEarly } from "./attribute-count";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
@@ -53,8 +54,11 @@ import { splitSlashNames } from "./slash-names";
 import { applyPoolChoices, type PoolChoices, type PoolNotes, type PoolProblem } from "./table-choices";
 import type { TableEncoding } from "./table-encoding";
 import { tableTooLarge } from "./table-shape";
+import { assertUploadLimits } from "./upload-limits";
 import { cleanWebMarks, type WebMarks } from "./web-marks";
 import type { DayOrder } from "./written-values";
+
+export { assertUploadLimits } from "./upload-limits";
 
 /** An upload before validation: columns (possibly still unchecked) and raw entries. */
 export type UploadPlan = {
@@ -178,23 +182,6 @@ export type TableNotes = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-
-export function assertUploadLimits(entries: number, attributes: number): void {
-  if (entries > UPLOAD_MAX_ENTRIES) {
-    throw new DomainError(
-      "TOO_LARGE",
-      `An upload holds at most ${UPLOAD_MAX_ENTRIES} entries; this one has ${entries}`,
-      { limit: UPLOAD_MAX_ENTRIES, entries },
-    ).because("uploadTooManyEntries");
-  }
-  if (attributes > UPLOAD_MAX_ATTRIBUTES) {
-    throw new DomainError(
-      "TOO_LARGE",
-      `An upload holds at most ${UPLOAD_MAX_ATTRIBUTES} attributes; this one has ${attributes}`,
-      { limit: UPLOAD_MAX_ATTRIBUTES, attributes },
-    ).because("uploadTooManyAttributes");
-  }
-}
 
 // Snake_case names are read by hand: the generic camelCase conversion would also rename attribute
 // keys, which are data.
@@ -467,9 +454,11 @@ export function planFromTable(
   const duplicateRows = shaped.rows.length - deduplicated.length;
   const bce = applyBceNotes(table, choices.yearConvention);
   if (bce) table = { ...table, rows: bce.table.rows };
+  const importerLayout = csvLayout(table.headers, table.rows, choices.nameColumn);
+  refuseTooWideEarly(table, importerLayout, choices.plan);
   const inferences = inferTable(table);
   // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
-  const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
+  const proposal = proposePlan(table, importerLayout, inferences);
   const plan = mergePlans(proposal.plan, choices.plan);
   // The header line read travels with the plan, so the save reads the lines the preview did.
   if (source.header && (source.header.row !== 1 || source.header.reason === "chosen"))

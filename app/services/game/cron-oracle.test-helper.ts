@@ -7,7 +7,8 @@ import { database } from "~db/index";
 
 const PLAYER_KEY = `CASE
   WHEN r.user_id IS NOT NULL THEN 'u:' || r.user_id
-  WHEN COALESCE(r.ip_address, '') <> '' THEN 'ip:' || r.ip_address
+  WHEN r.address_key IS NOT NULL THEN r.address_key
+  WHEN COALESCE(r.ip_address, '') <> '' THEN 's:' || r.session_id
   WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
   ELSE 's:' || r.session_id END`;
 

@@ -10,10 +10,15 @@ const ACTIVE_USERS = "(SELECT id FROM users WHERE is_active = 1)";
 
 const touched = (kind: string) => `(SELECT CAST(key AS INTEGER) FROM cron_touched WHERE kind = '${kind}')`;
 
-/** A guest counts once per address (a flood of cookie-less starts is one player); else its guest id. */
+/**
+ * A guest counts once per address (a flood of cookie-less starts is one player), by the address's
+ * keyed hash stored with the game (`address_key`, migration 0042), never the address; a game with an
+ * address but no key (started before that, or without a secret) by its session; else its guest id.
+ */
 const PLAYER_KEY = `CASE
   WHEN r.user_id IS NOT NULL THEN 'u:' || r.user_id
-  WHEN COALESCE(r.ip_address, '') <> '' THEN 'ip:' || r.ip_address
+  WHEN r.address_key IS NOT NULL THEN r.address_key
+  WHEN COALESCE(r.ip_address, '') <> '' THEN 's:' || r.session_id
   WHEN r.guest_id IS NOT NULL THEN 'g:' || r.guest_id
   ELSE 's:' || r.session_id END`;
 

@@ -35,10 +35,8 @@ import {
 import { CURSOR_LAG_MS, nextCursor, readCronState, setState, thresholdsKey } from "./cron-watermark.server";
 import { getDailyChallenge } from "./daily.server";
 import { dailyDateOf } from "./daily-date.server";
-import { dashboardIpKeyPairs } from "./dashboard-ip-key.server";
 import {
   ADVANCE_DASHBOARD_STARTS,
-  BATCH_IP_KEYS,
   COUNT_DASHBOARD_STARTS,
   DASHBOARD_STARTS_PER_TICK,
   FOLD_DASHBOARD_GAMES,
@@ -134,16 +132,11 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
   let recordsRead = 0;
   let caughtUp = false;
   while (!caughtUp) {
-    const [, filled, last, ipKeys] = await run<{ lastUpdated: number; lastId: number; key: string }>(
-      d1,
-      meter,
-      [
-        d1.prepare(CLEAR_BATCH),
-        d1.prepare(FILL_BATCH).bind(cursor[0], cursor[1], batchSize),
-        d1.prepare(BATCH_LAST),
-        d1.prepare(BATCH_IP_KEYS),
-      ],
-    );
+    const [, filled, last] = await run<{ lastUpdated: number; lastId: number }>(d1, meter, [
+      d1.prepare(CLEAR_BATCH),
+      d1.prepare(FILL_BATCH).bind(cursor[0], cursor[1], batchSize),
+      d1.prepare(BATCH_LAST),
+    ]);
     const n = filled?.meta.changes ?? 0;
     const row = last?.results[0];
     if (n === 0 || !row) {
@@ -163,14 +156,7 @@ async function tick(deps: AppDeps, scheduledTime: number, options: TickOptions):
       d1.prepare(UPSERT_BOARD_BESTS),
       d1.prepare(UPSERT_DAILY_BESTS),
       d1.prepare(UPSERT_DATASET_DAILY_BESTS),
-      d1.prepare(FOLD_DASHBOARD_GAMES).bind(
-        JSON.stringify(
-          await dashboardIpKeyPairs(
-            deps.env,
-            (ipKeys?.results ?? []).map((r) => r.key),
-          ),
-        ),
-      ),
+      d1.prepare(FOLD_DASHBOARD_GAMES),
       d1.prepare(CLEAR_BATCH),
       setState(deps, "cursor", JSON.stringify(next)),
     ]);

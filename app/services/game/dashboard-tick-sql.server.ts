@@ -8,23 +8,17 @@ const NOT_OWNER = (r: string, d: string) =>
 /**
  * This tick's ended records into `dashboard_games`, each once (its triggers add it to the day, version
  * and answer sums). A daily is the site's or the dataset's own; everything else is practice. A guest
- * counted by its address (`ip:`) is stored under the address's keyed hash (?1: JSON pairs
- * `[["ip:<ip>", "h:<hash>"], …]`, dashboard-ip-key.server.ts), never the address; one missing from ?1
- * is keyed by its session.
+ * is counted by the batch's player key: its address's keyed hash (`h:`, address-key.server.ts), never
+ * the address.
  */
 export const FOLD_DASHBOARD_GAMES = `INSERT INTO dashboard_games (record_id, dataset_id, version_id, day, daily,
   result, attempts, entry_id, player_key)
 SELECT b.record_id, b.dataset_id, r.version_id, b.day,
   (r.daily_date IS NOT NULL OR r.dataset_daily_date IS NOT NULL), b.result, b.attempts, r.answer_entry_id,
-  CASE WHEN b.player_key LIKE 'ip:%' THEN COALESCE(h.hashed, 's:' || r.session_id) ELSE b.player_key END
+  b.player_key
 FROM cron_batch b JOIN game_records r ON r.id = b.record_id JOIN datasets d ON d.id = b.dataset_id
-LEFT JOIN (SELECT json_extract(value, '$[0]') AS ip_key, json_extract(value, '$[1]') AS hashed
-  FROM json_each(?1)) h ON h.ip_key = b.player_key
 WHERE ${NOT_OWNER("b", "d")}
 ON CONFLICT (record_id) DO NOTHING`;
-
-/** The `ip:` keys of this tick's batch, whose hashes FOLD_DASHBOARD_GAMES binds. */
-export const BATCH_IP_KEYS = "SELECT DISTINCT player_key AS key FROM cron_batch WHERE player_key LIKE 'ip:%'";
 
 /** Records are inserted when a game starts, with rising ids: an id cursor counts each start once. */
 const STARTS_CURSOR = `COALESCE((SELECT CAST(value AS INTEGER) FROM cron_state WHERE key = 'dashboard_starts'), 0)`;

@@ -40,8 +40,15 @@ export function recordView(
   locale = "zh-CN",
 ): GameRecordView {
   // The guest id is the HttpOnly cookie's secret: it never leaves in a body. The answer's kept name
-  // is the answer: it leaves only inside `answer`, once the game has ended.
-  const { answerEntryId: _answerEntryId, answerName: _answerName, guestId: _guestId, ...rest } = row;
+  // is the answer: it leaves only inside `answer`, once the game has ended. The address key is the
+  // stats' own (spec §7's record has no such field).
+  const {
+    answerEntryId: _answerEntryId,
+    answerName: _answerName,
+    guestId: _guestId,
+    addressKey: _addressKey,
+    ...rest
+  } = row;
   // A timed-out game's answer waits until the player finds it or asks for it.
   const ended = row.result !== "playing" && !answerWithheld(row);
   return {

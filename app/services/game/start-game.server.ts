@@ -6,6 +6,7 @@ import { nameLanguage } from "~/utils/name-language";
 import { gameRecords } from "~db/schema";
 import type { DatasetRow } from "../datasets/visibility.server";
 import { getVisibleDataset } from "../datasets/visibility.server";
+import { guestAddressKey } from "./address-key.server";
 import { isOwnGame } from "./challenge.server";
 import { readChallengeToken } from "./challenge-token";
 import { dailyDateOf, getDailyChallenge } from "./daily.server";
@@ -195,6 +196,9 @@ export async function startGame(
       ipAddress: input.ipAddress,
     }).filter(([, value]) => value !== null && value !== undefined),
   );
+  const address = seen.ipAddress ?? input.ipAddress ?? null;
+  // A guest's games count once per address in the stats, under its keyed hash: never the address.
+  const addressKey = player.userId === null && address ? await guestAddressKey(deps.env, address) : null;
   const insert = (isRanked: boolean) =>
     deps.db.batch([
       deps.db
@@ -211,7 +215,8 @@ export async function startGame(
           startTime: now,
           gameTimeLimit: input.gameTimeLimit,
           sessionId: newSessionId(),
-          ipAddress: seen.ipAddress ?? input.ipAddress ?? null,
+          ipAddress: address,
+          addressKey,
           userAgent: input.userAgent ?? seen.userAgent,
           referrer: input.referrer ?? seen.referrer,
           isDailyChallenge: pick.dailyDate !== null || pick.datasetDailyDate !== undefined,

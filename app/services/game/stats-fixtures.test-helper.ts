@@ -1,6 +1,9 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { AppEnv } from "~/services/deps.server";
 import type { Database } from "~db/index";
 import { datasetStats, datasets, datasetVersions, entries, gameRecords, users } from "~db/schema";
+import { guestAddressKey } from "./address-key.server";
 import { resetAggregates } from "./cron.server";
 
 let counter = 0;
@@ -114,6 +117,11 @@ export async function insertGame(db: Database, game: GameInput) {
       datasetDailyDate: game.datasetDailyDate ?? null,
       isRanked: game.isRanked ?? false,
       ipAddress: game.ipAddress ?? null,
+      // As startGame stores it: a guest's address is counted by its keyed hash.
+      addressKey:
+        game.ipAddress && !game.userId
+          ? await guestAddressKey(env as unknown as AppEnv, game.ipAddress)
+          : null,
       guestId: game.guestId ?? null,
       challengeOf: game.challengeOf ?? null,
       ...(game.updatedAt ? { updatedAt: game.updatedAt } : {}),
