@@ -984,9 +984,12 @@ export function normalizeCell(inference: ColumnInference, raw: string, unit?: st
   if (value === "" || isPlaceholder(value)) return "";
   switch (inference.type) {
     case "number": {
-      const read = readLooseNumber(numberText(value), {
-        decimalComma: inference.decimalComma ?? false,
-      });
+      const decimalComma = inference.decimalComma ?? false;
+      // Plain digits are their own number (a point is a decimal point unless the column writes commas).
+      const read =
+        !decimalComma && PLAIN_NUMBER.test(value)
+          ? { value: Number(value), unit: "" }
+          : readLooseNumber(numberText(value), { decimalComma });
       if (!read) return value;
       const columnUnit = inference.unit ?? "";
       const target = inference.mixedUnits && unit && convertible(unit, columnUnit) ? unit : columnUnit;
