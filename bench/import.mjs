@@ -58,6 +58,21 @@ function largeTable() {
   return new TextEncoder().encode(lines.join("\n"));
 }
 
+/**
+ * A name and 49 numbers a row. `distinct`: each column its own numbers (every column compared), else
+ * row × column, the review's table (the columns are multiples of each other, so one is compared).
+ */
+function wideNumbers(rows, distinct) {
+  const lines = [`name,${Array.from({ length: 49 }, (_, k) => `c${k}`).join(",")}`];
+  for (let i = 0; i < rows; i += 1) {
+    const cells = Array.from({ length: 49 }, (_, k) =>
+      distinct ? (i * 7919 * (k + 3) + k * 31) % 100_003 : i * k,
+    );
+    lines.push(`n${i},${cells.join(",")}`);
+  }
+  return new TextEncoder().encode(lines.join("\n"));
+}
+
 const pad = (text, width) => String(text).padEnd(width);
 const dir = mkdtempSync(join(tmpdir(), "datadle-bench-import-"));
 try {
@@ -110,6 +125,20 @@ try {
         ? `, ${result.entries} entries, ${result.difficulty} · about ${result.expected} guesses`
         : `, refused: ${result.reason}`),
   );
+  // The widest numeric table the cell cap lets in (a header and 7,999 rows of 50), and the review's
+  // 19,000 rows of 50 numbers, refused at the cap while read.
+  for (const [label, bytes] of [
+    ["7,999 × 50 numbers, every column compared", wideNumbers(7_999, true)],
+    ["19,000 × 50 numbers (the review's table)", wideNumbers(19_000, false)],
+  ]) {
+    const wide = timed(() => dryRun("wide.csv", bytes));
+    console.log(
+      `Dry run of ${label}, ${(bytes.length / 1e6).toFixed(1)} MB: ${wide.ms} ms Node CPU (target < 3,000 ms)` +
+        (wide.result.ok
+          ? `, ${wide.result.entries} entries, ${wide.result.compared.length} compared`
+          : `, refused: ${wide.result.reason}`),
+    );
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { tableTooLarge } from "~/services/datasets/table-shape";
 import { DomainError } from "~/utils/domain-error";
 import { domainErrorMessage, messageLocale } from "./api-messages.server";
 
@@ -33,5 +34,14 @@ describe("every key a schema gives zod is worded in both languages", () => {
       expect(message, `${locale}: ${message}`).not.toContain("errors.");
       expect(message).toContain("some_field");
     }
+  });
+});
+
+describe("a table past the cell cap", () => {
+  it("is told the cap in the client's language", () => {
+    const error = tableTooLarge("cells");
+    expect(domainErrorMessage(error, "en-US")).toContain("400000");
+    expect(domainErrorMessage(error, "zh-CN")).toContain("400000");
+    expect(domainErrorMessage(error, "zh-CN")).toContain("单元格");
   });
 });

@@ -112,6 +112,38 @@ describe("rate limits", () => {
     expect(await spendRateLimits(env, post, "play", async () => "g:guest0")).toBeNull();
   });
 
+  it("cap every upload from one IP, whoever makes it: 6 accounts cannot preview 24 tables of 6 MB a minute, a class of 30 previewing small tables twice can", async () => {
+    const ipUpload = countingLimiter(60);
+    const env = { RL_UPLOAD: countingLimiter(30), RL_IP_UPLOAD: ipUpload };
+    const wide = request("/api/v1/dataset/1/versions?dry_run=true", {
+      method: "POST",
+      ip: "203.0.113.43",
+      headers: { "Content-Length": String(6_200_000) },
+    });
+    let served = 0;
+    for (let account = 0; account < 6; account++) {
+      for (let i = 0; i < 4; i++) {
+        if ((await spendRateLimits(env, wide, "upload", async () => `u:${account}`)) === null) served++;
+      }
+    }
+    // 6 units each (one per started MiB): 10 fit the IP's 60, where each account alone allowed 5 (30 in all).
+    expect(served).toBe(10);
+    expect(ipUpload.seen.get("ipUpload:203.0.113.43")).toBe(24 * 6);
+    const classroom = { RL_UPLOAD: countingLimiter(30), RL_IP_UPLOAD: countingLimiter(60) };
+    const small = request("/api/v1/dataset/1/versions?dry_run=true", {
+      method: "POST",
+      ip: "203.0.113.44",
+      headers: { "Content-Length": "300000" },
+    });
+    for (let author = 0; author < 30; author++) {
+      for (let i = 0; i < 2; i++) {
+        expect(await spendRateLimits(classroom, small, "upload", async () => `u:${author}`)).toBeNull();
+      }
+    }
+    // Other writes do not spend it.
+    expect(await spendRateLimits(env, wide, "write", async () => "u:0")).toBeNull();
+  });
+
   it("read a route's tier from what its module declares: unsaid, reads spend only the IP budget and writes spend write", () => {
     const url = new URL("http://x/Game/3/");
     const game: RouteTiers = { intents: { start: "gameStart", restart: "gameStart" }, write: "play" };

@@ -18,6 +18,7 @@ type Binding =
   | "RL_GAME_START"
   | "RL_GUEST_START"
   | "RL_IP_START"
+  | "RL_IP_UPLOAD"
   | "RL_PLAY"
   | "RL_UPLOAD"
   | "RL_WRITE"
@@ -27,7 +28,7 @@ type Binding =
 
 /** Each tier's binding and the period its `[[ratelimits]]` block declares (10 or 60 s). */
 export const RATE_TIERS: Record<
-  RateTier | "guestStart" | "ipStart" | "ip",
+  RateTier | "guestStart" | "ipStart" | "ipUpload" | "ip",
   { binding: Binding; period: 10 | 60 }
 > = {
   signUp: { binding: "RL_ACCOUNT", period: 60 },
@@ -35,6 +36,7 @@ export const RATE_TIERS: Record<
   gameStart: { binding: "RL_GAME_START", period: 60 },
   guestStart: { binding: "RL_GUEST_START", period: 60 },
   ipStart: { binding: "RL_IP_START", period: 60 },
+  ipUpload: { binding: "RL_IP_UPLOAD", period: 60 },
   play: { binding: "RL_PLAY", period: 10 },
   upload: { binding: "RL_UPLOAD", period: 60 },
   write: { binding: "RL_WRITE", period: 60 },
@@ -146,7 +148,9 @@ async function spend(
  * `g:<guest id>`, ADR 037) or, for a caller the server does not know, under its IP; and its IP's
  * flood guard. A start by an unknown caller (who becomes a guest by it) spends `guestStart` per IP,
  * which a classroom of new guests fits; and every start, whoever makes it, spends its IP's start
- * guard (`ipStart`), so guests with their own marks cannot multiply an IP's writes of new games. The wait in seconds when any is spent, else null. The IP is
+ * guard (`ipStart`), so guests with their own marks cannot multiply an IP's writes of new games;
+ * likewise every upload spends its units from its IP's upload guard (`ipUpload`), so accounts made
+ * on one address cannot multiply the CPU its previews cost. The wait in seconds when any is spent, else null. The IP is
  * Cloudflare's `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client
  * header; a request without one (a test calling the Worker directly) is counted per player only.
  */
@@ -163,6 +167,7 @@ export async function spendRateLimits(
   if (ip && tier === "gameStart") checks.push(spend(bindings, "ipStart", ip));
   if (tier) {
     const cost = requestCost(tier, request);
+    if (ip && tier === "upload") checks.push(spend(bindings, "ipUpload", ip, cost));
     const key = await playerKey();
     if (key !== null) checks.push(spend(bindings, tier, key, cost));
     else if (ip) checks.push(spend(bindings, tier === "gameStart" ? "guestStart" : tier, `ip:${ip}`, cost));

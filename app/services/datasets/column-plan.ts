@@ -93,9 +93,13 @@ const NEARLY_CONSTANT = 0.95;
 function constant(rows: string[][], index: number): boolean {
   if (rows.length < 2) return false;
   const counts = new Map<string, number>();
+  // Past this many values no one value can fill NEARLY_CONSTANT of the rows: a column of distinct
+  // values stops after a few rows instead of counting all of them.
+  const enough = rows.length - Math.ceil(rows.length * NEARLY_CONSTANT) + 2;
   for (const row of rows) {
     const value = (row[index] ?? "").trim();
     counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (counts.size > enough) return false;
   }
   const most = Math.max(...counts.values());
   return counts.size === 1 || (rows.length >= 20 && most >= rows.length * NEARLY_CONSTANT);

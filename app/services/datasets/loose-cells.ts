@@ -42,6 +42,12 @@ const LOOSE_NUMBER =
 
 export type NumberStyle = { decimalComma: boolean };
 
+/**
+ * Digits with at most one point: a number without a unit in either style, never a range, a year
+ * with an era or a web mark. Most cells of a numeric column are written so, and skip the patterns.
+ */
+export const PLAIN_NUMBER = /^\d{1,15}(?:\.\d{1,15})?$/;
+
 /** A number as written ("1,234.5", "1.234,5", "13,5119498", "45 kg"), with its unit; null if none. */
 export function readLooseNumber(raw: string, style: NumberStyle): { value: number; unit: string } | null {
   const text = raw.trim();

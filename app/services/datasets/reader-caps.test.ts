@@ -27,12 +27,24 @@ describe("every reader refuses as soon as a table cap is crossed", () => {
   it("tells the row cap as the entry cap, with room for a header and notes", () => {
     expect(TABLE_LIMITS.rows).toBeGreaterThan(UPLOAD_MAX_ENTRIES);
     expect(TABLE_LIMITS.rows).toBeLessThanOrEqual(UPLOAD_MAX_ENTRIES + 200);
-    // The largest legal table (20,000 entries of 50 attributes, a name and a few name columns) fits.
-    expect(TABLE_LIMITS.cells).toBeGreaterThanOrEqual(UPLOAD_MAX_ENTRIES * 55);
+    // Every entry may have a name and 19 columns more; a table of 50 columns may have about 8,000.
+    expect(TABLE_LIMITS.cells).toBe(UPLOAD_MAX_ENTRIES * 20);
   });
 
-  it("CSV: 49,990 rows of 50 tiny cells stop in the parse at the row cap, not after the plan", () => {
-    const text = tinyCells(49_990, 50);
+  it("CSV: a header and 7,999 rows of 50 columns are the 400,000 cells a dry run can afford; one row more is refused", () => {
+    expect(refusal(() => parseCsv(tinyCells(8_001, 50)))).toEqual({
+      code: "TOO_LARGE",
+      reason: "tableTooManyCells",
+    });
+    expect(parseCsv(tinyCells(8_000, 50)).rows).toHaveLength(7_999);
+  });
+
+  it("CSV: 49,990 rows of 50 tiny cells stop in the parse at the cell cap, and of 5 at the row cap", () => {
+    expect(refusal(() => parseCsv(tinyCells(49_990, 50)))).toEqual({
+      code: "TOO_LARGE",
+      reason: "tableTooManyCells",
+    });
+    const text = tinyCells(49_990, 5);
     expect(csvShapeProblem(text)).toBeNull();
     // The parse itself refuses: it hands no table on to the plan's per-column work.
     expect(refusal(() => parseCsv(text))).toEqual({ code: "TOO_LARGE", reason: "tableTooManyRows" });

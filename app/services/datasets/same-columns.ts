@@ -1,4 +1,5 @@
 import { nameLanguage } from "~/utils/name-language";
+import { PLAIN_NUMBER } from "./loose-cells";
 
 /**
  * Columns that say the same thing twice: every value of one goes with one value of the other and
@@ -82,6 +83,7 @@ function oneToOne(rows: string[][], first: number, second: number, values: numbe
 }
 
 const plainNumber = (cell: string) => {
+  if (PLAIN_NUMBER.test(cell)) return Number(cell);
   const text = cell.trim().replace(/,/g, "");
   return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
 };

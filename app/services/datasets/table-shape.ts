@@ -14,14 +14,16 @@ export const ROW_ALLOWANCE = 100;
  * per-column work, which is linear in rows × columns. Rows are the entry cap plus ROW_ALLOWANCE;
  * columns leave room beyond the 50 attributes for the name, label, image and alias columns, and
  * for yes/no columns joined into one list (bob-ross.csv has 69 columns, 67 of them flags); cells
- * are sized from the largest legal table, 20,000 entries of 60 columns (10 MB holds about 524
- * bytes a row). A cell of a million characters is far past any field (a 40,000-item list is
- * about 400,000) but bounds every per-cell scan after.
+ * are sized by what a dry run can afford: reading, planning, checking and scoring a table costs a
+ * few microseconds a cell in every column, and 400,000 cells (20,000 rows of 20 columns, about
+ * 8,000 of 50) take about 3 s of Node CPU on a loaded two-core machine (docs/authoring.md). A cell
+ * of a million characters is far past any field (a 40,000-item list is about 400,000) but bounds
+ * every per-cell scan after.
  */
 export const TABLE_LIMITS = {
   rows: UPLOAD_MAX_ENTRIES + ROW_ALLOWANCE,
   columns: 200,
-  cells: UPLOAD_MAX_ENTRIES * 60,
+  cells: UPLOAD_MAX_ENTRIES * 20,
   cellChars: 1_000_000,
   depth: MAX_JSON_DEPTH,
   /** Items of one JSON list or members of one object: parsing a huge object is slow (V8 dictionaries). */

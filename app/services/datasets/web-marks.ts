@@ -1,3 +1,5 @@
+import { PLAIN_NUMBER } from "./loose-cells";
+
 /**
  * Marks that tables copied from the web carry in their cells: footnote references ("1,358[a]",
  * "Tokyo[3]", "Paris†") and trend arrows ("▲ 4.2%", "▼3"). They are not part of the value: the
@@ -113,6 +115,8 @@ export function cleanWebMarks(table: { headers: string[]; rows: string[][] }): {
 } {
   const marks: WebMarks = { footnotes: 0, arrows: 0 };
   const clean = (cell: string, counted: boolean) => {
+    // Plain digits carry no mark: most cells of a numeric table skip the checks.
+    if (PLAIN_NUMBER.test(cell)) return cell;
     let text = withoutFootnotes(cell);
     if (text !== cell.trimEnd() && counted) marks.footnotes += 1;
     const signed = arrowAsSign(text);

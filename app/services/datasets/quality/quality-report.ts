@@ -329,6 +329,28 @@ function sample(items: number[], count: number, seed: number): number[] {
   return distinct.slice(0, count);
 }
 
+/**
+ * `sample(all, count, seed)` for `all` = 0..n-1 without building it: the same partial Fisher–Yates,
+ * with the swapped positions kept in a map, so each call costs `count` steps, not n. The strong
+ * player asks for it at every step of its tree; copying all entries each time cost seconds on a
+ * table of 19,000 rows and was counted in no budget.
+ */
+function sampleRange(n: number, count: number, seed: number): number[] {
+  if (n <= count) return Array.from({ length: n }, (_, i) => i);
+  const moved = new Map<number, number>();
+  const at = (i: number) => moved.get(i) ?? i;
+  const drawn: number[] = [];
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < count; i++) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    const j = i + (state % (n - i));
+    const picked = at(j);
+    moved.set(j, at(i));
+    drawn.push(picked);
+  }
+  return drawn;
+}
+
 type Tree = { total: number; worst: number };
 
 /** Sum of squared group sizes: the expected size of what remains, times |C| (lower is better). */
@@ -699,8 +721,8 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     const strong: Player = {
       pool: (candidates, depth) =>
         candidates.length <= 24
-          ? [...candidates, ...sample(all, 24, 11 + depth)]
-          : [...candidates, ...sample(all, 8, 17 + depth)],
+          ? [...candidates, ...sampleRange(n, 24, 11 + depth)]
+          : [...candidates, ...sampleRange(n, 8, 17 + depth)],
       sampled: true,
     };
     table.ops = 0;
