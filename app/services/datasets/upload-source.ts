@@ -3,6 +3,7 @@ import { ATTRIBUTE_TYPES, UPLOAD_MAX_ATTRIBUTES, UPLOAD_MAX_ENTRIES } from "~/sc
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
+import { type CarriedNote, carriedPlan, carryValueLabels, type PreviousVersion } from "./carried-plan";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
@@ -102,6 +103,8 @@ export type TableChoices = {
   nameColumn?: string;
   plan?: ColumnPlan;
   yearConvention?: YearConvention;
+  /** The version this upload follows: its choices are the proposal's starting point (carried-plan.ts). */
+  previous?: PreviousVersion | null;
 } & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
@@ -169,6 +172,8 @@ export type TableNotes = {
   slashNames?: number;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
+  /** The previous version's choices kept for the columns it shares with this table. */
+  carried?: CarriedNote;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -463,7 +468,9 @@ export function planFromTable(
   const inferences = inferTable(table);
   // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
   const proposal = proposePlan(table, csvLayout(table.headers, table.rows, choices.nameColumn), inferences);
-  const plan = mergePlans(proposal.plan, choices.plan);
+  // A new version starts from the author's choices on the one before, column by column (same path).
+  const carried = choices.previous?.plan ? carriedPlan(proposal.plan, choices.previous.plan) : null;
+  const plan = mergePlans(carried ? mergePlans(proposal.plan, carried.plan) : proposal.plan, choices.plan);
   // The header line read travels with the plan, so the save reads the lines the preview did.
   if (source.header && (source.header.row !== 1 || source.header.reason === "chosen"))
     plan.header_row = source.header.row;
@@ -711,6 +718,14 @@ export function planFromTable(
     });
   });
   placed.sort((a, b) => a.position - b.position);
+  const attributeTypes = placed.map((item) => item.column);
+  const labelsKept = choices.previous
+    ? carryValueLabels(attributeTypes, entries, choices.previous.columns)
+    : 0;
+  const carriedNote: CarriedNote | null =
+    choices.previous && (carried?.kept.length || labelsKept > 0)
+      ? { version: choices.previous.version, columns: carried?.kept ?? [], valueLabels: labelsKept }
+      : null;
   const table_notes: TableNotes = {
     format: table.format,
     delimiter: table.delimiter ?? null,
@@ -732,6 +747,7 @@ export function planFromTable(
     ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(nameCase ? { nameCase } : {}),
     ...(slashNames > 0 ? { slashNames } : {}),
+    ...(carriedNote ? { carried: carriedNote } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),
@@ -741,7 +757,7 @@ export function planFromTable(
     qualifierColumn: pooled.notes.qualifierColumn,
     answerPool: pooled.notes.answerPool,
     poolProblem: pooled.problem,
-    attributeTypes: placed.map((item) => item.column),
+    attributeTypes,
     entries,
     notes: placed.map((item) => item.note),
     geoSuggestion,
