@@ -64,7 +64,10 @@ function VerdictLine({ verdict, columns }: { verdict: Verdict; columns: Props["c
       : // A thin game with nothing left out to add back needs more columns in the table itself.
         verdict.kind === "thin" && (verdict.addBack ?? []).length === 0
         ? "thinMore"
-        : verdict.kind;
+        : // A column that differs for every entry is advised out, never as a hint that names the answer.
+          verdict.kind === "tooEasy" && verdict.leaveOut
+          ? "tooEasyLeaveOut"
+          : verdict.kind;
   return (
     <p
       className={`quality-report__verdict quality-report__verdict--${verdict.kind === "good" ? "good" : "bad"}`}

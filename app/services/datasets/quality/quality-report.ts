@@ -3,6 +3,7 @@ import { parseDateCell } from "~/services/game/feedback-date";
 import { compareLatLon, type LatLon, parseLatLon } from "~/services/game/feedback-geo";
 import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/hint-guard";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
+import { HUMAN_COLUMNS, humanPlayer } from "./human-player";
 
 /**
  * A game quality report for one version: what a player can and cannot learn from the
@@ -70,6 +71,11 @@ export type Verdict = {
   entries: number;
   twins: number;
   columns: string[];
+  /**
+   * `tooEasy`: the column that narrows the answer most has a different value for every entry, so
+   * the advice is to leave it out (as a hint it would give the answer away), not to make it a hint.
+   */
+  leaveOut?: boolean;
   /**
    * `thin`: the columns the upload left out that could compare (a header or path), to add back;
    * empty when there are none and the table needs more columns. Set where the plan is known
@@ -256,42 +262,51 @@ export class FeedbackTable {
     let h1 = 0x811c9dc5;
     let h2 = 0x01000193;
     for (const c of human ? this.humanCompared : this.compared) {
-      const gv = this.ids[c][g];
-      const av = this.ids[c][a];
-      const values = this.values[c];
-      const table = this.tables[c];
-      const scalars = this.scalars[c];
-      let code: number;
-      if (scalars) {
-        code = scalarCode(scalars, gv, av, this.years[c]);
-      } else if (this.columns[c].type === "text") {
-        // Texts compare folded, which is what their ids are: exact, wrong, or unknown when missing.
-        code =
-          isMissing(values[gv]) || isMissing(values[av]) ? CODE.unknown : gv === av ? CODE.exact : CODE.wrong;
-      } else if (table) {
-        const at = gv * values.length + av;
-        code = table[at];
-        if (code < 0) {
-          code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
-          table[at] = code;
-        }
-      } else if (this.sets[c]) {
-        const sets = this.sets[c] as Set<string>[];
-        code = cellCode(setFeedback(sets[gv], sets[av]));
-      } else if (this.points[c]) {
-        const points = this.points[c] as (LatLon | null)[];
-        code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
-      } else {
-        code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
-      }
-      if (human && this.columns[c].type === "geo") {
-        const km = code % 32_768;
-        code = code - km + (km < 1 ? 0 : Math.round(Math.log2(km)));
-      }
+      const code = this.code(c, g, a, human);
       h1 = Math.imul(h1 ^ code, 0x01000193);
       h2 = Math.imul(h2 ^ (code + c), 0x5bd1e995);
     }
     return (h1 >>> 0) * 2_097_152 + ((h2 >>> 0) & 0x1fffff) + 1;
+  }
+
+  /**
+   * Column `c`'s feedback code for guess `g` when the answer is `a`. `human`: a location's distance
+   * in bands of a factor of two, as a person reads "3,412 km".
+   */
+  code(c: number, g: number, a: number, human = false): number {
+    const gv = this.ids[c][g];
+    const av = this.ids[c][a];
+    const values = this.values[c];
+    const table = this.tables[c];
+    const scalars = this.scalars[c];
+    let code: number;
+    if (scalars) {
+      code = scalarCode(scalars, gv, av, this.years[c]);
+    } else if (this.columns[c].type === "text") {
+      // Texts compare folded, which is what their ids are: exact, wrong, or unknown when missing.
+      code =
+        isMissing(values[gv]) || isMissing(values[av]) ? CODE.unknown : gv === av ? CODE.exact : CODE.wrong;
+    } else if (table) {
+      const at = gv * values.length + av;
+      code = table[at];
+      if (code < 0) {
+        code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+        table[at] = code;
+      }
+    } else if (this.sets[c]) {
+      const sets = this.sets[c] as Set<string>[];
+      code = cellCode(setFeedback(sets[gv], sets[av]));
+    } else if (this.points[c]) {
+      const points = this.points[c] as (LatLon | null)[];
+      code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
+    } else {
+      code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+    }
+    if (human && this.columns[c].type === "geo") {
+      const km = code % 32_768;
+      code = code - km + (km < 1 ? 0 : Math.round(Math.log2(km)));
+    }
+    return code;
   }
 }
 
@@ -472,62 +487,6 @@ export function difficultyOf(humanExpected: number): Difficulty {
   return "hard";
 }
 
-/** Simulated games of the human-like player, and the cell comparisons they may spend. */
-const HUMAN_GAMES = 200;
-/** The feedback columns a person follows: about what one row shows on a phone without scrolling. */
-const HUMAN_COLUMNS = 6;
-const HUMAN_MIN_GAMES = 12;
-const HUMAN_OPS_BUDGET = 3_000_000;
-/** Past this, no new game starts and the game in play is estimated (see `humanPlayer`). */
-const HUMAN_OPS_CEILING = 4 * HUMAN_OPS_BUDGET;
-
-/**
- * A player who uses all feedback but guesses at random among the entries still possible: answers
- * and guesses drawn with a fixed seed, as many games as the budget allows (at least 12).
- */
-function humanPlayer(table: FeedbackTable, n: number): GuessStats {
-  if (n <= 1) return { expected: n, worst: n, method: "exact" };
-  const width = Math.min(HUMAN_COLUMNS, Math.max(1, table.compared.length));
-  let state = 97;
-  const next = (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-  let ops = 0;
-  let games = 0;
-  let total = 0;
-  let worst = 0;
-  // Games until the budget is spent (at least HUMAN_MIN_GAMES, at most HUMAN_GAMES). A table whose
-  // feedback tells little (few columns, many rows) makes each game long: past a hard ceiling the
-  // game in play is cut short and its remaining guesses estimated (half the entries still possible,
-  // as for guessing among them at random), so no table holds the request.
-  while (games < HUMAN_GAMES && (games < HUMAN_MIN_GAMES || ops < HUMAN_OPS_BUDGET)) {
-    if (games > 0 && ops > HUMAN_OPS_CEILING) break;
-    const answer = next(n);
-    let candidates: number[] | null = null;
-    let guesses = 0;
-    for (;;) {
-      guesses += 1;
-      const guess = candidates ? candidates[next(candidates.length)] : next(n);
-      if (guess === answer) break;
-      if (candidates && ops > HUMAN_OPS_CEILING) {
-        guesses += candidates.length / 2;
-        break;
-      }
-      const seen = table.signature(guess, answer, true);
-      const kept: number[] = [];
-      const pool = candidates ?? Array.from({ length: n }, (_, i) => i);
-      ops += pool.length * width;
-      for (const a of pool) if (a !== guess && table.signature(guess, a, true) === seen) kept.push(a);
-      candidates = kept;
-    }
-    games += 1;
-    total += guesses;
-    worst = Math.max(worst, guesses);
-  }
-  return { expected: round2(total / games), worst: Math.ceil(worst), method: "sampled" };
-}
-
 /**
  * A table that compares nothing: every guess says only "wrong", so every player tries the entries
  * one by one, (n + 1) / 2 guesses on average and n at worst. Known without playing a game, which
@@ -574,8 +533,7 @@ function hintFindings(columns: AttributeColumn[], entries: QualityEntry[]) {
 const TOO_MANY_GUESSES = 15;
 /**
  * A game found in about two guesses is no puzzle: the first guess's feedback all but names the
- * answer. The human-like player knows every entry's values, so people need more than it does:
- * authors who played tables estimated at 2.4–2.9 needed 3–6 guesses, and those are games.
+ * answer, even to a player who does not know every entry's values.
  */
 const TOO_FEW_GUESSES = 2.5;
 /**
@@ -596,7 +554,7 @@ export function verdictOf(
   compared: string[],
   hasLocation = false,
   /** The compared column with the most distinct values: the one that narrows the answer most. */
-  strongest: string | null = null,
+  strongest: { key: string; unique: boolean } | null = null,
 ): Verdict {
   const guesses = Math.max(1, Math.round(report.human?.expected ?? report.greedy.expected));
   const base = {
@@ -614,7 +572,12 @@ export function verdictOf(
   const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
   if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
   if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
-    return { ...base, kind: "tooEasy", columns: strongest ? [strongest] : [] };
+    return {
+      ...base,
+      kind: "tooEasy",
+      columns: strongest ? [strongest.key] : [],
+      ...(strongest?.unique ? { leaveOut: true } : {}),
+    };
   }
   const useless = new Set([
     ...report.constantColumns,
@@ -731,6 +694,13 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
   );
   return {
     ...report,
-    verdict: verdictOf(report, compared, hasLocation, strongest === null ? null : columns[strongest].key),
+    verdict: verdictOf(
+      report,
+      compared,
+      hasLocation,
+      strongest === null
+        ? null
+        : { key: columns[strongest].key, unique: n > 2 && table.values[strongest].length === n },
+    ),
   };
 }
