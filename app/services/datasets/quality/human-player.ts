@@ -19,7 +19,7 @@ const FEW_VALUES = 12;
  * a year near enough (a tolerance) or a place mostly; a category (continent, element type,
  * movement) or a list's items of few values often; an exact year or number seldom. Calibrated
  * against games people played (docs/authoring.md, "Difficulty"): the 31 provinces in 2–3 guesses
- * (2.95 here), the 65 painters in about 3 (3.98), tables where people needed 3–6 (4.4–5.3).
+ * (2.95 here), the 65 painters in about 3 (3.98), tables where people needed 3–6 (4.6–5.3).
  */
 export function knowledgeOf(column: { type: string; tolerance?: number }, distinct: number): number {
   const few = distinct <= FEW_VALUES;
