@@ -186,6 +186,12 @@ export function pagePlan(form: FormData): ColumnPlan | null {
       : previous?.capitalize_names !== undefined
         ? { capitalize_names: previous.capitalize_names }
         : {}),
+    // And the box to split names written "A / B", shown only where such names were found.
+    ...(form.get("slash_form") === "1"
+      ? { split_slash_names: form.get("split_slash_names") === "1" }
+      : previous?.split_slash_names !== undefined
+        ? { split_slash_names: previous.split_slash_names }
+        : {}),
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
     empty_invalid_cells: form.get("empty_invalid_cells") === "1",
     // Absent: the importer's proposal (or the preview's qualifier and pool fields, read over the plan).

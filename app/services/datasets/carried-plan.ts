@@ -48,6 +48,7 @@ export function carriedPlan(
     ...(previous.name_with === null || has(previous.name_with) ? { name_with: previous.name_with } : {}),
     ...(previous.pinyin_aliases !== undefined ? { pinyin_aliases: previous.pinyin_aliases } : {}),
     ...(previous.capitalize_names !== undefined ? { capitalize_names: previous.capitalize_names } : {}),
+    ...(previous.split_slash_names !== undefined ? { split_slash_names: previous.split_slash_names } : {}),
     ...(previous.qualifier_column === null || has(previous.qualifier_column)
       ? { qualifier_column: previous.qualifier_column }
       : {}),

@@ -168,8 +168,10 @@ export type TableNotes = {
   pinyin?: { entries: number; on: boolean };
   /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
   nameCase?: NameCase;
-  /** Names written "A / B / C" split into a name and aliases (slash-names.ts). */
+  /** Names written "A / B / C" split into a name and aliases (slash-names.ts), or that would be. */
   slashNames?: number;
+  /** Whether those names are split (the plan's `split_slash_names`; false: kept whole). */
+  slashNamesOn?: boolean;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
   /** The previous version's choices kept for the columns it shares with this table. */
@@ -523,10 +525,14 @@ export function planFromTable(
   }
   const rawEntries = csvEntries(table, layout);
   // "Mount Everest / Sagarmatha": a name and its other names, proposed as a name and aliases.
+  const slashNamesOn = plan.split_slash_names !== false;
   const slashNames = splitSlashNames(
     rawEntries as { name: string; aliases: string[]; labels?: Record<string, string> }[],
     ALIASES_KEPT,
+    slashNamesOn,
   );
+  // The plan returned says what was applied, so the preview's box and the save agree.
+  if (slashNames > 0) plan.split_slash_names = slashNamesOn;
   // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
   const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
   const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
@@ -746,7 +752,7 @@ export function planFromTable(
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(nameCase ? { nameCase } : {}),
-    ...(slashNames > 0 ? { slashNames } : {}),
+    ...(slashNames > 0 ? { slashNames, slashNamesOn } : {}),
     ...(carriedNote ? { carried: carriedNote } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
