@@ -4,7 +4,7 @@
 //   - zero outside edits: yes when the dry run with the proposed plan succeeds (the file is read,
 //     no cell refused) and the game is playable, with at least 2 compared columns;
 //   - entries and columns kept, the answer pool (— when the plan proposes none), the difficulty
-//     label with the human-like player's expected guesses;
+//     label with its range of expected guesses, from someone who knows the subject to a newcomer;
 //   - CPU: Node CPU (process.cpuUsage, user + system) of the same function the Worker runs for
 //     `?dry_run=true` (decode, plan, check, quality report), not workerd's.
 // The last lines count the tables with zero outside edits and time a 10 MB, 20,000-row table.
@@ -89,7 +89,7 @@ try {
     if (zero) clean += 1;
     else tell(result.errorCount > 0 ? "cells refused" : `verdict ${result.verdict}`);
     const label = result.difficulty
-      ? `${result.difficulty} · about ${result.expected} guesses`
+      ? `${result.difficulty} · about ${result.guesses} guesses (${result.expert}–${result.expected})`
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
     const fixes = [
       result.skipped > 0 ? `${result.skipped} rows skipped` : "",
@@ -108,7 +108,7 @@ try {
   console.log(
     `${pad(`Dry run of a ${(large.length / 1e6).toFixed(1)} MB, 20,000-row table:`, 0)} ${ms} ms Node CPU (target < 3,000 ms)` +
       (result.ok
-        ? `, ${result.entries} entries, ${result.difficulty} · about ${result.expected} guesses`
+        ? `, ${result.entries} entries, ${result.difficulty} · about ${result.guesses} guesses`
         : `, refused: ${result.reason}`),
   );
 } finally {

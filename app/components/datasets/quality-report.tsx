@@ -126,7 +126,11 @@ export function QualityReportView({
         {comparesNothing(report) ? (
           <span className="badge badge--difficulty badge--none">{t("quality.levels.none")}</span>
         ) : (
-          <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
+          <DifficultyBadge
+            difficulty={report.difficulty}
+            expected={report.human?.expected}
+            expert={report.expert?.expected}
+          />
         )}
       </Heading>
       {report.verdict && showVerdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
@@ -134,6 +138,7 @@ export function QualityReportView({
       <dl className="quality-report__players">
         <Player label={t("quality.optimal")} stats={report.optimal} />
         <Player label={t("quality.greedy")} stats={report.greedy} />
+        {report.expert ? <Player label={t("quality.expert")} stats={report.expert} /> : null}
         {report.human ? <Player label={t("quality.human")} stats={report.human} /> : null}
       </dl>
       {measured ? <Measured measured={measured} /> : null}

@@ -296,6 +296,8 @@ describe("a stricter verdict", () => {
     // People needed 3–6 guesses on tables like it: the human-like player, who does not know every
     // state's numbers, needs more than 3 (the all-knowing player of before said 2.65, "easy").
     expect(states.human?.expected).toBeGreaterThan(3);
+    // That all-knowing player stays in the report as the expert, its figure unchanged.
+    expect(states.expert?.expected).toBe(2.65);
     expect(states.difficulty).not.toBe("easy");
     expect(states.verdict?.kind).toBe("good");
     // Eight places spread over the globe: the first guess's distance and direction all but name the answer.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeColumn } from "~db/schema";
-import { difficultyOf, FeedbackTable, type QualityEntry, qualityReport } from "./quality-report";
+import {
+  difficultyFrom,
+  difficultyOf,
+  FeedbackTable,
+  type QualityEntry,
+  qualityReport,
+} from "./quality-report";
 
 const number = (key: string, extra: Partial<AttributeColumn> = {}): AttributeColumn => ({
   key,
@@ -102,6 +108,9 @@ describe("qualityReport", () => {
     expect(report.optimal.expected).toBeLessThan(2.5);
     expect(report.human?.expected).toBeGreaterThan(3);
     expect(report.difficulty).toBe("medium");
+    // Too easy means too easy for a newcomer too: the expert's 2.6 does not make it so.
+    expect(report.expert?.expected).toBeLessThan(report.human?.expected ?? 0);
+    expect(report.verdict?.kind).not.toBe("tooEasy");
     // The same seed, the same figure: the report a preview shows is the one the save stores.
     expect(qualityReport(columns, entries(rows)).human).toEqual(report.human);
   });
@@ -110,6 +119,13 @@ describe("qualityReport", () => {
     expect(difficultyOf(2)).toBe("easy");
     expect(difficultyOf(5)).toBe("medium");
     expect(difficultyOf(8)).toBe("hard");
+  });
+
+  it("labels difficulty from the figure between the expert and the newcomer", () => {
+    const stats = (expected: number) => ({ expected, worst: 10, method: "sampled" as const });
+    // The periodic table: 3.5 for someone who knows it, 7.6 for a newcomer, medium between them.
+    expect(difficultyFrom(stats(7.61), stats(3.54))).toBe("medium");
+    expect(difficultyFrom(stats(7.61), undefined)).toBe("hard");
   });
 
   it("says it sampled on a large set, in bounded time", () => {

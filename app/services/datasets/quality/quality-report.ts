@@ -3,6 +3,7 @@ import { parseDateCell } from "~/services/game/feedback-date";
 import { compareLatLon, type LatLon, parseLatLon } from "~/services/game/feedback-geo";
 import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/hint-guard";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
+import { expertPlayer } from "./expert-player";
 import { HUMAN_COLUMNS, humanPlayer } from "./human-player";
 
 /**
@@ -45,27 +46,36 @@ export type QualityReport = {
   /** Whether the table makes a good game, and why, in one sentence's figures . */
   verdict?: Verdict;
   /**
-   * A human-like player: uses all the feedback but guesses at random among the entries still
-   * possible (simulated games). The difficulty label comes from this player.
+   * A newcomer: knows each entry's values only with a chance per column type, rules out only what
+   * the values they know contradict, and guesses among what still seems possible (simulated games,
+   * ADR 049). The high end of the difficulty's range.
    */
   human?: GuessStats;
+  /**
+   * Someone who knows the subject: knows every entry's values, uses all the feedback of the columns
+   * followed and guesses at random among the entries still possible. The low end of the
+   * difficulty's range; absent in reports stored before it came back.
+   */
+  expert?: GuessStats;
   /** An optimal player (exact search on small sets; an information-greedy estimate on large ones). */
   optimal: GuessStats;
   /** A simple greedy player: always guesses a still-possible entry that splits the rest most evenly. */
   greedy: GuessStats;
+  /** From the figure between the expert's and the newcomer's (`difficultyFrom`). */
   difficulty: Difficulty;
 };
 
 /**
  * The report's one-sentence verdict: `good`, or the first reason it is not, with its figures.
- * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries no guess tells
- * apart; `tooHard`: over 15 guesses expected; `giveaway`: an ID-like numbering finds the answer by
- * higher/lower; `tooEasy`: under 2.5 guesses expected; `thin`: otherwise fine, but under 5 columns
- * tell entries apart (a location counts twice), so a few guesses read the same few cells.
+ * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries
+ * no guess tells apart; `tooHard`: over 15 guesses expected even of someone who knows the subject;
+ * `giveaway`: an ID-like numbering finds the answer by higher/lower; `tooEasy`: under 2.5 guesses
+ * expected even of a newcomer; `thin`: otherwise fine, but under 5 columns tell entries apart (a
+ * location counts twice), so a few guesses read the same few cells.
  */
 export type Verdict = {
   kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy" | "thin";
-  /** The human-like player's expected guesses, rounded. */
+  /** The newcomer's expected guesses, rounded; for `tooHard`, the expert's (the fewer). */
   guesses: number;
   compared: string[];
   entries: number;
@@ -478,13 +488,21 @@ function exactOptimal(table: FeedbackTable, n: number): { expected: number; wors
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * easy ≤ 3 expected guesses of the human-like player < medium ≤ 6 < hard: games people played on
+ * easy ≤ 3 expected guesses < medium ≤ 6 < hard: games people played on
  * real tables took 5–7 guesses where the optimal player needed 2–3.
  */
 export function difficultyOf(humanExpected: number): Difficulty {
   if (humanExpected <= 3) return "easy";
   if (humanExpected <= 6) return "medium";
   return "hard";
+}
+
+/**
+ * The difficulty of a range of players: from the figure between someone who knows the subject
+ * and a newcomer (their mean), so the word agrees with the middle of the range the label shows.
+ */
+export function difficultyFrom(human: GuessStats, expert: GuessStats | undefined): Difficulty {
+  return difficultyOf(expert ? (expert.expected + human.expected) / 2 : human.expected);
 }
 
 /**
@@ -504,6 +522,7 @@ function blindReport(table: FeedbackTable, entries: QualityEntry[]): QualityRepo
     optimal: stats,
     greedy: stats,
     human: stats,
+    expert: stats,
     difficulty: difficultyOf(stats.expected),
   };
   return { ...report, verdict: verdictOf(report, []) };
@@ -568,7 +587,10 @@ export function verdictOf(
   if (report.indistinguishableEntries > report.entries * 0.1) return { ...base, kind: "twins" };
   if (compared.length < FEW_COLUMNS && !hasLocation)
     return { ...base, kind: "fewColumns", columns: compared };
-  if (guesses > TOO_MANY_GUESSES) return { ...base, kind: "tooHard", columns: compared };
+  // Too many only when even someone who knows the subject needs them: a famous table (the
+  // elements, the countries) is played by people who know it, and a newcomer's figure overshoots.
+  const fewest = Math.max(1, Math.round(report.expert?.expected ?? guesses));
+  if (fewest > TOO_MANY_GUESSES) return { ...base, guesses: fewest, kind: "tooHard", columns: compared };
   const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
   if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
   if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
@@ -675,6 +697,7 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     };
   }
   const human = humanPlayer(table, n);
+  const expert = expertPlayer(table, n);
   const compared = table.compared.map((c) => columns[c].key);
   const report = {
     entries: n,
@@ -685,7 +708,8 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     optimal,
     greedy,
     human,
-    difficulty: difficultyOf(human.expected),
+    expert,
+    difficulty: difficultyFrom(human, expert),
   };
   const hasLocation = table.compared.some((c) => columns[c].type === "geo");
   const strongest = table.compared.reduce<number | null>(

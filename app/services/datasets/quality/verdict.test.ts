@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeTableFile } from "../table-encoding";
 import { planFromText } from "../upload-text";
 import { checkUploadPlan, prepareUpload } from "../versions.server";
+import { guessRange } from "./guess-range";
 import { qualityReport } from "./quality-report";
 
 /** the report says in one sentence's figures whether the table makes a good game. */
@@ -15,6 +16,22 @@ function reportOf(file: string, leftOut: string[] = []) {
 }
 
 describe("a verdict before publishing", () => {
+  it.each(["periodic-table.csv", "countries.json"])(
+    "does not call a famous table (%s) too hard, and labels it with a range of guesses",
+    (file) => {
+      // People play such games in 5–7 guesses; a newcomer's figure overshoots (7.6 and 19), someone
+      // who knows the subject needs about 3.5 and 14: too many only if even they need over 15.
+      const bytes = readFileSync(new URL(`../../../../tests/fixtures/real/${file}`, import.meta.url));
+      const { text, encoding } = decodeTableFile(new Uint8Array(bytes));
+      const quality = prepareUpload(planFromText(file, text, "", {}, {}, encoding), "en-US").quality;
+      expect(quality?.verdict?.kind).not.toBe("tooHard");
+      expect(quality?.expert?.expected).toBeLessThan(quality?.human?.expected ?? 0);
+      expect(guessRange(quality?.human?.expected ?? 0, quality?.expert?.expected)).toMatchObject({
+        kind: "range",
+      });
+    },
+  );
+
   it("says a table with one compared column is not a good game, with its guesses", () => {
     // The planets' fixture wraps its data in `fields` (lifted into columns): all but one left out.
     const report = reportOf("swapi-planets.json", [
