@@ -75,7 +75,7 @@ export type QualityReport = {
  */
 export type Verdict = {
   kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy" | "thin";
-  /** The newcomer's expected guesses, rounded; for `tooHard`, the expert's (the fewer). */
+  /** The newcomer's expected guesses, rounded; for `tooHard`, the expert's (the bound is about them). */
   guesses: number;
   compared: string[];
   entries: number;
@@ -491,9 +491,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * easy ≤ 3 expected guesses < medium ≤ 6 < hard: games people played on
  * real tables took 5–7 guesses where the optimal player needed 2–3.
  */
-export function difficultyOf(humanExpected: number): Difficulty {
-  if (humanExpected <= 3) return "easy";
-  if (humanExpected <= 6) return "medium";
+export function difficultyOf(expected: number): Difficulty {
+  if (expected <= 3) return "easy";
+  if (expected <= 6) return "medium";
   return "hard";
 }
 
