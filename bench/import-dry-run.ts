@@ -2,6 +2,7 @@
 // HTTP: bytes decoded, the importer's own proposed plan, the cells checked, the quality report.
 // Bundled and timed by bench/import.mjs.
 
+import { guessRange } from "~/services/datasets/quality/guess-range";
 import { decodeTableFile } from "~/services/datasets/table-encoding";
 import { planFromText } from "~/services/datasets/upload-text";
 import { prepareUpload } from "~/services/datasets/versions.server";
@@ -18,6 +19,10 @@ export type DryRun =
       firstError: string | null;
       difficulty: string | null;
       expected: number | null;
+      /** Expected guesses of someone who knows the subject (the newcomer's are `expected`). */
+      expert: number | null;
+      /** The label's figures as the page shows them: "3–5", "4", "15+". */
+      guesses: string | null;
       answerPool: string | null;
       /** The report's verdict (`good`, `fewColumns`, `twins`, `tooHard`, …); null when cells are refused. */
       verdict: string | null;
@@ -25,6 +30,12 @@ export type DryRun =
       skipped: number;
       blanked: number;
     };
+
+function shownGuesses(newcomer: number, expert: number | undefined): string {
+  const range = guessRange(newcomer, expert);
+  const plus = range.over ? "+" : "";
+  return range.kind === "range" ? `${range.low}–${range.high}${plus}` : `${range.count}${plus}`;
+}
 
 export function dryRun(fileName: string, bytes: Uint8Array): DryRun {
   try {
@@ -44,6 +55,8 @@ export function dryRun(fileName: string, bytes: Uint8Array): DryRun {
       firstError: first ? `${check.errorCount} × ${first.column}: ${first.reason}` : null,
       difficulty: quality?.difficulty ?? null,
       expected: quality?.human?.expected ?? null,
+      expert: quality?.expert?.expected ?? null,
+      guesses: quality?.human ? shownGuesses(quality.human.expected, quality.expert?.expected) : null,
       answerPool: pool ? JSON.stringify(pool) : null,
       verdict: quality?.verdict?.kind ?? null,
       skipped: check.skippedRows.length,

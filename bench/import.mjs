@@ -8,7 +8,7 @@
 //     before publishing (`thin`, `fewColumns`, `twins`, `tooHard`, …). Two different questions,
 //     counted apart on the last line: a thin table imports without edits and is still thin.
 //   - entries and columns kept, the answer pool (— when the plan proposes none), the difficulty
-//     label with the human-like player's expected guesses;
+//     label with its range of expected guesses, from someone who knows the subject to a newcomer;
 //   - CPU: Node CPU (process.cpuUsage, user + system) of the same function the Worker runs for
 //     `?dry_run=true` (decode, plan, check, quality report), not workerd's.
 // The last lines count the tables imported with zero outside edits, the good games among them and
@@ -105,7 +105,7 @@ try {
     }
     const zero = importedAsIs(result);
     const label = result.difficulty
-      ? `${result.difficulty} · about ${result.expected} guesses`
+      ? `${result.difficulty} · about ${result.guesses} guesses (${result.expert}–${result.expected})`
       : `${result.firstError ?? "not playable"}`.slice(0, 100);
     const fixes = [
       result.skipped > 0 ? `${result.skipped} rows skipped` : "",
@@ -122,7 +122,7 @@ try {
   console.log(
     `${pad(`Dry run of a ${(large.length / 1e6).toFixed(1)} MB, 20,000-row table:`, 0)} ${ms} ms Node CPU (target < 3,000 ms)` +
       (result.ok
-        ? `, ${result.entries} entries, ${result.difficulty} · about ${result.expected} guesses`
+        ? `, ${result.entries} entries, ${result.difficulty} · about ${result.guesses} guesses`
         : `, refused: ${result.reason}`),
   );
   // The widest numeric table the cell cap lets in (a header and 7,999 rows of 50), and the review's

@@ -66,6 +66,8 @@ export const uploadPlanSchema = z
     pinyin_aliases: z.boolean().optional(),
     /** Names nearly all in lower case get a capital first letter ("aardonyx" → "Aardonyx"); absent: the proposal. */
     capitalize_names: z.boolean().optional(),
+    /** Names written "A / B" in a minority of rows are split into a name and aliases (absent: yes); false keeps them whole. */
+    split_slash_names: z.boolean().optional(),
     skip_invalid_rows: z.boolean().default(false),
     empty_invalid_cells: z.boolean().default(false),
     qualifier_column: z.string().min(1).max(200).nullable().optional(),

@@ -72,4 +72,14 @@ describe("the upload page's plan", () => {
       "mdy",
     );
   });
+
+  it("the box to split names written 'A / B' says no when unticked, and keeps its choice off the page", () => {
+    const shown = { plan: JSON.stringify({ ...previewed, split_slash_names: true }), plan_form: "1" };
+    expect(pagePlan(form({ ...shown, slash_form: "1" }))?.split_slash_names).toBe(false);
+    expect(pagePlan(form({ ...shown, slash_form: "1", split_slash_names: "1" }))?.split_slash_names).toBe(
+      true,
+    );
+    const off = { plan: JSON.stringify({ ...previewed, split_slash_names: false }), plan_form: "1" };
+    expect(pagePlan(form(off))?.split_slash_names).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { getT } from "~/i18n/i18n.server";
 import { type AnswerPool, answerPoolSchema } from "~/schemas/answer-pool";
 import { ATTRIBUTE_TYPES } from "~/schemas/datasets";
 import { type ColumnPlan, uploadPlanSchema } from "~/schemas/upload-plan";
+import type { PreviousVersion } from "~/services/datasets/carried-plan";
 import { decodeTableFile, type TableEncoding } from "~/services/datasets/table-encoding";
 import { assertJsonShape } from "~/services/datasets/table-shape";
 import {
@@ -186,6 +187,12 @@ export function pagePlan(form: FormData): ColumnPlan | null {
       ? { capitalize_names: form.get("capitalize_names") === "1" }
       : previous?.capitalize_names !== undefined
         ? { capitalize_names: previous.capitalize_names }
+        : {}),
+    // And the box to split names written "A / B", shown only where such names were found.
+    ...(form.get("slash_form") === "1"
+      ? { split_slash_names: form.get("split_slash_names") === "1" }
+      : previous?.split_slash_names !== undefined
+        ? { split_slash_names: previous.split_slash_names }
         : {}),
     skip_invalid_rows: form.get("skip_invalid_rows") === "1",
     empty_invalid_cells: form.get("empty_invalid_cells") === "1",
@@ -406,7 +413,10 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
 }
 
 /** `POST …/versions`: a JSON body (design §2) or multipart with `file` (CSV/JSON), ≤ 10 MB (else 413). */
-export async function readUploadRequest(request: Request): Promise<UploadRequest> {
+export async function readUploadRequest(
+  request: Request,
+  previous: PreviousVersion | null = null,
+): Promise<UploadRequest> {
   // Media types are case-insensitive: "Multipart/Form-Data" is a form, not JSON.
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.includes("multipart/form-data")) {
@@ -435,7 +445,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
       file.text,
       changelog,
       columnOverrides(form),
-      tableChoices(form, planField(form)),
+      { ...tableChoices(form, planField(form)), previous },
       file.encoding,
     ),
     fileName: file.name,

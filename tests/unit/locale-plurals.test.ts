@@ -33,6 +33,8 @@ const NOT_COUNTS = new Set([
   "resolved",
   "size",
   "twins",
+  // A range's upper end: above its lower end, so never 1.
+  "high",
 ]);
 /** A counted English noun in the plural. */
 const ONE_PLURAL =

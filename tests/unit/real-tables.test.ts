@@ -43,6 +43,7 @@ describe("real tables import as downloaded", { timeout: 60_000 }, () => {
       reportMs: Math.round(performance.now() - started),
       difficulty: report.difficulty,
       human: report.human,
+      expert: report.expert,
       optimal: report.optimal.expected,
       greedy: report.greedy.expected,
       flagged: report.uniqueColumns,

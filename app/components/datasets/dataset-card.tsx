@@ -29,7 +29,11 @@ export function DatasetCard({ dataset }: { dataset: DatasetView }) {
           })}
         </span>
         {dataset.isPublic ? null : <span className="badge badge--private">{t("card.private")}</span>}
-        <DifficultyBadge difficulty={dataset.difficulty} expected={dataset.expectedGuesses} />
+        <DifficultyBadge
+          difficulty={dataset.difficulty}
+          expected={dataset.expectedGuesses}
+          expert={dataset.expertGuesses}
+        />
         <span>{t("card.entries", { count: dataset.entriesCount })}</span>
         <span>{t("card.favorites", { count: dataset.favoritesCount })}</span>
         <span>{t("card.plays", { count: dataset.playsCount })}</span>

@@ -64,7 +64,10 @@ function VerdictLine({ verdict, columns }: { verdict: Verdict; columns: Props["c
       : // A thin game with nothing left out to add back needs more columns in the table itself.
         verdict.kind === "thin" && (verdict.addBack ?? []).length === 0
         ? "thinMore"
-        : verdict.kind;
+        : // A column that differs for every entry is advised out, never as a hint that names the answer.
+          verdict.kind === "tooEasy" && verdict.leaveOut
+          ? "tooEasyLeaveOut"
+          : verdict.kind;
   return (
     <p
       className={`quality-report__verdict quality-report__verdict--${verdict.kind === "good" ? "good" : "bad"}`}
@@ -123,7 +126,11 @@ export function QualityReportView({
         {comparesNothing(report) ? (
           <span className="badge badge--difficulty badge--none">{t("quality.levels.none")}</span>
         ) : (
-          <DifficultyBadge difficulty={report.difficulty} expected={report.human?.expected} />
+          <DifficultyBadge
+            difficulty={report.difficulty}
+            expected={report.human?.expected}
+            expert={report.expert?.expected}
+          />
         )}
       </Heading>
       {report.verdict && showVerdict ? <VerdictLine verdict={report.verdict} columns={columns} /> : null}
@@ -131,6 +138,7 @@ export function QualityReportView({
       <dl className="quality-report__players">
         <Player label={t("quality.optimal")} stats={report.optimal} />
         <Player label={t("quality.greedy")} stats={report.greedy} />
+        {report.expert ? <Player label={t("quality.expert")} stats={report.expert} /> : null}
         {report.human ? <Player label={t("quality.human")} stats={report.human} /> : null}
       </dl>
       {measured ? <Measured measured={measured} /> : null}

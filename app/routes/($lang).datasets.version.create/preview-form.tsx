@@ -90,7 +90,19 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         </p>
       ) : null}
       {preview.table?.slashNames ? (
-        <p className="muted">{t("upload.plan.slashNamesSplit", { count: preview.table.slashNames })}</p>
+        <div className="checkbox">
+          <input type="hidden" name="slash_form" value="1" />
+          <input
+            id="split-slash-names"
+            type="checkbox"
+            name="split_slash_names"
+            value="1"
+            defaultChecked={preview.table.slashNamesOn !== false}
+          />
+          <label htmlFor="split-slash-names">
+            {t("upload.plan.slashNamesBox", { count: preview.table.slashNames })}
+          </label>
+        </div>
       ) : null}
       {preview.table?.pinyin ? (
         <div className="checkbox">

@@ -28,6 +28,22 @@ export function TableNotesView({ table, locale }: { table: TableNotes | null; lo
     <section className="prose table-notes" aria-labelledby="table-notes-title">
       <h3 id="table-notes-title">{t("upload.table.title")}</h3>
       <ul>
+        {table.carried && table.carried.columns.length > 0 ? (
+          <li className="carried">
+            {t("upload.table.carried", {
+              version: table.carried.version,
+              count: table.carried.columns.length,
+            })}
+          </li>
+        ) : null}
+        {table.carried && table.carried.valueLabels > 0 ? (
+          <li className="carried">
+            {t("upload.table.carriedLabels", {
+              version: table.carried.version,
+              count: table.carried.valueLabels,
+            })}
+          </li>
+        ) : null}
         <li>
           {t(`upload.table.format_${table.format}`, {
             delimiter: table.delimiter === "\t" ? "Tab" : table.delimiter,

@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import type { Locale } from "~/i18n/config";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { previousVersion } from "~/services/datasets/previous-version.server";
 import { comparesNothing } from "~/services/datasets/quality/compares-nothing";
 import {
   dropUploadDraft,
@@ -91,7 +92,10 @@ export async function runUploadAction(input: PageInput) {
   // The plan the page last previewed with the author's rows over it: one plan from preview to save.
   const columnPlan = pagePlan(form);
   const planUnreadable = form.get("plan_form") === "1" && !columnPlan;
-  const choices = pageChoices(form, columnPlan);
+  const choices = {
+    ...pageChoices(form, columnPlan),
+    previous: await previousVersion(input.deps, dataset.id),
+  };
   const { plan, prepared, ...checked } = previewDraft(
     draft,
     overrides ?? {},

@@ -20,7 +20,11 @@ export function PlayableCard({ dataset }: { dataset: PlayableDataset }) {
         <span className="badge">
           {tc(`datasetTypes.types.${dataset.type}`, { defaultValue: dataset.type })}
         </span>
-        <DifficultyBadge difficulty={dataset.difficulty} expected={dataset.expectedGuesses} />
+        <DifficultyBadge
+          difficulty={dataset.difficulty}
+          expected={dataset.expectedGuesses}
+          expert={dataset.expertGuesses}
+        />
         <span>{t("gameList.entries", { count: dataset.entriesCount })}</span>
         <span>{t("gameList.plays", { count: dataset.totalGames })}</span>
         <span>

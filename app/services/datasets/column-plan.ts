@@ -352,6 +352,7 @@ export function mergePlans(proposal: ColumnPlan, author: ColumnPlan | undefined)
     columns,
     ...(author.pinyin_aliases !== undefined ? { pinyin_aliases: author.pinyin_aliases } : {}),
     ...(author.capitalize_names !== undefined ? { capitalize_names: author.capitalize_names } : {}),
+    ...(author.split_slash_names !== undefined ? { split_slash_names: author.split_slash_names } : {}),
     skip_invalid_rows: author.skip_invalid_rows,
     empty_invalid_cells: author.empty_invalid_cells,
     // Absent (neither named nor a row's role): the importer's proposal is taken (table-choices.ts).

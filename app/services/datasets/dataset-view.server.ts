@@ -33,8 +33,10 @@ export type DatasetView = {
   latestVersionId: number | null;
   /** The latest version's quality-report difficulty; null until it is computed. */
   difficulty: "easy" | "medium" | "hard" | null;
-  /** The human-like player's expected guesses, shown with the difficulty; null until computed. */
+  /** A newcomer's expected guesses, shown with the difficulty; null until computed. */
   expectedGuesses: number | null;
+  /** Expected guesses of someone who knows the subject (the range's low end); null until computed. */
+  expertGuesses: number | null;
   /** Why an operator hid it (only its owner can see a hidden dataset); null when not hidden. */
   hiddenReason: string | null;
 };
@@ -63,6 +65,9 @@ export const viewColumns = {
   expectedGuesses: sql<
     number | null
   >`(select json_extract(report, '$.human.expected') from version_quality where version_id = ${datasets.latestVersionId})`,
+  expertGuesses: sql<
+    number | null
+  >`(select json_extract(report, '$.expert.expected') from version_quality where version_id = ${datasets.latestVersionId})`,
   // Only a public, not deleted source is named; anything else reads as "a deleted dataset".
   forkSourceJson: sql<string | null>`(select json_object('name', s.name, 'nameI18n', json(s.name_i18n),
       'ownerId', s.owner_id, 'owner', coalesce(nullif(sp.nickname, ''), su.username))
@@ -140,6 +145,7 @@ export function toDatasetView(row: DatasetViewRow): DatasetView {
     latestVersionId: row.latestVersionId,
     difficulty: row.difficulty ?? null,
     expectedGuesses: row.expectedGuesses ?? null,
+    expertGuesses: row.expertGuesses ?? null,
     hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
   };
 }

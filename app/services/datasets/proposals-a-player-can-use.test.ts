@@ -177,6 +177,27 @@ describe("places, names and labels", () => {
     );
   });
 
+  it("keeps names written 'A / B' whole when the author unticks the split (split_slash_names: false)", () => {
+    const peaks = ["Mount Everest / Sagarmatha", "K2", "Kangchenjunga", "Lhotse", "Makalu", "Cho Oyu"];
+    const rows = peaks.map((name, i) => [name, String(8849 - i * 100)]);
+    const table = csv([["Name", "Height"], ...rows]);
+    // The default is the split, and the plan returned says so, for the preview's box.
+    const proposed = read("peaks.csv", table);
+    expect(proposed.upload.outcome.plan.split_slash_names).toBe(true);
+    expect(proposed.upload.table.slashNamesOn).toBe(true);
+    const whole = read("peaks.csv", table, {
+      name_column: "Name",
+      split_slash_names: false,
+    });
+    const everest = whole.check.entries[0];
+    expect(everest.name).toBe("Mount Everest / Sagarmatha");
+    expect(everest.aliases).toEqual([]);
+    // The box still shows, unticked, with the count it would split.
+    expect(whole.upload.table.slashNames).toBe(1);
+    expect(whole.upload.table.slashNamesOn).toBe(false);
+    expect(whole.upload.outcome.plan.split_slash_names).toBe(false);
+  });
+
   it("joins latitude_deg and longitude_deg (OurAirports) into one place too", () => {
     const rows = Array.from({ length: 6 }, (_, i) => [`Airport ${i}`, String(40.5 + i), String(-10.25 - i)]);
     const { check, upload } = read("airports.csv", csv([["name", "latitude_deg", "longitude_deg"], ...rows]));

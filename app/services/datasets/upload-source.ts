@@ -4,6 +4,7 @@ import type { ColumnPlan } from "~/schemas/upload-plan";
 import { DomainError } from "~/utils/domain-error";
 import type { AttributeColumn, AttributeType } from "~db/schema";
 import { refuseTooWideEarly } from "./attribute-count";
+import { type CarriedNote, carriedPlan, carryValueLabels, type PreviousVersion } from "./carried-plan";
 import { validateCell } from "./cell-value";
 import { mergedCell, mergedLabel, mergeGroups, mergeOffers } from "./column-merge";
 import {
@@ -111,6 +112,8 @@ export type TableChoices = {
   nameColumn?: string;
   plan?: ColumnPlan;
   yearConvention?: YearConvention;
+  /** The version this upload follows: its choices are the proposal's starting point (carried-plan.ts). */
+  previous?: PreviousVersion | null;
 } & PoolChoices;
 
 /** What the preview says about a CSV column beyond its settings. */
@@ -174,10 +177,14 @@ export type TableNotes = {
   pinyin?: { entries: number; on: boolean };
   /** Names nearly all in lower case, and whether they get a capital first letter (name-case.ts). */
   nameCase?: NameCase;
-  /** Names written "A / B / C" split into a name and aliases (slash-names.ts). */
+  /** Names written "A / B / C" split into a name and aliases (slash-names.ts), or that would be. */
   slashNames?: number;
+  /** Whether those names are split (the plan's `split_slash_names`; false: kept whole). */
+  slashNamesOn?: boolean;
   /** A CSV's header line: the one in force, the proposed one and why, the first lines offered. */
   header?: HeaderChoice;
+  /** The previous version's choices kept for the columns it shares with this table. */
+  carried?: CarriedNote;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -459,7 +466,9 @@ export function planFromTable(
   const inferences = inferTable(table);
   // The importer's proposal, then the author's plan over it: one plan from the preview to the save.
   const proposal = proposePlan(table, importerLayout, inferences);
-  const plan = mergePlans(proposal.plan, choices.plan);
+  // A new version starts from the author's choices on the one before, column by column (same path).
+  const carried = choices.previous?.plan ? carriedPlan(proposal.plan, choices.previous.plan) : null;
+  const plan = mergePlans(carried ? mergePlans(proposal.plan, carried.plan) : proposal.plan, choices.plan);
   // The header line read travels with the plan, so the save reads the lines the preview did.
   if (source.header && (source.header.row !== 1 || source.header.reason === "chosen"))
     plan.header_row = source.header.row;
@@ -512,10 +521,14 @@ export function planFromTable(
   }
   const rawEntries = csvEntries(table, layout);
   // "Mount Everest / Sagarmatha": a name and its other names, proposed as a name and aliases.
+  const slashNamesOn = plan.split_slash_names !== false;
   const slashNames = splitSlashNames(
     rawEntries as { name: string; aliases: string[]; labels?: Record<string, string> }[],
     ALIASES_KEPT,
+    slashNamesOn,
   );
+  // The plan returned says what was applied, so the preview's box and the save agree.
+  if (slashNames > 0) plan.split_slash_names = slashNamesOn;
   // Names nearly all in lower case ("aardonyx"): proposed with a capital first letter, the author can say no.
   const lowerNames = lowerCaseNames(rawEntries.map((entry) => String(entry.name ?? "")));
   const nameCase = lowerNames ? { ...lowerNames, on: plan.capitalize_names !== false } : null;
@@ -714,6 +727,14 @@ export function planFromTable(
     });
   });
   placed.sort((a, b) => a.position - b.position);
+  const attributeTypes = placed.map((item) => item.column);
+  const labelsKept = choices.previous
+    ? carryValueLabels(attributeTypes, entries, choices.previous.columns)
+    : 0;
+  const carriedNote: CarriedNote | null =
+    choices.previous && (carried?.kept.length || labelsKept > 0)
+      ? { version: choices.previous.version, columns: carried?.kept ?? [], valueLabels: labelsKept }
+      : null;
   const table_notes: TableNotes = {
     format: table.format,
     delimiter: table.delimiter ?? null,
@@ -734,7 +755,8 @@ export function planFromTable(
     ...(source.header ? { header: source.header } : {}),
     ...(pinyin.entries > 0 ? { pinyin } : {}),
     ...(nameCase ? { nameCase } : {}),
-    ...(slashNames > 0 ? { slashNames } : {}),
+    ...(slashNames > 0 ? { slashNames, slashNamesOn } : {}),
+    ...(carriedNote ? { carried: carriedNote } : {}),
     ...(web.marks.footnotes + web.marks.arrows + (web.marks.na ?? 0) + (web.marks.uncertain ?? 0) > 0
       ? { webMarks: web.marks }
       : {}),
@@ -744,7 +766,7 @@ export function planFromTable(
     qualifierColumn: pooled.notes.qualifierColumn,
     answerPool: pooled.notes.answerPool,
     poolProblem: pooled.problem,
-    attributeTypes: placed.map((item) => item.column),
+    attributeTypes,
     entries,
     notes: placed.map((item) => item.note),
     geoSuggestion,

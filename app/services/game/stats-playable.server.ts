@@ -8,7 +8,11 @@ import type { Database } from "~db/index";
 import { datasetStats, datasets } from "~db/schema";
 import { playable as playableDataset } from "../datasets/dataset-list.server";
 import type { Difficulty } from "../datasets/quality/quality-report";
-import { latestDifficulty, latestExpectedGuesses } from "../datasets/quality/quality-store.server";
+import {
+  latestDifficulty,
+  latestExpectedGuesses,
+  latestExpertGuesses,
+} from "../datasets/quality/quality-store.server";
 
 export type PlayableDataset = {
   id: number;
@@ -24,8 +28,10 @@ export type PlayableDataset = {
   averageGuesses: number | null;
   /** The latest version's difficulty from its quality report (null until reported). */
   difficulty: Difficulty | null;
-  /** The human-like player's expected guesses, the difficulty's figure (null until reported). */
+  /** A newcomer's expected guesses, the high end of the difficulty's range (null until reported). */
   expectedGuesses: number | null;
+  /** Expected guesses of someone who knows the subject, the range's low end (null until reported). */
+  expertGuesses: number | null;
 };
 
 export type PlayablePage = { datasets: PlayableDataset[]; total: number; page: number; pages: number };
@@ -41,6 +47,7 @@ const playablePage = prepared((db) =>
       averageGuesses: datasetStats.averageGuesses,
       difficulty: latestDifficulty,
       expectedGuesses: latestExpectedGuesses,
+      expertGuesses: latestExpertGuesses,
     })
     .from(datasets)
     .leftJoin(datasetStats, eq(datasetStats.datasetId, datasets.id))
@@ -90,7 +97,7 @@ async function queryPlayablePage(
   ]);
   const total = totals[0]?.total ?? 0;
   return {
-    datasets: rows.map(({ dataset, averageGuesses, difficulty, expectedGuesses }) => ({
+    datasets: rows.map(({ dataset, averageGuesses, difficulty, expectedGuesses, expertGuesses }) => ({
       id: dataset.id,
       name: localized(dataset.nameI18n, locale, dataset.name),
       description: localized(dataset.descriptionI18n, locale, dataset.description),
@@ -100,6 +107,7 @@ async function queryPlayablePage(
       averageGuesses: averageGuesses ? averageGuesses : null,
       difficulty,
       expectedGuesses: expectedGuesses ?? null,
+      expertGuesses: expertGuesses ?? null,
     })),
     total,
     page,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeColumn } from "~db/schema";
-import { difficultyOf, FeedbackTable, type QualityEntry, qualityReport } from "./quality-report";
+import {
+  difficultyFrom,
+  difficultyOf,
+  FeedbackTable,
+  type QualityEntry,
+  qualityReport,
+} from "./quality-report";
 
 const number = (key: string, extra: Partial<AttributeColumn> = {}): AttributeColumn => ({
   key,
@@ -69,7 +75,8 @@ describe("qualityReport", () => {
     const report = qualityReport([number("n")], six);
     expect(report.optimal).toEqual({ expected: 2.33, worst: 3, method: "exact" });
     expect(report.greedy).toEqual({ expected: 2.33, worst: 3, method: "exact" });
-    expect(report.difficulty).toBe("easy");
+    // A person does not know which entry holds which number: more than the best play.
+    expect(report.human?.expected).toBeGreaterThan(report.optimal.expected);
   });
 
   it("counts guesses among twins one by one, and uses tolerance like the game", () => {
@@ -83,10 +90,42 @@ describe("qualityReport", () => {
     expect(tolerant.optimal).toEqual({ expected: 1.67, worst: 2, method: "exact" });
   });
 
+  it("calls 30 entries by 3 coarse categories no longer easy: the player does not know every entry's values", () => {
+    const eras = ["e00", "e01", "e10", "e11"];
+    const sizes = ["k0", "k1", "k2", "k3", "k4"];
+    const columns: AttributeColumn[] = [
+      { key: "region", label: { "en-US": "Region" }, type: "text" },
+      { key: "size", label: { "en-US": "Size" }, type: "ordinal", order: sizes },
+      { key: "era", label: { "en-US": "Era" }, type: "ordinal", order: eras },
+    ];
+    const rows = Array.from({ length: 30 }, (_, i): [string, Record<string, string>] => [
+      `Entry ${i}`,
+      { region: `r${i % 3}`, size: sizes[Math.floor(i / 3) % 5], era: `e${Math.floor(i / 15)}${i % 2}` },
+    ]);
+    const report = qualityReport(columns, entries(rows));
+    // The best play is easy, and a player who knew every entry's values needed about 2.6 guesses
+    // ("Easy"): people do not know them all.
+    expect(report.optimal.expected).toBeLessThan(2.5);
+    expect(report.human?.expected).toBeGreaterThan(3);
+    expect(report.difficulty).toBe("medium");
+    // Too easy means too easy for a newcomer too: the expert's 2.6 does not make it so.
+    expect(report.expert?.expected).toBeLessThan(report.human?.expected ?? 0);
+    expect(report.verdict?.kind).not.toBe("tooEasy");
+    // The same seed, the same figure: the report a preview shows is the one the save stores.
+    expect(qualityReport(columns, entries(rows)).human).toEqual(report.human);
+  });
+
   it("labels difficulty from the greedy player's expected guesses", () => {
     expect(difficultyOf(2)).toBe("easy");
     expect(difficultyOf(5)).toBe("medium");
     expect(difficultyOf(8)).toBe("hard");
+  });
+
+  it("labels difficulty from the figure between the expert and the newcomer", () => {
+    const stats = (expected: number) => ({ expected, worst: 10, method: "sampled" as const });
+    // The periodic table: 3.5 for someone who knows it, 7.6 for a newcomer, medium between them.
+    expect(difficultyFrom(stats(7.61), stats(3.54))).toBe("medium");
+    expect(difficultyFrom(stats(7.61), undefined)).toBe("hard");
   });
 
   it("says it sampled on a large set, in bounded time", () => {

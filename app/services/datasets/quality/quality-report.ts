@@ -3,6 +3,8 @@ import { parseDateCell } from "~/services/game/feedback-date";
 import { compareLatLon, type LatLon, parseLatLon } from "~/services/game/feedback-geo";
 import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/hint-guard";
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
+import { expertPlayer } from "./expert-player";
+import { HUMAN_COLUMNS, humanPlayer } from "./human-player";
 
 /**
  * A game quality report for one version: what a player can and cannot learn from the
@@ -44,32 +46,46 @@ export type QualityReport = {
   /** Whether the table makes a good game, and why, in one sentence's figures . */
   verdict?: Verdict;
   /**
-   * A human-like player: uses all the feedback but guesses at random among the entries still
-   * possible (simulated games). The difficulty label comes from this player.
+   * A newcomer: knows each entry's values only with a chance per column type, rules out only what
+   * the values they know contradict, and guesses among what still seems possible (simulated games,
+   * ADR 049). The high end of the difficulty's range.
    */
   human?: GuessStats;
+  /**
+   * Someone who knows the subject: knows every entry's values, uses all the feedback of the columns
+   * followed and guesses at random among the entries still possible. The low end of the
+   * difficulty's range; absent in reports stored before it came back.
+   */
+  expert?: GuessStats;
   /** An optimal player (exact search on small sets; an information-greedy estimate on large ones). */
   optimal: GuessStats;
   /** A simple greedy player: always guesses a still-possible entry that splits the rest most evenly. */
   greedy: GuessStats;
+  /** From the figure between the expert's and the newcomer's (`difficultyFrom`). */
   difficulty: Difficulty;
 };
 
 /**
  * The report's one-sentence verdict: `good`, or the first reason it is not, with its figures.
- * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries no guess tells
- * apart; `tooHard`: over 15 guesses expected; `giveaway`: an ID-like numbering finds the answer by
- * higher/lower; `tooEasy`: under 2.5 guesses expected; `thin`: otherwise fine, but under 5 columns
- * tell entries apart (a location counts twice), so a few guesses read the same few cells.
+ * `fewColumns`: under 3 compared columns (2 with a location); `twins`: over a tenth of the entries
+ * no guess tells apart; `tooHard`: over 15 guesses expected even of someone who knows the subject;
+ * `giveaway`: an ID-like numbering finds the answer by higher/lower; `tooEasy`: under 2.5 guesses
+ * expected even of a newcomer; `thin`: otherwise fine, but under 5 columns tell entries apart (a
+ * location counts twice), so a few guesses read the same few cells.
  */
 export type Verdict = {
   kind: "good" | "fewColumns" | "twins" | "tooHard" | "giveaway" | "tooEasy" | "thin";
-  /** The human-like player's expected guesses, rounded. */
+  /** The newcomer's expected guesses, rounded; for `tooHard`, the expert's (the bound is about them). */
   guesses: number;
   compared: string[];
   entries: number;
   twins: number;
   columns: string[];
+  /**
+   * `tooEasy`: the column that narrows the answer most has a different value for every entry, so
+   * the advice is to leave it out (as a hint it would give the answer away), not to make it a hint.
+   */
+  leaveOut?: boolean;
   /**
    * `thin`: the columns the upload left out that could compare (a header or path), to add back;
    * empty when there are none and the table needs more columns. Set where the plan is known
@@ -256,42 +272,51 @@ export class FeedbackTable {
     let h1 = 0x811c9dc5;
     let h2 = 0x01000193;
     for (const c of human ? this.humanCompared : this.compared) {
-      const gv = this.ids[c][g];
-      const av = this.ids[c][a];
-      const values = this.values[c];
-      const table = this.tables[c];
-      const scalars = this.scalars[c];
-      let code: number;
-      if (scalars) {
-        code = scalarCode(scalars, gv, av, this.years[c]);
-      } else if (this.columns[c].type === "text") {
-        // Texts compare folded, which is what their ids are: exact, wrong, or unknown when missing.
-        code =
-          isMissing(values[gv]) || isMissing(values[av]) ? CODE.unknown : gv === av ? CODE.exact : CODE.wrong;
-      } else if (table) {
-        const at = gv * values.length + av;
-        code = table[at];
-        if (code < 0) {
-          code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
-          table[at] = code;
-        }
-      } else if (this.sets[c]) {
-        const sets = this.sets[c] as Set<string>[];
-        code = cellCode(setFeedback(sets[gv], sets[av]));
-      } else if (this.points[c]) {
-        const points = this.points[c] as (LatLon | null)[];
-        code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
-      } else {
-        code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
-      }
-      if (human && this.columns[c].type === "geo") {
-        const km = code % 32_768;
-        code = code - km + (km < 1 ? 0 : Math.round(Math.log2(km)));
-      }
+      const code = this.code(c, g, a, human);
       h1 = Math.imul(h1 ^ code, 0x01000193);
       h2 = Math.imul(h2 ^ (code + c), 0x5bd1e995);
     }
     return (h1 >>> 0) * 2_097_152 + ((h2 >>> 0) & 0x1fffff) + 1;
+  }
+
+  /**
+   * Column `c`'s feedback code for guess `g` when the answer is `a`. `human`: a location's distance
+   * in bands of a factor of two, as a person reads "3,412 km".
+   */
+  code(c: number, g: number, a: number, human = false): number {
+    const gv = this.ids[c][g];
+    const av = this.ids[c][a];
+    const values = this.values[c];
+    const table = this.tables[c];
+    const scalars = this.scalars[c];
+    let code: number;
+    if (scalars) {
+      code = scalarCode(scalars, gv, av, this.years[c]);
+    } else if (this.columns[c].type === "text") {
+      // Texts compare folded, which is what their ids are: exact, wrong, or unknown when missing.
+      code =
+        isMissing(values[gv]) || isMissing(values[av]) ? CODE.unknown : gv === av ? CODE.exact : CODE.wrong;
+    } else if (table) {
+      const at = gv * values.length + av;
+      code = table[at];
+      if (code < 0) {
+        code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+        table[at] = code;
+      }
+    } else if (this.sets[c]) {
+      const sets = this.sets[c] as Set<string>[];
+      code = cellCode(setFeedback(sets[gv], sets[av]));
+    } else if (this.points[c]) {
+      const points = this.points[c] as (LatLon | null)[];
+      code = cellCode({ key: "", ...compareLatLon(points[gv], points[av], this.columns[c].tolerance) });
+    } else {
+      code = cellCode(compareCell(this.columns[c], values[gv], values[av]));
+    }
+    if (human && this.columns[c].type === "geo") {
+      const km = code % 32_768;
+      code = code - km + (km < 1 ? 0 : Math.round(Math.log2(km)));
+    }
+    return code;
   }
 }
 
@@ -485,69 +510,21 @@ function exactOptimal(table: FeedbackTable, n: number): { expected: number; wors
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * easy ≤ 3 expected guesses of the human-like player < medium ≤ 6 < hard: games people played on
+ * easy ≤ 3 expected guesses < medium ≤ 6 < hard: games people played on
  * real tables took 5–7 guesses where the optimal player needed 2–3.
  */
-export function difficultyOf(humanExpected: number): Difficulty {
-  if (humanExpected <= 3) return "easy";
-  if (humanExpected <= 6) return "medium";
+export function difficultyOf(expected: number): Difficulty {
+  if (expected <= 3) return "easy";
+  if (expected <= 6) return "medium";
   return "hard";
 }
 
-/** Simulated games of the human-like player, and the cell comparisons they may spend. */
-const HUMAN_GAMES = 200;
-/** The feedback columns a person follows: about what one row shows on a phone without scrolling. */
-const HUMAN_COLUMNS = 6;
-const HUMAN_MIN_GAMES = 12;
-const HUMAN_OPS_BUDGET = 3_000_000;
-/** Past this, no new game starts and the game in play is estimated (see `humanPlayer`). */
-const HUMAN_OPS_CEILING = 4 * HUMAN_OPS_BUDGET;
-
 /**
- * A player who uses all feedback but guesses at random among the entries still possible: answers
- * and guesses drawn with a fixed seed, as many games as the budget allows (at least 12).
+ * The difficulty of a range of players: from the figure between someone who knows the subject
+ * and a newcomer (their mean), so the word agrees with the middle of the range the label shows.
  */
-function humanPlayer(table: FeedbackTable, n: number): GuessStats {
-  if (n <= 1) return { expected: n, worst: n, method: "exact" };
-  const width = Math.min(HUMAN_COLUMNS, Math.max(1, table.compared.length));
-  let state = 97;
-  const next = (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-  let ops = 0;
-  let games = 0;
-  let total = 0;
-  let worst = 0;
-  // Games until the budget is spent (at least HUMAN_MIN_GAMES, at most HUMAN_GAMES). A table whose
-  // feedback tells little (few columns, many rows) makes each game long: past a hard ceiling the
-  // game in play is cut short and its remaining guesses estimated (half the entries still possible,
-  // as for guessing among them at random), so no table holds the request.
-  while (games < HUMAN_GAMES && (games < HUMAN_MIN_GAMES || ops < HUMAN_OPS_BUDGET)) {
-    if (games > 0 && ops > HUMAN_OPS_CEILING) break;
-    const answer = next(n);
-    let candidates: number[] | null = null;
-    let guesses = 0;
-    for (;;) {
-      guesses += 1;
-      const guess = candidates ? candidates[next(candidates.length)] : next(n);
-      if (guess === answer) break;
-      if (candidates && ops > HUMAN_OPS_CEILING) {
-        guesses += candidates.length / 2;
-        break;
-      }
-      const seen = table.signature(guess, answer, true);
-      const kept: number[] = [];
-      const pool = candidates ?? Array.from({ length: n }, (_, i) => i);
-      ops += pool.length * width;
-      for (const a of pool) if (a !== guess && table.signature(guess, a, true) === seen) kept.push(a);
-      candidates = kept;
-    }
-    games += 1;
-    total += guesses;
-    worst = Math.max(worst, guesses);
-  }
-  return { expected: round2(total / games), worst: Math.ceil(worst), method: "sampled" };
+export function difficultyFrom(human: GuessStats, expert: GuessStats | undefined): Difficulty {
+  return difficultyOf(expert ? (expert.expected + human.expected) / 2 : human.expected);
 }
 
 /**
@@ -567,6 +544,7 @@ function blindReport(table: FeedbackTable, entries: QualityEntry[]): QualityRepo
     optimal: stats,
     greedy: stats,
     human: stats,
+    expert: stats,
     difficulty: difficultyOf(stats.expected),
   };
   return { ...report, verdict: verdictOf(report, []) };
@@ -596,8 +574,7 @@ function hintFindings(columns: AttributeColumn[], entries: QualityEntry[]) {
 const TOO_MANY_GUESSES = 15;
 /**
  * A game found in about two guesses is no puzzle: the first guess's feedback all but names the
- * answer. The human-like player knows every entry's values, so people need more than it does:
- * authors who played tables estimated at 2.4–2.9 needed 3–6 guesses, and those are games.
+ * answer, even to a player who does not know every entry's values.
  */
 const TOO_FEW_GUESSES = 2.5;
 /**
@@ -618,7 +595,7 @@ export function verdictOf(
   compared: string[],
   hasLocation = false,
   /** The compared column with the most distinct values: the one that narrows the answer most. */
-  strongest: string | null = null,
+  strongest: { key: string; unique: boolean } | null = null,
 ): Verdict {
   const guesses = Math.max(1, Math.round(report.human?.expected ?? report.greedy.expected));
   const base = {
@@ -632,11 +609,19 @@ export function verdictOf(
   if (report.indistinguishableEntries > report.entries * 0.1) return { ...base, kind: "twins" };
   if (compared.length < FEW_COLUMNS && !hasLocation)
     return { ...base, kind: "fewColumns", columns: compared };
-  if (guesses > TOO_MANY_GUESSES) return { ...base, kind: "tooHard", columns: compared };
+  // Too many only when even someone who knows the subject needs them: a famous table (the
+  // elements, the countries) is played by people who know it, and a newcomer's figure overshoots.
+  const fewest = Math.max(1, Math.round(report.expert?.expected ?? guesses));
+  if (fewest > TOO_MANY_GUESSES) return { ...base, guesses: fewest, kind: "tooHard", columns: compared };
   const ids = report.uniqueColumns.filter((column) => column.kind === "idLike").map((column) => column.key);
   if (ids.length > 0) return { ...base, kind: "giveaway", columns: ids };
   if ((report.human?.expected ?? guesses) < TOO_FEW_GUESSES && report.entries > 2) {
-    return { ...base, kind: "tooEasy", columns: strongest ? [strongest] : [] };
+    return {
+      ...base,
+      kind: "tooEasy",
+      columns: strongest ? [strongest.key] : [],
+      ...(strongest?.unique ? { leaveOut: true } : {}),
+    };
   }
   const useless = new Set([
     ...report.constantColumns,
@@ -734,6 +719,7 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     };
   }
   const human = humanPlayer(table, n);
+  const expert = expertPlayer(table, n);
   const compared = table.compared.map((c) => columns[c].key);
   const report = {
     entries: n,
@@ -744,7 +730,8 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
     optimal,
     greedy,
     human,
-    difficulty: difficultyOf(human.expected),
+    expert,
+    difficulty: difficultyFrom(human, expert),
   };
   const hasLocation = table.compared.some((c) => columns[c].type === "geo");
   const strongest = table.compared.reduce<number | null>(
@@ -753,6 +740,13 @@ export function qualityReport(columns: AttributeColumn[], entries: QualityEntry[
   );
   return {
     ...report,
-    verdict: verdictOf(report, compared, hasLocation, strongest === null ? null : columns[strongest].key),
+    verdict: verdictOf(
+      report,
+      compared,
+      hasLocation,
+      strongest === null
+        ? null
+        : { key: columns[strongest].key, unique: n > 2 && table.values[strongest].length === n },
+    ),
   };
 }

@@ -76,10 +76,15 @@ export async function ensureQualityReport(
  */
 export const latestDifficulty = sql<Difficulty | null>`(select difficulty from version_quality where version_id = ${datasets.latestVersionId})`;
 
-/** The latest version's expected guesses (the human-like player's), shown beside its difficulty. */
+/** The latest version's expected guesses (the newcomer's), shown beside its difficulty. */
 export const latestExpectedGuesses = sql<
   number | null
 >`(select json_extract(report, '$.human.expected') from version_quality where version_id = ${datasets.latestVersionId})`;
+
+/** The latest version's expected guesses of someone who knows the subject: the low end of the label's range. */
+export const latestExpertGuesses = sql<
+  number | null
+>`(select json_extract(report, '$.expert.expected') from version_quality where version_id = ${datasets.latestVersionId})`;
 
 /**
  * Reports for up to `limit` latest versions that have none (seeded data, versions older than the

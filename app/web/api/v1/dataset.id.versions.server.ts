@@ -4,6 +4,7 @@ import { idParamSchema, versionPayloadSchema } from "~/schemas/datasets";
 import type { ColumnPlan } from "~/schemas/upload-plan";
 import type { NameCandidate } from "~/services/datasets/column-plan";
 import { getOwnedDataset } from "~/services/datasets/datasets.server";
+import { previousVersion } from "~/services/datasets/previous-version.server";
 import type { PlanOutcome, UploadPlan } from "~/services/datasets/upload-source";
 import {
   createVersion,
@@ -98,7 +99,7 @@ const upload = apiRoute(
     const dryRun = isDryRun(new URL(request.url).searchParams.get("dry_run"));
     let plan: UploadPlan;
     try {
-      plan = (await readUploadRequest(request)).plan;
+      plan = (await readUploadRequest(request, await previousVersion(deps, params.id))).plan;
     } catch (error) {
       // No column names the entries: the dry run answers with the plan and every column's distinctness to pick from.
       const details = isDomainError(error)
