@@ -5,6 +5,7 @@ import { LruCache } from "~/services/lru-cache";
 import { apiRateTier, apiTarget } from "./api/router.server";
 import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
+import { readDeviceClaims } from "./device-cookie.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
 import { provenGuest, sharesIpStartGuard, withGuestKey } from "./guest-key.server";
 import { pageNotFound } from "./not-found.server";
@@ -223,6 +224,13 @@ export function createRouteGate<B extends Build>(build: B) {
       const userId = (await getAuthUser(context, request))?.id ?? null;
       if (userId !== null) {
         playerKey = `u:${userId}`;
+        return { key: playerKey, sharesIpStart: false };
+      }
+      // A browser that signed in before (its device token, ADR 047) asks for its resets on a budget of
+      // its own: strangers' forgot-password requests from its address cannot spend it (ADR 055).
+      const device = tier === "reset" ? (await readDeviceClaims(env, request))[0] : undefined;
+      if (device) {
+        playerKey = `d:${device.userId}|${device.nonce}`;
         return { key: playerKey, sharesIpStart: false };
       }
       const guest = await provenGuest(env, request);
