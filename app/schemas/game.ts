@@ -42,6 +42,12 @@ export const startGameSchema = z.object({
   isDailyChallenge: z.boolean().default(false),
   /** An archive day (unranked); today's daily when absent. Not in SPEC: the archive needs it. */
   dailyDate: dailyDate.nullish(),
+  /**
+   * Not the client's to set: the server decides whether a game is ranked (a signed-in player's first
+   * daily of the day). `true` from a guest is refused in words (a guest's game never reaches a board);
+   * from a signed-in player it changes nothing.
+   */
+  isRanked: z.boolean().nullish(),
   /** Hard mode: every guess must agree with the exact cells revealed so far (server-enforced). */
   hardMode: z.boolean().default(false),
   /** A challenge link's signed token: plays the same hidden answer as the challenger's game. */

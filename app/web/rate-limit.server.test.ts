@@ -13,6 +13,10 @@ function countingLimiter(limit: number) {
   };
 }
 
+/** A player whose starts spend only its own budget (a user, a guest from before), or also its IP's start guard (a new guest). */
+const own = (key: string) => async () => ({ key, sharesIpStart: false });
+const newGuest = (key: string) => async () => ({ key, sharesIpStart: true });
+
 const request = (path: string, init: RequestInit & { ip?: string } = {}) =>
   new Request(`http://x${path}`, {
     ...init,
@@ -56,9 +60,8 @@ describe("rate limits", () => {
       method: "POST",
       headers: { "Content-Length": String(5 * 1024 * 1024) },
     });
-    for (let i = 0; i < 5; i++)
-      expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeNull();
-    expect(await spendRateLimits(env, big, "upload", async () => "u:7")).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 5; i++) expect(await spendRateLimits(env, big, "upload", own("u:7"))).toBeNull();
+    expect(await spendRateLimits(env, big, "upload", own("u:7"))).toBeGreaterThanOrEqual(1);
   });
 
   it("count a tier per player first: 40 players behind one IP each spend their own, and only the flood guard is shared", async () => {
@@ -68,7 +71,7 @@ describe("rate limits", () => {
     const guess = request("/api/v1/game/record/1/guess", { method: "POST", ip: "203.0.113.40" });
     for (let player = 0; player < 40; player++) {
       for (let i = 0; i < 6; i++) {
-        expect(await spendRateLimits(env, guess, "play", async () => `g:guest${player}`)).toBeNull();
+        expect(await spendRateLimits(env, guess, "play", own(`g:guest${player}`))).toBeNull();
       }
     }
     expect(play.seen.get("play:g:guest0")).toBe(6);
@@ -89,7 +92,7 @@ describe("rate limits", () => {
     expect(play.seen.get("play:ip:203.0.113.41")).toBe(1);
   });
 
-  it("cap every start from one IP, whoever makes it: 55 marked guests cannot start 660 games a minute", async () => {
+  it("cap the starts of an IP's new guests: 55 freshly marked guests cannot start 660 games a minute", async () => {
     const gameStart = countingLimiter(30);
     const ipStart = countingLimiter(240);
     const env = { RL_GAME_START: gameStart, RL_IP_START: ipStart };
@@ -97,19 +100,36 @@ describe("rate limits", () => {
     let refused = 0;
     for (let guest = 0; guest < 55; guest++) {
       for (let i = 0; i < 12; i++) {
-        if ((await spendRateLimits(env, post, "gameStart", async () => `g:guest${guest}`)) !== null)
-          refused++;
+        if ((await spendRateLimits(env, post, "gameStart", newGuest(`g:guest${guest}`))) !== null) refused++;
       }
     }
     expect(ipStart.seen.get("ipStart:203.0.113.42")).toBe(660);
     expect(refused).toBe(660 - 240);
-    // A classroom at browser pace (40 players, one start each in the minute) fits with room to spare.
+    // A classroom of new guests at browser pace (40 players, one start each in the minute) fits with room to spare.
     const classroom = { RL_GAME_START: countingLimiter(30), RL_IP_START: countingLimiter(240) };
     for (let player = 0; player < 40; player++) {
-      expect(await spendRateLimits(classroom, post, "gameStart", async () => `u:${player}`)).toBeNull();
+      expect(await spendRateLimits(classroom, post, "gameStart", newGuest(`g:${player}`))).toBeNull();
     }
     // Guesses do not spend it.
-    expect(await spendRateLimits(env, post, "play", async () => "g:guest0")).toBeNull();
+    expect(await spendRateLimits(env, post, "play", newGuest("g:guest0"))).toBeNull();
+  });
+
+  it("never refuse a signed-in player or a guest from before for the starts of the IP's new guests (ADR 055)", async () => {
+    const ipStart = countingLimiter(240);
+    const env = {
+      RL_GAME_START: countingLimiter(30),
+      RL_GUEST_START: countingLimiter(60),
+      RL_IP_START: ipStart,
+    };
+    const post = request("/api/v1/game/record", { method: "POST", ip: "203.0.113.43" });
+    // The abuser: 60 cookie-less starts mint 60 guests, which then start until the guard refuses.
+    for (let i = 0; i < 60; i++) await spendRateLimits(env, post, "gameStart", async () => null);
+    for (let guest = 0; guest < 60; guest++)
+      for (let i = 0; i < 5; i++) await spendRateLimits(env, post, "gameStart", newGuest(`g:abuser${guest}`));
+    expect(await spendRateLimits(env, post, "gameStart", newGuest("g:abuser0"))).not.toBeNull();
+    expect(await spendRateLimits(env, post, "gameStart", own("u:12"))).toBeNull();
+    expect(await spendRateLimits(env, post, "gameStart", own("g:older"))).toBeNull();
+    expect(ipStart.seen.has("ipStart:u:12")).toBe(false);
   });
 
   it("cap every upload from one IP, whoever makes it: 6 accounts cannot preview 24 tables of 6 MB a minute, a class of 30 previewing small tables twice can", async () => {

@@ -144,32 +144,41 @@ async function spend(
 }
 
 /**
+ * Who a request's tier is counted for (ADR 037): `u:<id>` or `g:<guest id>`, and whether its starts
+ * also spend its IP's start guard (a guest minted in the last few minutes, ADR 055).
+ */
+export type RatePlayer = { key: string; sharesIpStart: boolean };
+
+/**
  * Spends the request's budgets: its tier by its cost, under the player's key (`u:<id>` or
  * `g:<guest id>`, ADR 037) or, for a caller the server does not know, under its IP; and its IP's
  * flood guard. A start by an unknown caller (who becomes a guest by it) spends `guestStart` per IP,
- * which a classroom of new guests fits; and every start, whoever makes it, spends its IP's start
- * guard (`ipStart`), so guests with their own marks cannot multiply an IP's writes of new games;
- * likewise every upload spends its units from its IP's upload guard (`ipUpload`), so accounts made
- * on one address cannot multiply the CPU its previews cost. The wait in seconds when any is spent, else null. The IP is
- * Cloudflare's `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client
- * header; a request without one (a test calling the Worker directly) is counted per player only.
+ * which a classroom of new guests fits. The IP's start guard (`ipStart`) is spent by the starts of
+ * unknown callers and of guests minted in the last few minutes, so one abuser's new guests cannot
+ * multiply its writes of new games; a signed-in player or a guest that was there before spends
+ * only its own start budget, which nobody else can spend (ADR 055). Every upload spends its units
+ * from its IP's upload guard (`ipUpload`), so accounts made on one address cannot multiply the CPU
+ * its previews cost. The wait in seconds when any is spent, else null. The IP is Cloudflare's
+ * `CF-Connecting-IP` (set by the edge and by workerd's local entry), never a client header; a
+ * request without one (a test calling the Worker directly) is counted per player only.
  */
 export async function spendRateLimits(
   env: unknown,
   request: Request,
   tier: RateTier | null,
-  playerKey: () => Promise<string | null>,
+  playerOf: () => Promise<RatePlayer | null>,
 ): Promise<number | null> {
   const bindings = env as RateLimitEnv;
   const ip = request.headers.get("CF-Connecting-IP");
   const checks: Promise<number | null>[] = [];
   if (ip) checks.push(spend(bindings, "ip", ip));
-  if (ip && tier === "gameStart") checks.push(spend(bindings, "ipStart", ip));
   if (tier) {
     const cost = requestCost(tier, request);
     if (ip && tier === "upload") checks.push(spend(bindings, "ipUpload", ip, cost));
-    const key = await playerKey();
-    if (key !== null) checks.push(spend(bindings, tier, key, cost));
+    const player = await playerOf();
+    if (ip && tier === "gameStart" && (player === null || player.sharesIpStart))
+      checks.push(spend(bindings, "ipStart", ip));
+    if (player !== null) checks.push(spend(bindings, tier, player.key, cost));
     else if (ip) checks.push(spend(bindings, tier === "gameStart" ? "guestStart" : tier, `ip:${ip}`, cost));
   }
   const waits = (await Promise.all(checks)).filter((wait): wait is number => wait !== null);

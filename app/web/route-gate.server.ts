@@ -5,8 +5,9 @@ import { LruCache } from "~/services/lru-cache";
 import { apiRateTier, apiTarget } from "./api/router.server";
 import { apiErrorResponse } from "./api.server";
 import { getAuthUser } from "./current-user.server";
+import { readDeviceClaims } from "./device-cookie.server";
 import { type GateVerdict, gateWait, isAnsweringRateLimit } from "./gate-verdict.server";
-import { provenGuestId, withGuestKey } from "./guest-key.server";
+import { provenGuest, sharesIpStartGuard, withGuestKey } from "./guest-key.server";
 import { pageNotFound } from "./not-found.server";
 import { type RouteTiers, rateLimited, routeTier, spendRateLimits } from "./rate-limit.server";
 
@@ -217,12 +218,25 @@ export function createRouteGate<B extends Build>(build: B) {
     const { routeId, matchIds, params, tier, api } = await price(request);
     const env = context.cloudflare.env;
     // Per player first (ADR 037): the signed-in user, else a guest this server marked, else the IP.
+    // A signed-in player and a guest that was there before spend only their own starts (ADR 055).
     let playerKey: string | null = null;
     const retryAfter = await spendRateLimits(env, request, tier, async () => {
       const userId = (await getAuthUser(context, request))?.id ?? null;
-      const guestId = userId === null ? await provenGuestId(env, request) : null;
-      playerKey = userId !== null ? `u:${userId}` : guestId !== null ? `g:${guestId}` : null;
-      return playerKey;
+      if (userId !== null) {
+        playerKey = `u:${userId}`;
+        return { key: playerKey, sharesIpStart: false };
+      }
+      // A browser that signed in before (its device token, ADR 047) asks for its resets on a budget of
+      // its own: strangers' forgot-password requests from its address cannot spend it (ADR 055).
+      const device = tier === "reset" ? (await readDeviceClaims(env, request))[0] : undefined;
+      if (device) {
+        playerKey = `d:${device.userId}|${device.nonce}`;
+        return { key: playerKey, sharesIpStart: false };
+      }
+      const guest = await provenGuest(env, request);
+      if (guest === null) return null;
+      playerKey = `g:${guest.guestId}`;
+      return { key: playerKey, sharesIpStart: sharesIpStartGuard(guest, Date.now()) };
     });
     const actionAnswers = isWrite(request.method) && typeof moduleOf(routeId)?.action === "function";
     return {

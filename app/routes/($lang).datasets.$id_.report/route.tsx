@@ -33,10 +33,10 @@ export const meta = ({ data }: { data?: { title?: string } }) => [{ title: data?
 
 export const action = pageAction(
   reportFormSchema,
-  async ({ deps, params, requireUser, value, locale }) => {
+  async ({ deps, request, params, requireUser, value, locale }) => {
     const user = await requireUser();
     const id = datasetIdParam(params.id);
-    await reportDataset(deps, user.id, id, value);
+    await reportDataset(deps, user.id, id, value, request.headers.get("CF-Connecting-IP"));
     return redirectWithToast(localizePath(`/datasets/${id}`, locale), {
       type: "success",
       title: getT(locale, "datasets")("report.sent"),

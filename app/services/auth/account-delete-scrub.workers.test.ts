@@ -69,6 +69,15 @@ describe("deleting an account", () => {
       .update(datasetVersions)
       .set({ changelog: `First cut by ${username}` })
       .where(eq(datasetVersions.id, own.versionId));
+    // Its column keys and labels (attribute types and the column plan) can name her too.
+    await d1
+      .prepare("UPDATE dataset_versions SET attribute_types = ?1, plan = ?2 WHERE id = ?3")
+      .bind(
+        JSON.stringify([{ key: `seen_by_${username}`, label: `Seen by ${username}`, type: "text" }]),
+        JSON.stringify({ columns: [{ header: `Seen by ${username}`, role: "attribute" }] }),
+        own.versionId,
+      )
+      .run();
     await d1
       .prepare("INSERT INTO dataset_tags (dataset_id, tag) VALUES (?1, ?2)")
       .bind(own.id, username)
@@ -237,6 +246,8 @@ describe("deleting an account", () => {
       "datasets.name",
       "datasets.description",
       "dataset_versions.changelog",
+      "dataset_versions.attribute_types",
+      "dataset_versions.plan",
       "dataset_tags.tag",
       "game_records.ip_address",
       "game_records.user_agent",
@@ -273,6 +284,12 @@ describe("deleting an account", () => {
     // The dataset stays only as "a deleted dataset" in Bob's fork's lineage; the plays still count.
     const source = await db.select().from(datasets).where(eq(datasets.id, own.id)).get();
     expect(source).toMatchObject({ name: "", description: "", ownerDeleted: true });
+    const version = await db
+      .select()
+      .from(datasetVersions)
+      .where(eq(datasetVersions.id, own.versionId))
+      .get();
+    expect(version).toMatchObject({ changelog: "", attributeTypes: [], plan: null });
     expect(await playsOf()).toBe(plays);
     await runCron();
     expect(await traces(needles)).toEqual([]);

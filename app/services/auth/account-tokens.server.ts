@@ -5,10 +5,14 @@ import { randomToken, sha256Hex } from "./crypto.server";
 
 export type TokenPurpose = "verify" | "reset";
 
-/** An email verification link works for 24 hours; a password reset link for 30 minutes. */
+/**
+ * An email verification link works for 24 hours; a password reset link for 1 hour, as long as the
+ * reset caps' windows (password-reset.server.ts), so the newest link sent is still valid for as long
+ * as a cap holds back the next one (ADR 055).
+ */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify: 24 * 60 * 60 * 1000,
-  reset: 30 * 60 * 1000,
+  reset: 60 * 60 * 1000,
 };
 
 /** A new one-time token (256 random bits); only its SHA-256 is stored, like a session token. */

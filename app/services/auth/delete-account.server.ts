@@ -42,8 +42,8 @@ const ANONYMOUS_KEY = "(SELECT 's:' || session_id FROM game_records r WHERE r.id
  * What deleting an account does, in one D1 batch (one transaction), in this order (docs/operations.md
  * lists every table):
  * - other players' records of the user's datasets keep the answer's name, not the dataset's; the datasets
- *   are deleted and purged at once (entries, tags, quality reports), lose their owner, name, description
- *   and changelogs and are marked `owner_deleted`: they stay only as "a deleted dataset" in forks' lineage. The forks they made stop
+ *   are deleted and purged at once (entries, tags, quality reports), lose their owner, name, description,
+ *   changelogs and their versions' column keys, labels and plans, and are marked `owner_deleted`: they stay only as "a deleted dataset" in forks' lineage. The forks they made stop
  *   counting for their sources; their favorites stop counting;
  * - their rows leave every board aggregate (the triggers note the boards; the next cron tick
  *   republishes them without the player) and their stats go; the per-day play and dashboard rows stay
@@ -64,7 +64,10 @@ const DELETE_ACCOUNT_SQL = [
      purged_at = coalesce(purged_at, ?2), latest_version_id = NULL, entries_count = 0
    WHERE owner_id = ?1`,
   // Purged at once, as the cron purge does after 30 days: a deleted account has nothing to restore.
-  `UPDATE dataset_versions SET changelog = '', deleted_at = coalesce(deleted_at, ?2)
+  // Its column keys and labels (attribute types, the column plan) are the owner's text as much as
+  // the changelog is.
+  `UPDATE dataset_versions SET changelog = '', attribute_types = '[]', plan = NULL,
+     deleted_at = coalesce(deleted_at, ?2)
    WHERE dataset_id IN (SELECT id FROM datasets WHERE owner_id = ?1)`,
   `DELETE FROM entries WHERE version_id IN (SELECT v.id FROM dataset_versions v
      JOIN datasets d ON d.id = v.dataset_id WHERE d.owner_id = ?1)`,

@@ -12,6 +12,7 @@ import {
   issueAccountToken,
   spendAccountToken,
   spendAllTokens,
+  TOKEN_TTL_MS,
 } from "./account-tokens.server";
 import { isCommonPassword } from "./common-passwords";
 import { type DeviceClaim, deviceFor } from "./device-token.server";
@@ -30,7 +31,12 @@ import type { UserRow } from "./users.server";
  */
 export const RESET_ACCOUNT_LIMIT = 5;
 export const RESET_ACCOUNT_IP_LIMIT = 3;
-const HOUR_MS = 60 * 60 * 1000;
+/**
+ * ADR 055: the account's and the address's caps last exactly as long as a reset link. A window
+ * starts with a request that was served, so the newest link it sent outlives the window: while a
+ * cap holds back further mail (strangers spent it), the owner's mailbox still has a link that works.
+ */
+const HOUR_MS = TOKEN_TTL_MS.reset;
 export const RESET_ACCOUNT_WINDOW_MS = HOUR_MS;
 export const RESET_IP_LIMIT = 20;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
@@ -98,7 +104,7 @@ function mailResetLink(
 
 /**
  * POST /api/v1/password/forgot: the same answer whatever the identifier. When it names an active
- * account with an email, a single-use link valid 30 minutes goes there. The token and the email are
+ * account with an email, a single-use link valid 1 hour goes there. The token and the email are
  * made after the answer (`waitUntil`), so a known account does not answer slower than an unknown one.
  * `devices` are the accounts this browser proved it signed in to before; only a token for the account
  * named changes anything.
@@ -128,8 +134,9 @@ export async function requestPasswordReset(
   }
   const wait = await spendBudgets(deps.db, resetBudgets(account, ip), now);
   if (wait > 0) throw resetLimited(wait);
-  // Past the account's hourly budget the answer stays the same and no further mail is sent (the
-  // links already sent stay valid for their 30 minutes); the owner's own browser is served above.
+  // Past the account's hourly budget the answer stays the same and no further mail is sent: the
+  // links already sent stay valid until the hour ends (ADR 055), and the page says to use the
+  // newest; the owner's own browser is served above.
   const accountSpent = (await spendBudgets(deps.db, [accountBudget(account)], now)) > 0;
   const user = accountSpent ? null : (known ?? (await findByIdentifier(deps.db, type, identifier)));
   if (user) mailResetLink(deps, user, { now, locale, capped: true });

@@ -84,7 +84,7 @@ describe("password reset", () => {
     expect((await db.select().from(users).where(eq(users.id, user.user.id)).get())?.isVerified).toBe(true);
   });
 
-  it("refuses a token older than 30 minutes", async () => {
+  it("refuses an expired token (a link lives 1 hour)", async () => {
     const user = await createTestUser(db);
     const email = user.user.email ?? "";
     const before = await lastMailId(email);

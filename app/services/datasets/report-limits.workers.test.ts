@@ -11,11 +11,12 @@ import moderationSql from "../moderation-sql.json";
 const db = database(env.DB);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const report = (user: TestUser, datasetId: number, note = "") =>
+const report = (user: TestUser, datasetId: number, note = "", ip?: string) =>
   api(`/api/v1/dataset/${datasetId}/report`, {
     method: "POST",
     token: user.accessToken,
     body: { reason: "spam", note },
+    ...(ip ? { headers: { "CF-Connecting-IP": ip } } : {}),
   });
 
 async function accounts(count: number): Promise<TestUser[]> {
@@ -47,6 +48,25 @@ describe("report limits and the moderation queue", () => {
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
     // Many accounts and reports on a shared machine: more than the default 5 s.
   }, 60_000);
+
+  it("takes at most 3 reports a day on one dataset from one IP, and 10 a day from one IP in all", async () => {
+    const set = await insertDataset(db, { size: 12 });
+    const sybils = await accounts(15);
+    const statuses = [];
+    for (const sybil of sybils) statuses.push((await report(sybil, set.id, "", "198.51.100.150")).status);
+    expect(statuses).toEqual([201, 201, 201, ...Array(12).fill(429)]);
+    // Another address is not held by it.
+    expect((await report(sybils[14], set.id, "", "198.51.100.151")).status).toBe(201);
+    // In all, one address files 10 a day, on whatever datasets.
+    const reporters = await accounts(4);
+    const spread = [];
+    for (let i = 0; i < 11; i++) {
+      const other = await insertDataset(db, { size: 12 });
+      spread.push((await report(reporters[i % 4], other.id, "", "198.51.100.152")).status);
+    }
+    expect(spread).toEqual([...Array(10).fill(201), 429]);
+    // Many accounts and reports on a shared machine: more than the default 5 s.
+  }, 120_000);
 
   it("stores a note without its terminal escapes", async () => {
     const reporter = await createTestUser(db);

@@ -182,6 +182,12 @@ export async function startGame(
   input: StartGameInput,
   seen: RequestInfo,
 ): Promise<GameRecordView> {
+  // design §4: only a signed-in player's daily is ranked; every board keeps signed-in players alone.
+  if (input.isRanked === true && player.userId === null) {
+    throw new DomainError("INVALID", "A guest's game is never ranked: sign in to play for the leaderboards", {
+      fields: { is_ranked: ["errors.guestNeverRanked"] },
+    }).because("guestNeverRanked");
+  }
   const now = deps.now();
   const dataset = await getVisibleDataset(deps, input.datasetId, player.userId);
   const pick: Pick & { challengeOf?: number } = input.challenge

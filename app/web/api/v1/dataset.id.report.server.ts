@@ -18,7 +18,8 @@ const route = apiRoute(
     status: 201,
     errors: [401, 404, 409, 429],
   },
-  ({ context, user, params, body }) => reportDataset(context.deps, user.id, params.id, body),
+  ({ request, context, user, params, body }) =>
+    reportDataset(context.deps, user.id, params.id, body, request.headers.get("CF-Connecting-IP")),
 );
 
 export const endpoints = [route];

@@ -12,7 +12,7 @@ const route = apiRoute(
     method: "post",
     path: "/api/v1/password/forgot",
     summary:
-      "Send a password reset link (valid 30 minutes, single use) to the account's email. Always 202 with the same body, whether or not the account exists.",
+      "Send a password reset link (valid 1 hour, single use) to the account's email. Always 202 with the same body, whether or not the account exists. At most 5 links an hour go to one account (3 from one IP) whoever asks; past that nothing more is sent until the hour ends, and the newest link already sent still works (ADR 055). A browser that signed in to the account before (`dd_device`) has 3 of its own per 15 minutes.",
     tag: "auth",
     // Reset requests also count per account and IP over 15 minutes (password-reset.server.ts).
     rateTier: "reset",
