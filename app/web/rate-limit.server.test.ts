@@ -143,7 +143,7 @@ describe("rate limits", () => {
     let served = 0;
     for (let account = 0; account < 6; account++) {
       for (let i = 0; i < 4; i++) {
-        if ((await spendRateLimits(env, wide, "upload", async () => `u:${account}`)) === null) served++;
+        if ((await spendRateLimits(env, wide, "upload", own(`u:${account}`))) === null) served++;
       }
     }
     // 6 units each (one per started MiB): 10 fit the IP's 60, where each account alone allowed 5 (30 in all).
@@ -157,11 +157,11 @@ describe("rate limits", () => {
     });
     for (let author = 0; author < 30; author++) {
       for (let i = 0; i < 2; i++) {
-        expect(await spendRateLimits(classroom, small, "upload", async () => `u:${author}`)).toBeNull();
+        expect(await spendRateLimits(classroom, small, "upload", own(`u:${author}`))).toBeNull();
       }
     }
     // Other writes do not spend it.
-    expect(await spendRateLimits(env, wide, "write", async () => "u:0")).toBeNull();
+    expect(await spendRateLimits(env, wide, "write", own("u:0"))).toBeNull();
   });
 
   it("read a route's tier from what its module declares: unsaid, reads spend only the IP budget and writes spend write", () => {
