@@ -1,0 +1,60 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, ready } from "./support/browser";
+import { queryD1, sql } from "./support/d1";
+import { jsEnabled } from "./support/env";
+
+/**
+ * A phone player's second review (390×844, JavaScript on and off): the Guess button refuses an
+ * unknown name as Enter does.
+ */
+
+const SLOW = 120_000;
+const pass = jsEnabled ? "js" : "nojs";
+
+async function phone(locale: "en-US" | "zh-CN"): Promise<Page> {
+  const page = await newPage({ locale });
+  await page.setViewportSize({ width: 390, height: 844 });
+  return page;
+}
+
+async function countriesId(): Promise<number> {
+  const [row] = await queryD1<{ id: number }>(sql`SELECT id FROM datasets WHERE slug = ${"countries"}`);
+  if (!row) throw new Error("the seed has no countries dataset");
+  return row.id;
+}
+
+async function startPractice(page: Page, path: string, start: RegExp): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await page.getByRole("button", { name: start }).click();
+  await page.locator("#guess-form-guess").waitFor();
+  await ready(page);
+}
+
+describe("the Guess button", () => {
+  it(
+    "refuses a name no entry has, as Enter does (tapped after the suggestions said no match)",
+    async () => {
+      const id = await countriesId();
+      for (const [locale, prefix, start, button, refusal] of [
+        ["en-US", "/en-US", /^Start the game$/, "Guess", "No entry called “Elisabethx”"],
+        ["zh-CN", "", /^开始游戏$/, "猜", "Elisabethx"],
+      ] as const) {
+        const page = await phone(locale);
+        await startPractice(page, `${prefix}/game/${id}`, start);
+        const box = page.locator("#guess-form-guess");
+        await box.click();
+        await box.pressSequentially("Elisabethx");
+        if (jsEnabled) await page.locator(".combobox__empty").waitFor();
+        await page.getByRole("button", { name: button, exact: true }).click();
+        const error = page.locator(".guess-form .field-error");
+        await error.waitFor({ timeout: 10_000 });
+        expect(await error.textContent()).toContain(refusal);
+        await page.screenshot({ path: `tests/e2e/artifacts/guess-click-unknown-${locale}-${pass}.png` });
+        await page.close();
+      }
+    },
+    SLOW,
+  );
+});
