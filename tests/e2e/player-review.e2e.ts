@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { newPage, ready } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
 import { jsEnabled } from "./support/env";
+import { giveUp } from "./support/give-up";
 
 /**
  * A phone player's second review (390×844, JavaScript on and off): the Guess button refuses an
- * unknown name as Enter does.
+ * unknown name as Enter does; the answer's name on the end screen breaks only between words.
  */
 
 const SLOW = 120_000;
@@ -54,6 +55,38 @@ describe("the Guess button", () => {
         await page.screenshot({ path: `tests/e2e/artifacts/guess-click-unknown-${locale}-${pass}.png` });
         await page.close();
       }
+    },
+    SLOW,
+  );
+});
+
+describe("the answer's name on the end screen", () => {
+  it(
+    "keeps a one-word name whole at 200% text",
+    async () => {
+      const page = await phone("en-US");
+      await startPractice(page, `/en-US/game/${await countriesId()}`, /^Start the game$/);
+      await giveUp(page, "en-US");
+      await page.locator(".game-over__name").waitFor();
+      // 200% text: a one-word name as long as "Californium" stays on one line, inside its line.
+      const shown = await page.evaluate(() => {
+        document.documentElement.style.fontSize = "200%";
+        const name = document.querySelector(".game-over__name");
+        const line = document.querySelector(".game-over__answer p");
+        if (!name || !line) return null;
+        name.textContent = "Californium";
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return {
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          fits: line.scrollWidth <= line.clientWidth,
+        };
+      });
+      expect(shown).toEqual({ lines: 1, fits: true });
+      await page
+        .locator(".game-over__answer")
+        .screenshot({ path: `tests/e2e/artifacts/answer-200-390-${pass}.png` });
+      await page.close();
     },
     SLOW,
   );

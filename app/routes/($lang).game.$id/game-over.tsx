@@ -17,6 +17,7 @@ import { GuestNotice } from "./guest-notice";
 import { OvertimeChoices } from "./overtime";
 import { ShareResult } from "./share-result";
 import { StartForm } from "./start-form";
+import { WholeWords } from "./whole-words";
 
 /**
  * The player's own stats of this game's kind of play (the site daily, this dataset's daily, or
@@ -263,7 +264,10 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
         <div className="game-over__answer">
           <EntryImage url={game.answer.imageUrl} size={72} />
           <p>
-            {t("over.answerWas")} <strong className="game-over__name">{game.answer.name}</strong>
+            {t("over.answerWas")}{" "}
+            <strong className="game-over__name">
+              <WholeWords text={game.answer.name} />
+            </strong>
           </p>
         </div>
       ) : null}
