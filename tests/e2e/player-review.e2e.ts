@@ -7,7 +7,8 @@ import { giveUp } from "./support/give-up";
 
 /**
  * A phone player's second review (390×844, JavaScript on and off): the Guess button refuses an
- * unknown name as Enter does; the answer's name on the end screen breaks only between words.
+ * unknown name as Enter does; a broken challenge link says so before Start; the answer's name on
+ * the end screen breaks only between words.
  */
 
 const SLOW = 120_000;
@@ -87,6 +88,37 @@ describe("the answer's name on the end screen", () => {
         .locator(".game-over__answer")
         .screenshot({ path: `tests/e2e/artifacts/answer-200-390-${pass}.png` });
       await page.close();
+    },
+    SLOW,
+  );
+});
+
+describe("a broken challenge link", () => {
+  it(
+    "says before Start that the link is invalid or incomplete, and offers practice instead",
+    async () => {
+      const id = await countriesId();
+      for (const [locale, prefix, text, start] of [
+        ["en-US", "/en-US", "invalid or incomplete", "Play practice instead"],
+        ["zh-CN", "", "无效或不完整", "改玩练习"],
+      ] as const) {
+        for (const token of ["1.mCjpQrMLIEhjXW", "999999.AAAAAAAAAAAAAAAAAAAAAA"]) {
+          const page = await phone(locale);
+          expect((await page.goto(`${prefix}/game/${id}?challenge=${token}`))?.status()).toBe(200);
+          await ready(page);
+          expect(await page.getByTestId("challenge-bad-link").textContent()).toContain(text);
+          if (token.startsWith("1.")) {
+            await page.screenshot({
+              path: `tests/e2e/artifacts/challenge-bad-link-${locale}-390-${pass}.png`,
+              fullPage: true,
+            });
+          }
+          await page.getByRole("button", { name: start, exact: true }).click();
+          await page.getByTestId("practice-badge").waitFor();
+          await page.locator("#guess-form-guess").waitFor();
+          await page.close();
+        }
+      }
     },
     SLOW,
   );
