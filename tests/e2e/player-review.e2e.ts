@@ -1,14 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { type Account, registerAccount } from "./support/accounts";
 import { newPage, ready } from "./support/browser";
 import { queryD1, sql } from "./support/d1";
-import { jsEnabled } from "./support/env";
+import { baseUrl, jsEnabled } from "./support/env";
 import { giveUp } from "./support/give-up";
 
 /**
  * A phone player's second review (390×844, JavaScript on and off): the Guess button refuses an
- * unknown name as Enter does; a broken challenge link says so before Start; the answer's name on
- * the end screen breaks only between words.
+ * unknown name as Enter does; a broken challenge link says so before Start; a challenge game's end
+ * screen says its practice figures do not count it; the answer's name breaks only between words.
  */
 
 const SLOW = 120_000;
@@ -119,6 +120,68 @@ describe("a broken challenge link", () => {
           await page.close();
         }
       }
+    },
+    SLOW,
+  );
+});
+
+async function api<T>(account: Account, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, path).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A practice game on the countries dataset won at once by an account; its challenge link's token. */
+async function challengeToken(datasetId: number): Promise<string> {
+  const alice = await registerAccount("rv_ch");
+  const record = await api<{ id: number }>(alice, "/api/v1/game/record", { dataset_id: datasetId });
+  const [found] = await queryD1<{ answer: number }>(
+    sql`SELECT answer_entry_id AS answer FROM game_records WHERE id = ${record.id}`,
+  );
+  await api(alice, `/api/v1/game/record/${record.id}/guess`, { entry_id: found?.answer });
+  const read = await fetch(`${baseUrl}/api/v1/game/record/${record.id}`, {
+    headers: { Authorization: `Bearer ${alice.token}` },
+  });
+  return ((await read.json()) as { data: { challenge_token: string } }).data.challenge_token;
+}
+
+describe("the end screen of a challenge game", () => {
+  it(
+    "says its practice figures do not count it (no zero block with this game highlighted)",
+    async () => {
+      const id = await countriesId();
+      const token = await challengeToken(id);
+      const page = await phone("en-US");
+      await page.goto(`/en-US/game/${id}?challenge=${token}`);
+      await ready(page);
+      await page.getByRole("button", { name: "Take the challenge", exact: true }).click();
+      const box = page.locator("#guess-form-guess");
+      await box.waitFor();
+      if (jsEnabled) await page.locator(".game-page[data-hydrated]").waitFor();
+      const recordId = Number(await page.locator('form.guess-form input[name="recordId"]').inputValue());
+      const [answer] = await queryD1<{ name: string }>(sql`
+        SELECT e.name FROM game_records r JOIN entries e ON e.id = r.answer_entry_id WHERE r.id = ${recordId}`);
+      await box.fill(answer?.name ?? "");
+      await page.getByRole("button", { name: "Guess", exact: true }).click();
+      const stats = page.getByTestId("player-stats");
+      await stats.waitFor();
+      expect(await page.getByTestId("stats-not-counted").textContent()).toContain(
+        "Games from a challenge link are not counted in your practice statistics",
+      );
+      const text = (await stats.textContent()) ?? "";
+      expect(text).not.toContain("this game");
+      // This guest's first practice figures hold no game: no "Played 0, Win % 0%" block.
+      expect(await stats.locator("[data-stat=played]").count()).toBe(0);
+      await page.screenshot({
+        path: `tests/e2e/artifacts/challenge-end-stats-390-${pass}.png`,
+        fullPage: true,
+      });
+
+      await page.close();
     },
     SLOW,
   );
