@@ -17,6 +17,7 @@ import { GuestNotice } from "./guest-notice";
 import { OvertimeChoices } from "./overtime";
 import { ShareResult } from "./share-result";
 import { StartForm } from "./start-form";
+import { WholeWords } from "./whole-words";
 
 /**
  * The player's own stats of this game's kind of play (the site daily, this dataset's daily, or
@@ -69,8 +70,12 @@ function PlayerStatsBlock({
   const { t } = useTranslation("game");
   const locale = useCurrentLocale();
   const daily = stats.kind !== "practice";
-  // A daily's figures count the day's ranked game only: a replay is not in them.
-  const counted = !daily || game.isRanked;
+  // A daily's figures count the day's ranked game only: a replay is not in them. Practice counts
+  // practice only, never a game started from a challenge link (migration 0036).
+  const counted = daily ? game.isRanked : game.challengeOf === null;
+  const note = daily ? (archive ? "scopeStats.archive" : "scopeStats.notCounted") : "scopeStats.challenge";
+  // Figures that do not count this game and hold no game at all say nothing: only why, not a row of zeros.
+  const figures = counted || stats.played > 0;
   const items = [
     { key: "played", label: t("over.played"), value: String(stats.played) },
     { key: "winRate", label: t("over.winRate"), value: formatPercent(stats.winRate, locale) },
@@ -91,30 +96,34 @@ function PlayerStatsBlock({
       <h3 id="game-player-stats">{t(`scopeStats.${stats.kind}`, { name: datasetName })}</h3>
       {counted ? null : (
         <p className="muted" data-testid="stats-not-counted">
-          {t(archive ? "scopeStats.archive" : "scopeStats.notCounted")}
+          {t(note)}
         </p>
       )}
-      <dl className="game-over__numbers">
-        {items.map((item) => (
-          <div key={item.key} data-stat={item.key}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <GuessHistogram
-        histogram={stats.guessHistogram}
-        highlight={counted && game.result === "won" ? game.attempts : null}
-        labels={{
-          caption: t("over.distribution"),
-          bar: (bar) =>
-            t("over.distributionBar", {
-              guesses: t("over.distributionGuesses", { label: bar.label, count: bar.guesses }),
-              count: bar.count,
-            }),
-          mine: t("over.thisGame"),
-        }}
-      />
+      {figures ? (
+        <>
+          <dl className="game-over__numbers">
+            {items.map((item) => (
+              <div key={item.key} data-stat={item.key}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <GuessHistogram
+            histogram={stats.guessHistogram}
+            highlight={counted && game.result === "won" ? game.attempts : null}
+            labels={{
+              caption: t("over.distribution"),
+              bar: (bar) =>
+                t("over.distributionBar", {
+                  guesses: t("over.distributionGuesses", { label: bar.label, count: bar.guesses }),
+                  count: bar.count,
+                }),
+              mine: t("over.thisGame"),
+            }}
+          />
+        </>
+      ) : null}
     </section>
   );
 }
@@ -263,7 +272,10 @@ export function GameOver({ game, datasetName, shareUrl, data }: Props) {
         <div className="game-over__answer">
           <EntryImage url={game.answer.imageUrl} size={72} />
           <p>
-            {t("over.answerWas")} <strong className="game-over__name">{game.answer.name}</strong>
+            {t("over.answerWas")}{" "}
+            <strong className="game-over__name">
+              <WholeWords text={game.answer.name} />
+            </strong>
           </p>
         </div>
       ) : null}

@@ -241,7 +241,15 @@ export function GuessBox({
             <p className="combobox__empty muted">{t(emptyListKey(throttled))}</p>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        {/* Tapping it must not take the focus from the box first: the blur closes the box's
+            "no matching entry" line, the row shrinks, and the tap's click would land beside the
+            button (no guess sent, no refusal). With the focus kept, the click is the button's. */}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {busy ? t("guess.submitting") : t("guess.submit")}
         </button>
       </div>

@@ -68,6 +68,11 @@ export type ChallengeView = {
   opponent: ChallengerResult | null;
   /** The link that challenges a friend to this (ended) game; null while it is playing. */
   url: string | null;
+  /**
+   * The page was opened with a `?challenge=` link that names no finished game of this dataset (cut
+   * off when copied, a bad signature, another dataset's): said before Start, which then plays practice.
+   */
+  badLink: boolean;
   /** The page was opened with a link whose game is not started yet: the start form posts it as `challenge`. */
   pendingToken: string | null;
   /** The friends who played this (ended) game's link, with their results, latest first. */
@@ -206,6 +211,7 @@ export const loadGamePage = pageLoader(async (input) => {
   const pendingMode = linked && !game ? await pendingModeOf(deps, player, linked, today) : null;
   const challenge: ChallengeView = {
     ownLink: ownLink !== null,
+    badLink: linkToken !== null && link === null,
     opponent: from,
     url: shareToken ? `${siteOrigin(deps.env, url)}${url.pathname}?challenge=${shareToken}` : null,
     pendingToken: linked && !game ? linkToken : null,

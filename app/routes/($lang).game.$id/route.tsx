@@ -219,6 +219,12 @@ export default function GamePage() {
       {canPlay && !game && !playedDaily ? (
         <>
           {pendingChallenge ? <ChallengeIntro challenge={pendingChallenge} /> : null}
+          {data.challenge?.badLink ? (
+            // Never a silent swap: a broken link's player learns why Start plays something else.
+            <p className="game-page__challenge" role="alert" data-testid="challenge-bad-link">
+              {t("challenge.badLink")}
+            </p>
+          ) : null}
           {daily && !daily.isToday && !pendingChallenge ? (
             // Said once, before Start: a past day's game never counts anywhere.
             <p className="game-page__archive" data-testid="archive-unranked">
@@ -229,7 +235,13 @@ export default function GamePage() {
           <StartForm
             datasetId={dataset.id}
             daily={daily?.date ?? null}
-            label={pendingChallenge ? t("start.challenge") : startLabel}
+            label={
+              pendingChallenge
+                ? t("start.challenge")
+                : data.challenge?.badLink && !daily
+                  ? t("start.practiceInstead")
+                  : startLabel
+            }
             challenge={pendingChallenge?.token ?? null}
             hardModeOption
             timedOption={!daily && !pendingChallenge}
