@@ -184,7 +184,13 @@ describe("the upload page and the API refuse alike", () => {
     expect(fromApi.body.data.errors).toEqual([
       expect.objectContaining({ row: 2, column: "population", code: "notNumber" }),
     ]);
-    expect(fromApi.body.data.geo_suggestion).toEqual({ lat: "lat", lon: "lon", key: "location" });
+    expect(fromApi.body.data.geo_suggestion).toEqual({
+      lat: "lat",
+      lat_header: "lat",
+      lon_header: "lon",
+      lon: "lon",
+      key: "location",
+    });
     expect(fromApi.body.data.column_notes).toContainEqual(
       expect.objectContaining({
         key: "population",
