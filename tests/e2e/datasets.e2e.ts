@@ -28,6 +28,8 @@ async function uploadVersion(
   file: Buffer,
   changelog: string,
   sizeType: string,
+  /** The type the preview proposes: a new version starts from the previous version's choices. */
+  proposed = "text",
 ) {
   await page.goto(`/datasets/version/create?dataset_id=${datasetId}`);
   await ready(page);
@@ -40,7 +42,7 @@ async function uploadVersion(
   // The preview's navigation settles before the next submission (one sent while it still loads
   // aborts it, which Remix reports as a console error).
   await ready(page);
-  await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe("text");
+  await expect.poll(() => page.getByLabel("size 的类型").inputValue()).toBe(proposed);
   await page.getByLabel("size 的类型").selectOption(sizeType);
   // The order field belongs to ordinal columns: it appears once the preview knows the new type.
   await Promise.all([
@@ -103,7 +105,7 @@ describe("datasets", () => {
       author.waitForURL((url) => url.pathname === `/datasets/${datasetId}`),
       author.getByRole("button", { name: "保存修改" }).click(),
     ]);
-    await uploadVersion(author, datasetId, csv(130, "B"), "second version", "ordinal");
+    await uploadVersion(author, datasetId, csv(130, "B"), "second version", "ordinal", "ordinal");
     await expect.poll(() => author.getByRole("heading", { name: "版本 2" }).count()).toBe(1);
     expect(await author.getByText("second version").count()).toBeGreaterThan(0);
 
