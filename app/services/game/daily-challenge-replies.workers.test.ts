@@ -135,7 +135,7 @@ describe("who took my daily's challenge", () => {
     expect(zh).toContain("接受你挑战的朋友");
     expect(zh).toContain(`${bob.user.username} 赢了你 1 次猜中`);
     expect(zh).toContain("一位访客 你赢了 5 次猜中");
-  });
+  }, 30_000);
 
   it("a friend who had already played the day shows their day's result, not a replay that knew the answer", async () => {
     const dave = await createTestUser(env.DB);
