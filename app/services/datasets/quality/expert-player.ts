@@ -1,5 +1,6 @@
 import { HUMAN_COLUMNS } from "./human-player";
 import type { FeedbackTable, GuessStats } from "./quality-report";
+import { seededDraws } from "./seeded-draws";
 
 /** Simulated games, and the cell comparisons they may spend (the budget of the report before ADR 049). */
 const EXPERT_GAMES = 200;
@@ -19,11 +20,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function expertPlayer(table: FeedbackTable, n: number): GuessStats {
   if (n <= 1) return { expected: n, worst: n, method: "exact" };
   const width = Math.min(HUMAN_COLUMNS, Math.max(1, table.compared.length));
-  let state = 97;
-  const next = (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
+  const next = seededDraws(97);
   let ops = 0;
   let games = 0;
   let total = 0;

@@ -1,4 +1,5 @@
 import type { FeedbackTable, GuessStats } from "./quality-report";
+import { seededDraws } from "./seeded-draws";
 
 /** The feedback columns a person follows: about what one row shows on a phone without scrolling. */
 export const HUMAN_COLUMNS = 6;
@@ -71,11 +72,7 @@ export function humanPlayer(table: FeedbackTable, n: number): GuessStats {
   const columns = table.humanCompared;
   const width = Math.max(1, columns.length);
   const knowing = columns.map((c) => knowledgeOf(table.columns[c], table.values[c].length));
-  let state = 97;
-  const next = (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
+  const next = seededDraws(97);
   let ops = 0;
   let games = 0;
   let total = 0;

@@ -5,6 +5,7 @@ import { hintGuardOf, hintIdentifies, unsafeHintColumns } from "~/services/game/
 import type { AttributeColumn, CellValue, LocalizedText } from "~db/schema";
 import { expertPlayer } from "./expert-player";
 import { HUMAN_COLUMNS, humanPlayer } from "./human-player";
+import { seededDraws } from "./seeded-draws";
 
 /**
  * A game quality report for one version: what a player can and cannot learn from the
@@ -345,10 +346,9 @@ function split(table: FeedbackTable, g: number, candidates: number[]): number[][
 function sample(items: number[], count: number, seed: number): number[] {
   const distinct = [...new Set(items)];
   if (distinct.length <= count) return distinct;
-  let state = seed >>> 0 || 1;
+  const next = seededDraws(seed);
   for (let i = 0; i < count; i++) {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    const j = i + (state % (distinct.length - i));
+    const j = i + next(distinct.length - i);
     [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
   }
   return distinct.slice(0, count);
@@ -365,10 +365,9 @@ function sampleRange(n: number, count: number, seed: number): number[] {
   const moved = new Map<number, number>();
   const at = (i: number) => moved.get(i) ?? i;
   const drawn: number[] = [];
-  let state = seed >>> 0 || 1;
+  const next = seededDraws(seed);
   for (let i = 0; i < count; i++) {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    const j = i + (state % (n - i));
+    const j = i + next(n - i);
     const picked = at(j);
     moved.set(j, at(i));
     drawn.push(picked);
