@@ -180,7 +180,12 @@ export function readYearSpan(raw: string): { start: number; end: number; parts: 
 
 /** Separators a list cell may use, in the order they are tried. */
 export const LIST_SEPARATORS = [";", "；", "|", "、", "，", "/", ", ", "\n"] as const;
-export type ListSeparator = (typeof LIST_SEPARATORS)[number];
+/**
+ * A column the author made a list may also be split on a bare comma ("Crime,Drama", as IMDb writes
+ * genres). The importer never proposes it: "1,358" and "Paris,France" are not lists by themselves.
+ */
+const AUTHOR_LIST_SEPARATORS = [...LIST_SEPARATORS, ","] as const;
+export type ListSeparator = (typeof AUTHOR_LIST_SEPARATORS)[number];
 
 /** Longest average item a list may have: longer items are prose, not a list. */
 export const LIST_ITEM_AVERAGE_MAX = 25;
@@ -254,7 +259,8 @@ export function looksLikeImageUrl(value: string): boolean {
  */
 export function mostUsedSeparator(values: string[]): ListSeparator | null {
   let best: { separator: ListSeparator; cells: number } | null = null;
-  for (const separator of LIST_SEPARATORS) {
+  // In order, keeping the first of equal counts: ", " before the bare "," every such cell also has.
+  for (const separator of AUTHOR_LIST_SEPARATORS) {
     let cells = 0;
     for (const value of values) if (value.includes(separator)) cells += 1;
     if (cells > 0 && (!best || cells > best.cells)) best = { separator, cells };

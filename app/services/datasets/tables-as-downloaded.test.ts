@@ -256,6 +256,25 @@ describe("a cheese table from R (TidyTuesday)", () => {
   });
 });
 
+describe("genres as IMDb writes them (a bare comma)", () => {
+  const FILMS = [
+    "tconst\tprimaryTitle\tstartYear\tgenres",
+    "tt0468569\tThe Dark Knight\t2008\tAction,Crime,Drama",
+    "tt0082971\tRaiders of the Lost Ark\t1981\tAction,Adventure",
+    "tt0111161\tThe Shawshank Redemption\t1994\tDrama",
+    "tt0110912\tPulp Fiction\t1994\tCrime,Drama",
+  ].join("\n");
+
+  it("splits a column the author makes a list on its bare commas, so genres can match in part", () => {
+    const chosen = read("films.tsv", FILMS, {
+      name_column: "primaryTitle",
+      columns: { genres: { role: "attribute", type: "set", label: {}, short_label: {} } },
+    });
+    const knight = chosen.check.entries.find((entry) => entry.name === "The Dark Knight");
+    expect(knight?.attributes.genres).toEqual(["Action", "Crime", "Drama"]);
+  });
+});
+
 describe("headers and numbers as spreadsheets keep them", () => {
   it("reads a header with a line break as one line, so the page's choices for it come back", () => {
     const csv =
