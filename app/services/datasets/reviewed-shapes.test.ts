@@ -6,7 +6,7 @@ import { planFromText } from "./upload-text";
 import { checkUploadPlan } from "./versions.server";
 
 /**
- * Shapes two reviewers' tables had that the importer dropped or merged without a word (issue 39):
+ * Shapes of real downloads that the importer once dropped or merged without a word:
  * each guess is now a row of the plan with its reason, and the author can change it. The files in
  * tests/fixtures/real/imitations/ are generated look-alikes of real downloads (SOURCES.md).
  */
