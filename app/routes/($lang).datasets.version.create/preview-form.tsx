@@ -9,6 +9,7 @@ import { HeaderPicker, showsHeaderPicker } from "./header-picker";
 import { HintSamples } from "./hint-samples";
 import { MergeOffers } from "./merge-offers";
 import { PlanRows } from "./plan-rows";
+import { PlanSwitch } from "./plan-switch";
 import { PoolChoices } from "./pool-choices";
 import { SkippedRows } from "./skipped-rows";
 import { TableNotesView } from "./table-notes";
@@ -90,54 +91,39 @@ export function UploadPreviewForm({ draftId, changelog, preview, busy }: Props) 
         </p>
       ) : null}
       {preview.table?.slashNames ? (
-        <div className="checkbox">
-          <input type="hidden" name="slash_form" value="1" />
-          <input
-            id="split-slash-names"
-            type="checkbox"
-            name="split_slash_names"
-            value="1"
-            defaultChecked={preview.table.slashNamesOn !== false}
-          />
-          <label htmlFor="split-slash-names">
-            {t("upload.plan.slashNamesBox", { count: preview.table.slashNames })}
-          </label>
-        </div>
+        <PlanSwitch
+          name="split_slash_names"
+          formMarker="slash_form"
+          id="split-slash-names"
+          on={preview.table.slashNamesOn !== false}
+        >
+          {t("upload.plan.slashNamesBox", { count: preview.table.slashNames })}
+        </PlanSwitch>
       ) : null}
       {preview.table?.pinyin ? (
-        <div className="checkbox">
-          <input type="hidden" name="pinyin_form" value="1" />
-          <input
-            id="pinyin-aliases"
-            type="checkbox"
-            name="pinyin_aliases"
-            value="1"
-            defaultChecked={preview.table.pinyin.on}
-          />
-          <label htmlFor="pinyin-aliases">
-            {t("upload.plan.pinyinAliases", { count: preview.table.pinyin.entries })}
-          </label>
-        </div>
+        <PlanSwitch
+          name="pinyin_aliases"
+          formMarker="pinyin_form"
+          id="pinyin-aliases"
+          on={preview.table.pinyin.on}
+        >
+          {t("upload.plan.pinyinAliases", { count: preview.table.pinyin.entries })}
+        </PlanSwitch>
       ) : null}
       {preview.table?.nameCase ? (
         <div className="name-case">
-          <div className="checkbox">
-            <input type="hidden" name="capitalize_form" value="1" />
-            <input
-              id="capitalize-names"
-              type="checkbox"
-              name="capitalize_names"
-              value="1"
-              defaultChecked={preview.table.nameCase.on}
-              aria-describedby="capitalize-names-why"
-            />
-            <label htmlFor="capitalize-names">
-              {t("upload.plan.capitalizeNames", {
-                from: preview.table.nameCase.example.from,
-                to: preview.table.nameCase.example.to,
-              })}
-            </label>
-          </div>
+          <PlanSwitch
+            name="capitalize_names"
+            formMarker="capitalize_form"
+            id="capitalize-names"
+            on={preview.table.nameCase.on}
+            describedBy="capitalize-names-why"
+          >
+            {t("upload.plan.capitalizeNames", {
+              from: preview.table.nameCase.example.from,
+              to: preview.table.nameCase.example.to,
+            })}
+          </PlanSwitch>
           <p id="capitalize-names-why" className="field-hint muted">
             {t("upload.plan.capitalizeWhy", {
               count: preview.table.nameCase.lower,
